@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// Idempotent bootstrap run before `npm start`, `npm test` and friends. It only uses Node's
+// standard library, because it runs before the dependencies exist.
+//
+//   --browser   also make sure Debian's chromium is there (browser tests)
+//   --no-build  skip the web build (the dev server builds on the fly)
+import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const log = (message) => console.log(`[setup] ${message}`);
+
+function fail(message) {
+  console.error(`[setup] ${message}`);
+  process.exit(1);
+}
+
+function checkNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  const ok = (major === 20 && minor >= 19) || (major === 22 && minor >= 12) || major >= 24;
+  if (!ok) fail(`Node ${process.versions.node} is too old: CodeNest needs Node 20.19+, 22.12+ or 24+.`);
+}
+
+function hashFiles(paths) {
+  const hash = createHash('sha256');
+  const visit = (entry) => {
+    const full = path.join(root, entry);
+    if (!fs.existsSync(full)) return;
+    const stat = fs.statSync(full);
+    if (stat.isDirectory()) {
+      for (const child of fs.readdirSync(full).sort()) {
+        if (child === 'node_modules' || child.endsWith('.test.ts') || child.endsWith('.test.tsx')) continue;
+        visit(path.join(entry, child));
+      }
+    } else {
+      hash.update(entry);
+      hash.update(fs.readFileSync(full));
+    }
+  };
+  paths.forEach(visit);
+  return hash.digest('hex');
+}
+
+function run(command, commandArgs, options = {}) {
+  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) fail(`\`${command} ${commandArgs.join(' ')}\` failed (exit ${result.status ?? result.signal}).`);
+}
+
+function ensureDependencies() {
+  const stampFile = path.join(root, 'node_modules', '.codenest-deps');
+  const stamp = () => `${hashFiles(['package.json', 'package-lock.json'])} node-${process.versions.modules}`;
+  const have = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
+  if (stamp() === have) return;
+  log('installing npm dependencies (package-lock.json changed or node_modules is missing)');
+  // `npm install` rather than `npm ci`: it installs the locked versions too, and also accepts a
+  // lock file written without the optional packages of other platforms.
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
+  fs.writeFileSync(stampFile, stamp());
+}
+
+const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+/** Installs missing Debian packages when we can; otherwise says the one command to run. */
+function ensureSystemPackages(wanted, { required }) {
+  const missing = wanted.filter(([command]) => !onPath(command));
+  if (missing.length === 0) return;
+  const packages = missing.map(([, pkg]) => pkg);
+  if (isRoot && onPath('apt-get')) {
+    log(`installing ${packages.join(', ')} with apt-get`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    run('apt-get', ['update', '-qq'], { env });
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env });
+    return;
+  }
+  const message = `missing ${packages.join(', ')}: run \`sudo apt-get install -y ${packages.join(' ')}\``;
+  if (required) fail(message);
+  log(`${message} (code execution stays unavailable until then)`);
+}
+
+function ensureWebBuild() {
+  const stampFile = path.join(root, 'dist', 'web', '.build-hash');
+  const want = hashFiles([
+    'src/web',
+    'src/domain',
+    'content',
+    'public',
+    'vite.config.ts',
+    'package-lock.json',
+  ]);
+  if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === want) return;
+  log('building the web app');
+  run(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn']);
+  fs.writeFileSync(stampFile, want);
+}
+
+checkNode();
+ensureDependencies();
+ensureSystemPackages(
+  [
+    ['gcc', 'gcc'],
+    ['bwrap', 'bubblewrap'],
+  ],
+  { required: false },
+);
+if (args.has('--browser')) {
+  ensureSystemPackages([['chromium', 'chromium']], { required: true });
+  if (!fs.existsSync('/usr/bin/chromium')) fail('browser tests need Debian\'s chromium at /usr/bin/chromium.');
+}
+if (!args.has('--no-build')) ensureWebBuild();

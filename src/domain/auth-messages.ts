@@ -1,0 +1,38 @@
+import { PASSWORD_MIN_LENGTH } from './constants';
+
+/** SPEC §8: what the learner reads for a backend auth message. */
+const mappings: { contains: string; shown: string }[] = [
+  {
+    contains: 'Invalid login credentials',
+    shown: 'The email or password you entered is incorrect. Please check your credentials and try again.',
+  },
+  {
+    contains: 'Email not confirmed',
+    shown: 'Please check your email and click the confirmation link before signing in.',
+  },
+  {
+    contains: 'User already registered',
+    shown: 'An account with this email already exists. Please sign in instead.',
+  },
+  { contains: 'Password should be at least', shown: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.` },
+  { contains: 'Demo mode', shown: 'Demo mode is active. Please connect to the backend to enable authentication.' },
+];
+
+export const UNEXPECTED_AUTH_ERROR = 'An unexpected error occurred. Please try again.';
+
+export function authErrorMessage(backendMessage: string | null | undefined): string {
+  if (!backendMessage) return UNEXPECTED_AUTH_ERROR;
+  return mappings.find((m) => backendMessage.includes(m.contains))?.shown ?? backendMessage;
+}
+
+export const SIGN_UP_SUCCESS = 'Account created successfully! Please check your email for a confirmation link.';
+export const SIGN_IN_SUCCESS = 'Signed in successfully!';
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
+
+/** SPEC §5: equality is checked before length. Returns the first problem, or null. */
+export function signUpPasswordProblem(password: string, confirmPassword: string): string | null {
+  if (password !== confirmPassword) return PASSWORDS_DO_NOT_MATCH;
+  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
+  return null;
+}

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** GET /config.json: how the web app finds its backend (DESIGN.md, runtime contract). */
+export const publicConfigSchema = z.object({
+  apiUrl: z.url(),
+  anonKey: z.string().min(1),
+});
+
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,0 +1,53 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { loadJwtKeys, type JwtKeys } from './auth/keys';
+import type { Config } from './config';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/index';
+import { registerErrorHandler } from './http/errors';
+import { registerSecurityHeaders } from './http/security';
+import { registerWeb } from './http/web';
+import { registerHealth } from './routes/health';
+import { registerPublicConfig } from './routes/public-config';
+import path from 'node:path';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    keys: JwtKeys;
+  }
+}
+
+export interface AppDependencies {
+  /** An already opened database; the app then leaves closing it to the caller. */
+  database?: DatabaseHandle;
+}
+
+/** Builds the whole server without listening: tests call it directly, main.ts listens. */
+export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.apikey', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+
+  const database =
+    deps.database ?? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'codenest.sqlite') });
+  if (!deps.database) app.addHook('onClose', () => database.close());
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('keys', await loadJwtKeys(config.dataDir, config.jwtSecret));
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config.publicUrl ? [config.publicUrl] : []);
+  await app.register(compress, { threshold: 1024 });
+
+  registerHealth(app);
+  registerPublicConfig(app);
+  await registerWeb(app, config.webDist);
+
+  return app;
+}

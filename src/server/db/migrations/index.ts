@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as initial from './0001_initial';
+
+/** Every migration in order. Add new ones at the end; never edit one that has shipped. */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+};

@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { footerGroups, footerTagline, legalLinks, socialLinks } from '../../../../content/site';
+import { Logo } from '../../components/Logo';
+import { SocialIcon } from '../../components/SocialIcon';
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:px-8">
+        <div className="lg:col-span-2">
+          <Logo />
+          <p className="mt-4 max-w-sm text-sm leading-6 text-slate-600 dark:text-slate-400">{footerTagline}</p>
+          <ul className="mt-6 flex gap-2" aria-label="Social media">
+            {socialLinks.map((social) => (
+              <li key={social.network}>
+                <a
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={social.label}
+                  title={social.network}
+                  className="grid size-9 place-items-center rounded-lg text-slate-500 transition hover:bg-slate-200 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+                >
+                  <SocialIcon network={social.network} className="size-[18px]" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-3">
+          {footerGroups.map((group) => (
+            <div key={group.title}>
+              <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{group.title}</h2>
+              <ul className="mt-4 space-y-3">
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className="text-sm text-slate-600 transition hover:text-brand-600 dark:text-slate-400 dark:hover:text-brand-300">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="border-t border-slate-200 dark:border-slate-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-500 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8 dark:text-slate-400">
+          <p>© {year} CodeNest. All rights reserved.</p>
+          <ul className="flex gap-5">
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-slate-900 dark:hover:text-white">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,51 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LandingPage } from '../features/landing/LandingPage';
+import { NotFoundPage } from '../features/pages/NotFoundPage';
+import { TitledPage } from '../features/pages/TitledPage';
+import { RootLayout, type RouteHandle } from './layout/RootLayout';
+import { RouteError } from './RouteError';
+
+const app: RouteHandle = { nav: 'app' };
+const landing: RouteHandle = { nav: 'landing' };
+
+/** Every route of SPEC §2; the layout picks the navigation variant from each route's handle. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <LandingPage />, handle: landing },
+          { path: 'dashboard', element: <TitledPage page="dashboard" />, handle: app },
+          { path: 'learn/:language', element: <TitledPage page="learn" />, handle: app },
+          { path: 'compare', element: <TitledPage page="compare" />, handle: app },
+          { path: 'pricing', element: <TitledPage page="pricing" />, handle: landing },
+          { path: 'settings', element: <TitledPage page="settings" />, handle: app },
+          { path: 'profile', element: <TitledPage page="profile" />, handle: app },
+          { path: 'success', element: <TitledPage page="success" />, handle: app },
+          { path: 'blog', element: <TitledPage page="blog" />, handle: landing },
+          { path: 'about', element: <TitledPage page="about" />, handle: landing },
+          { path: 'contact', element: <TitledPage page="contact" />, handle: landing },
+          { path: 'faq', element: <TitledPage page="faq" />, handle: landing },
+          { path: 'help', element: <TitledPage page="help" />, handle: landing },
+          { path: 'community', element: <TitledPage page="community" />, handle: landing },
+          { path: 'terms', element: <TitledPage page="terms" />, handle: landing },
+          { path: 'privacy', element: <TitledPage page="privacy" />, handle: landing },
+          { path: 'accessibility', element: <TitledPage page="accessibility" />, handle: landing },
+          { path: 'cookies', element: <TitledPage page="cookies" />, handle: landing },
+          { path: 'sitemap', element: <TitledPage page="sitemap" />, handle: landing },
+          { path: 'courses', element: <TitledPage page="courses" />, handle: app },
+          { path: 'careers', element: <TitledPage page="careers" />, handle: landing },
+          { path: 'press', element: <TitledPage page="press" />, handle: landing },
+          { path: 'daily-challenge', element: <TitledPage page="dailyChallenge" />, handle: app },
+          { path: 'challenge', element: <TitledPage page="challenge" />, handle: app },
+          { path: '*', element: <NotFoundPage />, handle: landing },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,205 @@
+import { Eye, EyeOff, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { SIGN_IN_REDIRECT_DELAY_MS } from '../../../domain/constants';
+import {
+  authErrorMessage,
+  SIGN_IN_SUCCESS,
+  SIGN_UP_SUCCESS,
+  signUpPasswordProblem,
+} from '../../../domain/auth-messages';
+import { Button } from '../../components/ui/Button';
+import { useAuthDialog, type AuthMode } from '../../lib/auth-dialog';
+import { getSupabase } from '../../lib/supabase';
+
+interface FormState {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+const emptyForm: FormState = { name: '', email: '', password: '', confirmPassword: '' };
+const DEMO_MODE_MESSAGE = 'Demo mode: no backend is connected';
+
+const inputClasses =
+  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-900 dark:text-white';
+
+export function AuthDialog() {
+  const { mode, open, close } = useAuthDialog();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const [form, setForm] = useState<FormState>(emptyForm);
+  const [showPasswords, setShowPasswords] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const isSignup = mode === 'signup';
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
+    window.addEventListener('keydown', onKey);
+    dialogRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+    return () => window.removeEventListener('keydown', onKey);
+  }, [close]);
+
+  const switchMode = (next: AuthMode) => {
+    setForm(emptyForm);
+    setError(null);
+    setSuccess(null);
+    open(next);
+  };
+
+  const update = (field: keyof FormState, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setError(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setSuccess(null);
+    if (isSignup) {
+      const problem = signUpPasswordProblem(form.password, form.confirmPassword);
+      if (problem) return setError(problem);
+    }
+    const supabase = getSupabase();
+    if (!supabase) return setError(authErrorMessage(DEMO_MODE_MESSAGE));
+    setBusy(true);
+    try {
+      if (isSignup) {
+        const { error: signUpError } = await supabase.auth.signUp({
+          email: form.email,
+          password: form.password,
+          options: {
+            data: { name: form.name, first_login: true },
+            emailRedirectTo: `${window.location.origin}/settings?first-login=true`,
+          },
+        });
+        if (signUpError) return setError(authErrorMessage(signUpError.message));
+        setSuccess(SIGN_UP_SUCCESS);
+        setForm((current) => ({ ...current, password: '', confirmPassword: '' }));
+      } else {
+        const { data, error: signInError } = await supabase.auth.signInWithPassword({
+          email: form.email,
+          password: form.password,
+        });
+        if (signInError) return setError(authErrorMessage(signInError.message));
+        setSuccess(SIGN_IN_SUCCESS);
+        const firstLogin = data.user?.user_metadata?.first_login === true;
+        window.setTimeout(() => {
+          close();
+          void navigate(firstLogin ? '/settings?first-login=true' : '/dashboard');
+        }, SIGN_IN_REDIRECT_DELAY_MS);
+      }
+    } catch (caught) {
+      setError(authErrorMessage(caught instanceof Error ? caught.message : null));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const PasswordIcon = showPasswords ? EyeOff : Eye;
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-950/60 p-0 backdrop-blur-sm sm:items-center sm:p-4">
+      <button type="button" aria-label="Close dialog" tabIndex={-1} className="absolute inset-0 cursor-default" onClick={close} />
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="relative max-h-dvh w-full max-w-md overflow-y-auto rounded-t-2xl bg-white p-6 shadow-2xl sm:rounded-2xl sm:p-8 dark:bg-slate-900 dark:ring-1 dark:ring-slate-800"
+      >
+        <button
+          type="button"
+          onClick={close}
+          aria-label="Close"
+          className="absolute right-4 top-4 grid size-8 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </button>
+        <h2 id={titleId} className="text-2xl font-bold tracking-tight">
+          {isSignup ? 'Join CodeNest' : 'Welcome Back'}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {isSignup ? 'Create a free account and run your first C program in minutes.' : 'Sign in to pick up where you left off.'}
+        </p>
+
+        {error && (
+          <div role="alert" className="mt-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300">
+            {error}
+          </div>
+        )}
+        {success && (
+          <div role="status" className="mt-5 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-700 dark:border-green-900 dark:bg-green-950/50 dark:text-green-300">
+            {success}
+          </div>
+        )}
+
+        <form className="mt-5 space-y-4" onSubmit={submit}>
+          {isSignup && (
+            <label className="block text-sm font-medium">
+              Name
+              <input className={inputClasses} name="name" autoComplete="name" required value={form.name} onChange={(e) => update('name', e.target.value)} />
+            </label>
+          )}
+          <label className="block text-sm font-medium">
+            Email
+            <input className={inputClasses} type="email" name="email" autoComplete="email" required value={form.email} onChange={(e) => update('email', e.target.value)} />
+          </label>
+          <div>
+            <label className="block text-sm font-medium">
+              Password
+              <span className="relative block">
+                <input
+                  className={`${inputClasses} pr-11`}
+                  type={showPasswords ? 'text' : 'password'}
+                  name="password"
+                  autoComplete={isSignup ? 'new-password' : 'current-password'}
+                  required
+                  value={form.password}
+                  onChange={(e) => update('password', e.target.value)}
+                />
+                <button
+                  type="button"
+                  onClick={() => setShowPasswords((shown) => !shown)}
+                  aria-label={showPasswords ? 'Hide passwords' : 'Show passwords'}
+                  className="absolute inset-y-0 right-0 mt-1.5 grid w-11 place-items-center text-slate-500 hover:text-slate-800 dark:hover:text-white"
+                >
+                  <PasswordIcon className="size-4" aria-hidden="true" />
+                </button>
+              </span>
+            </label>
+            {isSignup && <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">Password must be at least 6 characters long</p>}
+          </div>
+          {isSignup && (
+            <label className="block text-sm font-medium">
+              Confirm Password
+              <input
+                className={inputClasses}
+                type={showPasswords ? 'text' : 'password'}
+                name="confirmPassword"
+                autoComplete="new-password"
+                required
+                value={form.confirmPassword}
+                onChange={(e) => update('confirmPassword', e.target.value)}
+              />
+            </label>
+          )}
+          <Button type="submit" size="lg" className="w-full" disabled={busy}>
+            {busy ? 'Please wait...' : isSignup ? 'Create Account' : 'Sign In'}
+          </Button>
+        </form>
+
+        <p className="mt-5 text-center text-sm text-slate-600 dark:text-slate-400">
+          {isSignup ? 'Already have an account?' : "Don't have an account?"}{' '}
+          <button type="button" className="font-semibold text-brand-600 hover:underline dark:text-brand-400" onClick={() => switchMode(isSignup ? 'login' : 'signup')}>
+            {isSignup ? 'Sign in' : 'Sign up'}
+          </button>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { PublicConfig } from '../../domain/public-config';
+
+let client: SupabaseClient | null = null;
+
+/** Creates the one client of the app (SPEC §4: persisted session, auto refresh, PKCE). */
+export function initSupabase(config: PublicConfig | null): SupabaseClient | null {
+  if (!config) return null;
+  client = createClient(config.apiUrl, config.anonKey, {
+    auth: {
+      flowType: 'pkce',
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: true,
+    },
+  });
+  return client;
+}
+
+/** The client, or null in demo mode (no backend answered /config.json). */
+export function getSupabase(): SupabaseClient | null {
+  return client;
+}

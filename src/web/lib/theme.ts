@@ -1,0 +1,35 @@
+import { THEME_STORAGE_KEY, type Theme } from '../../domain/constants';
+
+/** The theme rule of SPEC §1: the saved choice, else the system preference. */
+export function readSavedTheme(storage: Pick<Storage, 'getItem'> = window.localStorage): Theme | null {
+  try {
+    const saved = storage.getItem(THEME_STORAGE_KEY);
+    return saved === 'dark' || saved === 'light' ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
+export function systemTheme(): Theme {
+  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+export function initialTheme(): Theme {
+  return readSavedTheme() ?? systemTheme();
+}
+
+/** Switches the `dark` marker on the root element. */
+export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
+  root.classList.toggle('dark', theme === 'dark');
+  root.style.colorScheme = theme;
+}
+
+export function saveTheme(theme: Theme): void {
+  try {
+    window.localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // Storage can be unavailable (private mode); the theme still applies for this visit.
+  }
+}
+
+export const flipTheme = (theme: Theme): Theme => (theme === 'dark' ? 'light' : 'dark');

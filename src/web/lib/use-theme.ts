@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react';
+import type { Theme } from '../../domain/constants';
+
+export interface ThemeState {
+  theme: Theme;
+  /** One press: flips, saves and switches the root marker. */
+  toggleTheme: () => void;
+  setTheme: (theme: Theme) => void;
+}
+
+export const ThemeContext = createContext<ThemeState | null>(null);
+
+export function useTheme(): ThemeState {
+  const state = useContext(ThemeContext);
+  if (!state) throw new Error('useTheme must be used inside <ThemeProvider>');
+  return state;
+}

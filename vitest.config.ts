@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'tests/sandbox/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['./tests/setup/vitest.setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    // Database tests share one PostgreSQL server; each file works in its own schema.
+    fileParallelism: true,
+  },
+});
