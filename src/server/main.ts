@@ -41,8 +41,10 @@ async function main(): Promise<void> {
   process.once('SIGINT', stop);
 
   await app.listen({ port: config.port, host: config.host });
-  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  app.log.info(`CodeNest is ready on http://${shown}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}`);
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  app.log.info(`CodeNest is ready on http://${shownHost}:${port}`);
 }
 
 main().catch((error: unknown) => {

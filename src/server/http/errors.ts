@@ -50,7 +50,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = clientMessage(error);
-      return reply.code(status).send(errorBody(status, error.code?.toLowerCase() ?? 'bad_request', message));
+      const code = (statusNames[status] ?? 'bad request').toLowerCase().replaceAll(' ', '_');
+      return reply.code(status).send(errorBody(status, code, message));
     }
     request.log.error({ err: error }, 'request failed');
     return reply

@@ -32,6 +32,17 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     });
   }
 
+  const sendApp = (reply: FastifyReply, status: number) =>
+    built
+      ? reply.code(status).header('cache-control', NEVER).sendFile('index.html', { cacheControl: false })
+      : reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .send('The web app has not been built yet. Run `npm start` (or `npm run build`) and reload.');
+
+  // The static handler refuses directories, so the root is routed explicitly.
+  app.get('/', (_request, reply) => sendApp(reply, 200));
+
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && acceptsHtml(request);
@@ -40,14 +51,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
         .code(404)
         .send(errorBody(404, 'not_found', `No endpoint answers ${request.method} ${pathname}. Check the method and the path.`));
     }
-    const status = isAppRoute(pathname) ? 200 : 404;
-    if (!built) {
-      return reply
-        .code(503)
-        .type('text/plain; charset=utf-8')
-        .send('The web app has not been built yet. Run `npm start` (or `npm run build`) and reload.');
-    }
-    return reply.code(status).header('cache-control', NEVER).sendFile('index.html', { cacheControl: false });
+    return sendApp(reply, isAppRoute(pathname) ? 200 : 404);
   });
 }
 

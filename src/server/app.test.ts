@@ -1,0 +1,92 @@
+import { jwtVerify } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../tests/helpers/server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('GET /health', () => {
+  it('answers 200 with the database state once the server can serve', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: { status: 'ok', dialect: 'sqlite' } });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('GET /config.json', () => {
+  it('tells the SPA its API URL (this origin) and an anon key signed with the JWT secret', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/config.json', headers: { host: 'learn.example:8080' } });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ apiUrl: string; anonKey: string }>();
+    expect(body.apiUrl).toBe('http://learn.example:8080');
+    const { payload } = await jwtVerify(body.anonKey, server.app.keys.secret);
+    expect(payload.role).toBe('anon');
+  });
+
+  it('prefers PUBLIC_URL when it is configured', async () => {
+    const other = await startTestServer({ PUBLIC_URL: 'https://codenest.example/' });
+    try {
+      const response = await other.app.inject({ method: 'GET', url: '/config.json' });
+      expect(response.json()).toMatchObject({ apiUrl: 'https://codenest.example' });
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('serving the web app', () => {
+  it('serves index.html for every SPEC route, never cached', async () => {
+    for (const url of ['/', '/dashboard', '/learn/c', '/daily-challenge', '/press', '/pricing?plan=pro']) {
+      const response = await server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
+    }
+  });
+
+  it('answers an unknown page with the app and a 404 status, so it can show "Page not found"', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/no-such-page', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets forever and compresses them', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers unknown API paths with JSON, never the app', async () => {
+    for (const url of ['/functions/v1/nope', '/auth/v1/nope', '/rest/v1/nope']) {
+      const response = await server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toMatchObject({ code: 'not_found', message: expect.stringContaining(url) as unknown });
+    }
+    const post = await server.app.inject({ method: 'POST', url: '/dashboard', payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.headers['content-type']).toContain('application/json');
+  });
+
+  it('sends security headers with a CSP that allows only this origin', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the defaults of the runtime contract', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailAutoconfirm).toBe(false);
+    expect(config.stripe).toBeUndefined();
+    expect(config.publicUrl).toBeUndefined();
+  });
+
+  it('reads every variable it knows', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'https://learn.example.com/',
+      DATA_DIR: '/var/lib/codenest',
+      DATABASE_URL: 'postgres://app@db:5432/codenest',
+      SMTP_URL: 'smtps://user:pass@mail.example.com',
+      MAIL_AUTOCONFIRM: 'true',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+      STRIPE_PRICE_PRO: 'price_pro',
+      STRIPE_PRICE_ENTERPRISE: 'price_ent',
+      JWT_SECRET: 'x'.repeat(40),
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      publicUrl: 'https://learn.example.com',
+      dataDir: '/var/lib/codenest',
+      databaseUrl: 'postgres://app@db:5432/codenest',
+      smtpUrl: 'smtps://user:pass@mail.example.com',
+      mailAutoconfirm: true,
+      stripe: { secretKey: 'sk_test_123', webhookSecret: 'whsec_123', pricePro: 'price_pro', priceEnterprise: 'price_ent' },
+      jwtSecret: 'x'.repeat(40),
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' }).databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a port number'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be between 0 and 65535'],
+    [{ DATABASE_URL: 'mysql://db' }, 'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL'],
+    [{ SMTP_URL: 'mail.example.com' }, 'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL'],
+    [{ MAIL_AUTOCONFIRM: 'maybe' }, 'Invalid configuration: MAIL_AUTOCONFIRM must be true or false'],
+    [{ JWT_SECRET: 'short' }, 'Invalid configuration: JWT_SECRET must be at least 32 characters'],
+    [{ PUBLIC_URL: 'ftp://x' }, 'Invalid configuration: PUBLIC_URL must be an http(s) URL such as https://codenest.example'],
+    [{ STRIPE_WEBHOOK_SECRET: 'whsec_1' }, 'Invalid configuration: STRIPE_SECRET_KEY must be set when STRIPE_WEBHOOK_SECRET is set'],
+  ])('stops on %o with one line naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { APP_ROUTES } from '../../src/domain/routes';
+
+/** Every route of SPEC §2, with the one parameter filled in. */
+const ROUTES = APP_ROUTES.map((route) => route.replace(':language', 'c'));
+
+/** Routes whose navigation bar is the app variant (SPEC §2). */
+const APP_VARIANT = new Set([
+  '/dashboard',
+  '/compare',
+  '/courses',
+  '/learn/c',
+  '/daily-challenge',
+  '/challenge',
+  '/settings',
+  '/profile',
+  '/success',
+]);
+
+const APP_LINKS = ['Dashboard', 'Features', 'Languages', 'Compare'];
+const LANDING_LINKS = ['Features', 'Languages', 'Pricing'];
+
+const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+
+test('the route list matches SPEC §2', () => {
+  expect(ROUTES).toHaveLength(24);
+  for (const route of APP_VARIANT) expect(ROUTES).toContain(route);
+});
+
+for (const route of ROUTES) {
+  const variant = APP_VARIANT.has(route) ? 'app' : 'landing';
+
+  test(`${route} answers 200 with header, footer, h1 and the ${variant} navigation`, async ({
+    page,
+  }) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+
+    await expect(mainNav(page)).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+    const [shown, absent] =
+      variant === 'app' ? [APP_LINKS, ['Pricing']] : [LANDING_LINKS, ['Dashboard', 'Compare']];
+    for (const label of shown) {
+      await expect(mainNav(page).getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    for (const label of absent) {
+      await expect(mainNav(page).getByRole('link', { name: label, exact: true })).toHaveCount(0);
+    }
+  });
+}
+
+test('an unknown page answers 404 with the Page not found screen inside the shell', async ({
+  page,
+}) => {
+  const response = await page.goto('/this-page-does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(mainNav(page)).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('an unknown API path answers 404 JSON with a message', async ({ request }) => {
+  const response = await request.get('/functions/v1/nope');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['content-type']).toContain('application/json');
+  const body = (await response.json()) as { message?: unknown };
+  expect(typeof body.message).toBe('string');
+  expect(body.message).not.toBe('');
+});
+
+test('GET /config.json returns apiUrl and anonKey', async ({ request }) => {
+  const response = await request.get('/config.json');
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { apiUrl?: unknown; anonKey?: unknown };
+  expect(typeof body.apiUrl).toBe('string');
+  expect(() => new URL(String(body.apiUrl))).not.toThrow();
+  expect(typeof body.anonKey).toBe('string');
+  expect(String(body.anonKey).length).toBeGreaterThan(0);
+});
+
+test('GET /health reports status ok', async ({ request }) => {
+  const response = await request.get('/health');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ status: 'ok' });
+});

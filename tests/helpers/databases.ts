@@ -1,0 +1,66 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/server/db/index';
+
+export interface TestDatabase {
+  /** The migrated database of the current dialect; valid inside tests. */
+  readonly handle: DatabaseHandle;
+}
+
+/** Dialects to run on: SQLite always, PostgreSQL too when DATABASE_URL is set (as in CI). */
+export function testDialects(): { name: 'sqlite' | 'postgres'; url?: string }[] {
+  const url = process.env.DATABASE_URL;
+  return url ? [{ name: 'sqlite' }, { name: 'postgres', url }] : [{ name: 'sqlite' }];
+}
+
+/**
+ * Runs the suite once per dialect against a fresh, migrated database: a temporary SQLite file,
+ * or a PostgreSQL schema of its own that is dropped afterwards.
+ */
+export function describeEachDatabase(title: string, suite: (db: TestDatabase) => void): void {
+  for (const dialect of testDialects()) {
+    describe(`${title} [${dialect.name}]`, () => {
+      let current: DatabaseHandle | undefined;
+      let cleanup: () => Promise<void> = async () => {};
+      const db: TestDatabase = {
+        get handle() {
+          if (!current) throw new Error('The test database is not open yet');
+          return current;
+        },
+      };
+
+      beforeAll(async () => {
+        if (dialect.url) {
+          const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
+          const admin = new pg.Client({ connectionString: dialect.url });
+          await admin.connect();
+          await admin.query(`CREATE SCHEMA ${schema}`);
+          await admin.end();
+          current = openDatabase({ databaseUrl: dialect.url, pgSchema: schema });
+          cleanup = async () => {
+            const dropper = new pg.Client({ connectionString: dialect.url });
+            await dropper.connect();
+            await dropper.query(`DROP SCHEMA ${schema} CASCADE`);
+            await dropper.end();
+          };
+        } else {
+          const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codenest-db-'));
+          current = openDatabase({ sqliteFile: path.join(dir, 'test.sqlite') });
+          cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+        }
+        await migrateToLatest(current.db);
+      });
+
+      afterAll(async () => {
+        await current?.close();
+        await cleanup();
+      });
+
+      suite(db);
+    });
+  }
+}

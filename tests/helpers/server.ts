@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+
+export interface TestServer {
+  app: FastifyInstance;
+  config: Config;
+  dataDir: string;
+  webDist: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on SQLite in a temporary DATA_DIR, with a tiny stand-in web build so the static
+ * and history-fallback behaviour can be checked without running the bundler.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codenest-server-'));
+  const webDist = path.join(dataDir, 'web');
+  fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>CodeNest</title><div id="root"></div>');
+  fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }), webDist };
+  const app = await buildApp(config);
+  return {
+    app,
+    config,
+    dataDir,
+    webDist,
+    async close() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
