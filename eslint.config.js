@@ -6,11 +6,16 @@ import globals from 'globals';
 
 /** Imports flow one way: domain → server/web, and inside web components → features → app. */
 const restrict = (patterns) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group.glob], message: group.message })) }],
+  'no-restricted-imports': [
+    'error',
+    { patterns: patterns.map((group) => ({ group: [group.glob], message: group.message })) },
+  ],
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', '.test-output'] },
+  {
+    ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', '.test-output'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -21,13 +26,17 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
     },
   },
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
+  { files: ['public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
   {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
@@ -37,10 +46,24 @@ export default tseslint.config(
   { files: ['src/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
     files: ['src/**/*.{ts,tsx}', 'tests/**/*.ts', 'scripts/**/*.ts'],
-    rules: { 'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read the environment only in src/server/config.ts.' }] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read the environment only in src/server/config.ts.',
+        },
+      ],
+    },
   },
   {
-    files: ['src/server/config.ts', 'tests/**/*.ts', 'scripts/**/*.ts', '*.config.ts'],
+    files: [
+      'src/server/config.ts',
+      'src/**/*.test.ts',
+      'tests/**/*.ts',
+      'scripts/**/*.ts',
+      '*.config.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
@@ -70,7 +93,11 @@ export default tseslint.config(
   {
     files: ['src/web/features/**/*.{ts,tsx}'],
     rules: restrict([
-      { glob: '**/app/**', message: 'Features must not import the app shell; pass what they need as props or context from components/.' },
+      {
+        glob: '**/app/**',
+        message:
+          'Features must not import the app shell; pass what they need as props or context from components/.',
+      },
       { glob: '**/server/**', message: 'The web app must not import the server.' },
     ]),
   },

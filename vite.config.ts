@@ -19,7 +19,10 @@ export default defineConfig({
         // Libraries change less often than our code: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            },
             { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],

@@ -108,19 +108,103 @@ export const languagesIntro = {
 };
 
 export const languages: LanguageCard[] = [
-  { name: 'C', mark: 'C', tagline: 'Memory, pointers and how computers really work.', status: 'available', tone: 'bg-blue-600 text-white', to: '/learn/c' },
-  { name: 'C++', mark: 'C++', tagline: 'Classes, templates and zero-cost abstractions.', status: 'pro', tone: 'bg-sky-700 text-white', to: '/compare' },
-  { name: 'C#', mark: 'C#', tagline: 'Modern, typed and at home on every platform.', status: 'planned', tone: 'bg-purple-700 text-white' },
-  { name: 'Rust', mark: 'Rs', tagline: 'Fearless concurrency with memory safety.', status: 'pro', tone: 'bg-orange-700 text-white', to: '/compare' },
-  { name: 'Go', mark: 'Go', tagline: 'Simple, fast services built for the cloud.', status: 'pro', tone: 'bg-cyan-600 text-white', to: '/compare' },
-  { name: 'Carbon', mark: 'Cb', tagline: 'An experimental successor to C++.', status: 'planned', tone: 'bg-slate-700 text-white' },
-  { name: 'Python', mark: 'Py', tagline: 'Readable code for data, scripts and the web.', status: 'pro', tone: 'bg-yellow-400 text-slate-900', to: '/compare' },
-  { name: 'JavaScript', mark: 'JS', tagline: 'The language of the web, front to back.', status: 'pro', tone: 'bg-amber-300 text-slate-900', to: '/compare' },
-  { name: 'Java', mark: 'Jv', tagline: 'Battle-tested for apps and large systems.', status: 'planned', tone: 'bg-red-700 text-white' },
-  { name: 'Swift', mark: 'Sw', tagline: 'Fast, safe apps for Apple platforms.', status: 'planned', tone: 'bg-orange-600 text-white' },
-  { name: 'Objective-C', mark: 'OC', tagline: 'C with messages: the roots of Apple development.', status: 'planned', tone: 'bg-indigo-700 text-white' },
-  { name: 'Kotlin', mark: 'Kt', tagline: 'Concise and modern on Android and the JVM.', status: 'planned', tone: 'bg-violet-600 text-white' },
-  { name: 'Mojo', mark: 'Mj', tagline: 'Python syntax with systems-level speed for AI.', status: 'planned', tone: 'bg-rose-600 text-white' },
+  {
+    name: 'C',
+    mark: 'C',
+    tagline: 'Memory, pointers and how computers really work.',
+    status: 'available',
+    tone: 'bg-blue-600 text-white',
+    to: '/learn/c',
+  },
+  {
+    name: 'C++',
+    mark: 'C++',
+    tagline: 'Classes, templates and zero-cost abstractions.',
+    status: 'pro',
+    tone: 'bg-sky-700 text-white',
+    to: '/compare',
+  },
+  {
+    name: 'C#',
+    mark: 'C#',
+    tagline: 'Modern, typed and at home on every platform.',
+    status: 'planned',
+    tone: 'bg-purple-700 text-white',
+  },
+  {
+    name: 'Rust',
+    mark: 'Rs',
+    tagline: 'Fearless concurrency with memory safety.',
+    status: 'pro',
+    tone: 'bg-orange-700 text-white',
+    to: '/compare',
+  },
+  {
+    name: 'Go',
+    mark: 'Go',
+    tagline: 'Simple, fast services built for the cloud.',
+    status: 'pro',
+    tone: 'bg-cyan-600 text-white',
+    to: '/compare',
+  },
+  {
+    name: 'Carbon',
+    mark: 'Cb',
+    tagline: 'An experimental successor to C++.',
+    status: 'planned',
+    tone: 'bg-slate-700 text-white',
+  },
+  {
+    name: 'Python',
+    mark: 'Py',
+    tagline: 'Readable code for data, scripts and the web.',
+    status: 'pro',
+    tone: 'bg-yellow-400 text-slate-900',
+    to: '/compare',
+  },
+  {
+    name: 'JavaScript',
+    mark: 'JS',
+    tagline: 'The language of the web, front to back.',
+    status: 'pro',
+    tone: 'bg-amber-300 text-slate-900',
+    to: '/compare',
+  },
+  {
+    name: 'Java',
+    mark: 'Jv',
+    tagline: 'Battle-tested for apps and large systems.',
+    status: 'planned',
+    tone: 'bg-red-700 text-white',
+  },
+  {
+    name: 'Swift',
+    mark: 'Sw',
+    tagline: 'Fast, safe apps for Apple platforms.',
+    status: 'planned',
+    tone: 'bg-orange-600 text-white',
+  },
+  {
+    name: 'Objective-C',
+    mark: 'OC',
+    tagline: 'C with messages: the roots of Apple development.',
+    status: 'planned',
+    tone: 'bg-indigo-700 text-white',
+  },
+  {
+    name: 'Kotlin',
+    mark: 'Kt',
+    tagline: 'Concise and modern on Android and the JVM.',
+    status: 'planned',
+    tone: 'bg-violet-600 text-white',
+  },
+  {
+    name: 'Mojo',
+    mark: 'Mj',
+    tagline: 'Python syntax with systems-level speed for AI.',
+    status: 'planned',
+    tone: 'bg-rose-600 text-white',
+  },
 ];
 
 export const languageStatusLabel: Record<LanguageStatus, string> = {
@@ -131,7 +215,8 @@ export const languageStatusLabel: Record<LanguageStatus, string> = {
 
 export const closingCta = {
   title: 'Your first program is one click away',
-  subtitle: 'Create a free account, open lesson one and press Run. No downloads, no setup, no credit card.',
+  subtitle:
+    'Create a free account, open lesson one and press Run. No downloads, no setup, no credit card.',
   primary: 'Start Learning Free',
   secondary: 'See pricing',
 };

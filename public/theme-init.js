@@ -3,11 +3,14 @@
   var theme = null;
   try {
     theme = window.localStorage.getItem('theme');
-  } catch (e) {
+  } catch {
     theme = null;
   }
   if (theme !== 'dark' && theme !== 'light') {
-    theme = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    theme =
+      window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches
+        ? 'dark'
+        : 'light';
   }
   var root = document.documentElement;
   if (theme === 'dark') root.classList.add('dark');

@@ -22,7 +22,8 @@ function fail(message) {
 function checkNode() {
   const [major, minor] = process.versions.node.split('.').map(Number);
   const ok = (major === 20 && minor >= 19) || (major === 22 && minor >= 12) || major >= 24;
-  if (!ok) fail(`Node ${process.versions.node} is too old: CodeNest needs Node 20.19+, 22.12+ or 24+.`);
+  if (!ok)
+    fail(`Node ${process.versions.node} is too old: CodeNest needs Node 20.19+, 22.12+ or 24+.`);
 }
 
 function hashFiles(paths) {
@@ -33,7 +34,8 @@ function hashFiles(paths) {
     const stat = fs.statSync(full);
     if (stat.isDirectory()) {
       for (const child of fs.readdirSync(full).sort()) {
-        if (child === 'node_modules' || child.endsWith('.test.ts') || child.endsWith('.test.tsx')) continue;
+        if (child === 'node_modules' || child.endsWith('.test.ts') || child.endsWith('.test.tsx'))
+          continue;
         visit(path.join(entry, child));
       }
     } else {
@@ -47,12 +49,16 @@ function hashFiles(paths) {
 
 function run(command, commandArgs, options = {}) {
   const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', ...options });
-  if (result.status !== 0) fail(`\`${command} ${commandArgs.join(' ')}\` failed (exit ${result.status ?? result.signal}).`);
+  if (result.status !== 0)
+    fail(
+      `\`${command} ${commandArgs.join(' ')}\` failed (exit ${result.status ?? result.signal}).`,
+    );
 }
 
 function ensureDependencies() {
   const stampFile = path.join(root, 'node_modules', '.codenest-deps');
-  const stamp = () => `${hashFiles(['package.json', 'package-lock.json'])} node-${process.versions.modules}`;
+  const stamp = () =>
+    `${hashFiles(['package.json', 'package-lock.json'])} node-${process.versions.modules}`;
   const have = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
   if (stamp() === have) return;
   log('installing npm dependencies (package-lock.json changed or node_modules is missing)');
@@ -62,7 +68,8 @@ function ensureDependencies() {
   fs.writeFileSync(stampFile, stamp());
 }
 
-const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+const onPath = (command) =>
+  spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 /** Installs missing Debian packages when we can; otherwise says the one command to run. */
@@ -94,7 +101,12 @@ function ensureWebBuild() {
   ]);
   if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === want) return;
   log('building the web app');
-  run(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn']);
+  run(process.execPath, [
+    path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
+    'build',
+    '--logLevel',
+    'warn',
+  ]);
   fs.writeFileSync(stampFile, want);
 }
 
@@ -109,6 +121,7 @@ ensureSystemPackages(
 );
 if (args.has('--browser')) {
   ensureSystemPackages([['chromium', 'chromium']], { required: true });
-  if (!fs.existsSync('/usr/bin/chromium')) fail('browser tests need Debian\'s chromium at /usr/bin/chromium.');
+  if (!fs.existsSync('/usr/bin/chromium'))
+    fail("browser tests need Debian's chromium at /usr/bin/chromium.");
 }
 if (!args.has('--no-build')) ensureWebBuild();

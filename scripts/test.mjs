@@ -23,10 +23,16 @@ function runSuite(name, command, args, env, count) {
   const report = path.join(outDir, `${name}.json`);
   fs.rmSync(report, { force: true });
   console.log(`\n=== ${name} ===`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   const json = readJson(report);
   if (!json) {
-    console.error(`${name}: no report was written (exit ${result.status ?? result.signal}); counting the suite as failed.`);
+    console.error(
+      `${name}: no report was written (exit ${result.status ?? result.signal}); counting the suite as failed.`,
+    );
     return { passed: 0, failed: 1 };
   }
   const counts = count(json);
@@ -38,9 +44,17 @@ function runSuite(name, command, args, env, count) {
 const unit = runSuite(
   'vitest',
   bin('vitest'),
-  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(outDir, 'vitest.json')}`],
+  [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(outDir, 'vitest.json')}`,
+  ],
   {},
-  (json) => ({ passed: json.numPassedTests ?? 0, failed: (json.numFailedTests ?? 0) + (json.success === false && !json.numFailedTests ? 1 : 0) }),
+  (json) => ({
+    passed: json.numPassedTests ?? 0,
+    failed: (json.numFailedTests ?? 0) + (json.success === false && !json.numFailedTests ? 1 : 0),
+  }),
 );
 
 const e2e = runSuite(

@@ -4,7 +4,8 @@ import { PASSWORD_MIN_LENGTH } from './constants';
 const mappings: { contains: string; shown: string }[] = [
   {
     contains: 'Invalid login credentials',
-    shown: 'The email or password you entered is incorrect. Please check your credentials and try again.',
+    shown:
+      'The email or password you entered is incorrect. Please check your credentials and try again.',
   },
   {
     contains: 'Email not confirmed',
@@ -14,8 +15,14 @@ const mappings: { contains: string; shown: string }[] = [
     contains: 'User already registered',
     shown: 'An account with this email already exists. Please sign in instead.',
   },
-  { contains: 'Password should be at least', shown: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.` },
-  { contains: 'Demo mode', shown: 'Demo mode is active. Please connect to the backend to enable authentication.' },
+  {
+    contains: 'Password should be at least',
+    shown: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+  },
+  {
+    contains: 'Demo mode',
+    shown: 'Demo mode is active. Please connect to the backend to enable authentication.',
+  },
 ];
 
 export const UNEXPECTED_AUTH_ERROR = 'An unexpected error occurred. Please try again.';
@@ -25,7 +32,8 @@ export function authErrorMessage(backendMessage: string | null | undefined): str
   return mappings.find((m) => backendMessage.includes(m.contains))?.shown ?? backendMessage;
 }
 
-export const SIGN_UP_SUCCESS = 'Account created successfully! Please check your email for a confirmation link.';
+export const SIGN_UP_SUCCESS =
+  'Account created successfully! Please check your email for a confirmation link.';
 export const SIGN_IN_SUCCESS = 'Signed in successfully!';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;

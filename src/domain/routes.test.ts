@@ -3,7 +3,14 @@ import { isApiPath, isAppRoute } from './routes';
 
 describe('isAppRoute', () => {
   it('accepts every static route and a language under /learn', () => {
-    for (const path of ['/', '/dashboard', '/learn/c', '/learn/rust', '/daily-challenge', '/press/']) {
+    for (const path of [
+      '/',
+      '/dashboard',
+      '/learn/c',
+      '/learn/rust',
+      '/daily-challenge',
+      '/press/',
+    ]) {
       expect(isAppRoute(path)).toBe(true);
     }
   });

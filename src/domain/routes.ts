@@ -29,13 +29,19 @@ export const APP_ROUTES = [
 export type AppRoute = (typeof APP_ROUTES)[number];
 
 /** Paths that belong to the API: an unknown one answers JSON, never the app. */
-export const API_PREFIXES = ['/auth/v1', '/rest/v1', '/functions/v1', '/storage/v1', '/realtime/v1'] as const;
+export const API_PREFIXES = [
+  '/auth/v1',
+  '/rest/v1',
+  '/functions/v1',
+  '/storage/v1',
+  '/realtime/v1',
+] as const;
 
 function matches(pattern: string, path: string): boolean {
   const want = pattern.split('/');
   const got = path.split('/');
   if (want.length !== got.length) return false;
-  return want.every((part, i) => part.startsWith(':') ? (got[i] ?? '') !== '' : part === got[i]);
+  return want.every((part, i) => (part.startsWith(':') ? (got[i] ?? '') !== '' : part === got[i]));
 }
 
 /** True when `path` (without query) is one of the app's routes; a trailing slash is tolerated. */

@@ -13,14 +13,21 @@ describe('GET /health', () => {
   it('answers 200 with the database state once the server can serve', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'ok', database: { status: 'ok', dialect: 'sqlite' } });
+    expect(response.json()).toMatchObject({
+      status: 'ok',
+      database: { status: 'ok', dialect: 'sqlite' },
+    });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 });
 
 describe('GET /config.json', () => {
   it('tells the SPA its API URL (this origin) and an anon key signed with the JWT secret', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/config.json', headers: { host: 'learn.example:8080' } });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/config.json',
+      headers: { host: 'learn.example:8080' },
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json<{ apiUrl: string; anonKey: string }>();
     expect(body.apiUrl).toBe('http://learn.example:8080');
@@ -41,8 +48,19 @@ describe('GET /config.json', () => {
 
 describe('serving the web app', () => {
   it('serves index.html for every SPEC route, never cached', async () => {
-    for (const url of ['/', '/dashboard', '/learn/c', '/daily-challenge', '/press', '/pricing?plan=pro']) {
-      const response = await server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    for (const url of [
+      '/',
+      '/dashboard',
+      '/learn/c',
+      '/daily-challenge',
+      '/press',
+      '/pricing?plan=pro',
+    ]) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html' },
+      });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<div id="root">');
@@ -51,7 +69,11 @@ describe('serving the web app', () => {
   });
 
   it('answers an unknown page with the app and a 404 status, so it can show "Page not found"', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/no-such-page', headers: { accept: 'text/html' } });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/no-such-page',
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<div id="root">');
   });
@@ -69,10 +91,17 @@ describe('serving the web app', () => {
 
   it('answers unknown API paths with JSON, never the app', async () => {
     for (const url of ['/functions/v1/nope', '/auth/v1/nope', '/rest/v1/nope']) {
-      const response = await server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const response = await server.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html' },
+      });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toContain('application/json');
-      expect(response.json()).toMatchObject({ code: 'not_found', message: expect.stringContaining(url) as unknown });
+      expect(response.json()).toMatchObject({
+        code: 'not_found',
+        message: expect.stringContaining(url) as unknown,
+      });
     }
     const post = await server.app.inject({ method: 'POST', url: '/dashboard', payload: {} });
     expect(post.statusCode).toBe(404);

@@ -24,15 +24,25 @@ export interface AppDependencies {
 }
 
 /** Builds the whole server without listening: tests call it directly, main.ts listens. */
-export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  deps: AppDependencies = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.apikey', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.apikey', 'req.headers.cookie'],
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
 
   const database =
-    deps.database ?? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'codenest.sqlite') });
+    deps.database ??
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      sqliteFile: path.join(config.dataDir, 'codenest.sqlite'),
+    });
   if (!deps.database) app.addHook('onClose', () => database.close());
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');

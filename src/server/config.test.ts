@@ -38,7 +38,12 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://app@db:5432/codenest',
       smtpUrl: 'smtps://user:pass@mail.example.com',
       mailAutoconfirm: true,
-      stripe: { secretKey: 'sk_test_123', webhookSecret: 'whsec_123', pricePro: 'price_pro', priceEnterprise: 'price_ent' },
+      stripe: {
+        secretKey: 'sk_test_123',
+        webhookSecret: 'whsec_123',
+        pricePro: 'price_pro',
+        priceEnterprise: 'price_ent',
+      },
       jwtSecret: 'x'.repeat(40),
     });
   });
@@ -50,12 +55,27 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a port number'],
     [{ PORT: '70000' }, 'Invalid configuration: PORT must be between 0 and 65535'],
-    [{ DATABASE_URL: 'mysql://db' }, 'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL'],
-    [{ SMTP_URL: 'mail.example.com' }, 'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL'],
-    [{ MAIL_AUTOCONFIRM: 'maybe' }, 'Invalid configuration: MAIL_AUTOCONFIRM must be true or false'],
+    [
+      { DATABASE_URL: 'mysql://db' },
+      'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL',
+    ],
+    [
+      { SMTP_URL: 'mail.example.com' },
+      'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL',
+    ],
+    [
+      { MAIL_AUTOCONFIRM: 'maybe' },
+      'Invalid configuration: MAIL_AUTOCONFIRM must be true or false',
+    ],
     [{ JWT_SECRET: 'short' }, 'Invalid configuration: JWT_SECRET must be at least 32 characters'],
-    [{ PUBLIC_URL: 'ftp://x' }, 'Invalid configuration: PUBLIC_URL must be an http(s) URL such as https://codenest.example'],
-    [{ STRIPE_WEBHOOK_SECRET: 'whsec_1' }, 'Invalid configuration: STRIPE_SECRET_KEY must be set when STRIPE_WEBHOOK_SECRET is set'],
+    [
+      { PUBLIC_URL: 'ftp://x' },
+      'Invalid configuration: PUBLIC_URL must be an http(s) URL such as https://codenest.example',
+    ],
+    [
+      { STRIPE_WEBHOOK_SECRET: 'whsec_1' },
+      'Invalid configuration: STRIPE_SECRET_KEY must be set when STRIPE_WEBHOOK_SECRET is set',
+    ],
   ])('stops on %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

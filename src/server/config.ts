@@ -20,7 +20,12 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
   PUBLIC_URL: optionalText.pipe(
-    z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://codenest.example' }).optional(),
+    z
+      .url({
+        protocol: /^https?$/,
+        message: 'must be an http(s) URL such as https://codenest.example',
+      })
+      .optional(),
   ),
   DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: optionalText.pipe(
@@ -30,7 +35,10 @@ const envSchema = z.object({
       .optional(),
   ),
   SMTP_URL: optionalText.pipe(
-    z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
   ),
   MAIL_AUTOCONFIRM: booleanFlag.default(false),
   TRUST_PROXY: booleanFlag.default(false),
@@ -73,7 +81,10 @@ export interface Config {
 }
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, detail: string) {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
     super(`Invalid configuration: ${variable} ${detail}`);
     this.name = 'ConfigError';
   }

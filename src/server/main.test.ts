@@ -11,7 +11,14 @@ function startMain(env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codenest-main-'));
   dirs.push(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

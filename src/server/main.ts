@@ -48,6 +48,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`CodeNest could not start: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `CodeNest could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

@@ -25,7 +25,7 @@ export function describeEachDatabase(title: string, suite: (db: TestDatabase) =>
   for (const dialect of testDialects()) {
     describe(`${title} [${dialect.name}]`, () => {
       let current: DatabaseHandle | undefined;
-      let cleanup: () => Promise<void> = async () => {};
+      let cleanup: () => Promise<void> = () => Promise.resolve();
       const db: TestDatabase = {
         get handle() {
           if (!current) throw new Error('The test database is not open yet');
@@ -50,7 +50,10 @@ export function describeEachDatabase(title: string, suite: (db: TestDatabase) =>
         } else {
           const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codenest-db-'));
           current = openDatabase({ sqliteFile: path.join(dir, 'test.sqlite') });
-          cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+          cleanup = () => {
+            fs.rmSync(dir, { recursive: true, force: true });
+            return Promise.resolve();
+          };
         }
         await migrateToLatest(current.db);
       });

@@ -21,8 +21,14 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codenest-server-'));
   const webDist = path.join(dataDir, 'web');
   fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>CodeNest</title><div id="root"></div>');
-  fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>CodeNest</title><div id="root"></div>',
+  );
+  fs.writeFileSync(
+    path.join(webDist, 'assets', 'index-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
   fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
   const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }), webDist };

@@ -30,12 +30,16 @@ export function readOrCreateSecret(dataDir: string, configured: string | undefin
     return secret;
   } catch (error) {
     // Another replica sharing DATA_DIR wrote it first: use theirs.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim();
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      return fs.readFileSync(file, 'utf8').trim();
     throw error;
   }
 }
 
-export async function loadJwtKeys(dataDir: string, configured: string | undefined): Promise<JwtKeys> {
+export async function loadJwtKeys(
+  dataDir: string,
+  configured: string | undefined,
+): Promise<JwtKeys> {
   const secret = new TextEncoder().encode(readOrCreateSecret(dataDir, configured));
   const anonKey = await new SignJWT({ role: 'anon' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

@@ -28,7 +28,11 @@ describeEachDatabase('database layer', (db) => {
         updated_at: now,
       })
       .execute();
-    const row = await db.handle.db.selectFrom('users').selectAll().where('email', '=', 'ada@example.com').executeTakeFirstOrThrow();
+    const row = await db.handle.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'ada@example.com')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(row.user_metadata)).toEqual({ name: 'Ada', first_login: true });
     expect(row.created_at).toBe(now);
   });

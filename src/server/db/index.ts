@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type MigrationProvider,
+} from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
@@ -65,7 +72,9 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `Database migration ${failed} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`,
+    );
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

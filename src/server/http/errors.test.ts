@@ -8,7 +8,9 @@ function appWithRoutes() {
   registerErrorHandler(app);
   app.post('/echo', (request) => request.body);
   app.get('/limited', () => {
-    throw new HttpError(429, 'rate_limited', 'Too many runs. Wait a minute and try again.', { 'retry-after': '60' });
+    throw new HttpError(429, 'rate_limited', 'Too many runs. Wait a minute and try again.', {
+      'retry-after': '60',
+    });
   });
   app.get('/crash', () => {
     z.object({ secret: z.string() }).parse({});

@@ -45,7 +45,10 @@ export function errorBody(statusCode: number, code: string, message: string): Er
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.statusCode, error.code, error.message));
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send(errorBody(error.statusCode, error.code, error.message));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -56,7 +59,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply
       .code(500)
-      .send(errorBody(500, 'internal_error', 'Something went wrong on our side. Please try again in a moment.'));
+      .send(
+        errorBody(
+          500,
+          'internal_error',
+          'Something went wrong on our side. Please try again in a moment.',
+        ),
+      );
   });
 }
 

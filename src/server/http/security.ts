@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
  * Security headers with a CSP the app works under: everything is served from this origin;
  * the only inline thing React needs is style attributes.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, extraConnectSrc: string[]): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  extraConnectSrc: string[],
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

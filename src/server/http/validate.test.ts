@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from './errors';
 import { validate } from './validate';
 
-const schema = z.object({ code: z.string({ message: 'must be a string' }).min(1, 'must not be empty') });
+const schema = z.object({
+  code: z.string({ message: 'must be a string' }).min(1, 'must not be empty'),
+});
 
 describe('validate', () => {
   it('returns the parsed value', () => {

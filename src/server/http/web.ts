@@ -26,7 +26,11 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       wildcard: true,
       setHeaders(res, filePath) {
         const relative = path.relative(webDist, filePath);
-        const header = relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : relative === 'index.html' ? NEVER : SHORT;
+        const header = relative.startsWith(`assets${path.sep}`)
+          ? IMMUTABLE
+          : relative === 'index.html'
+            ? NEVER
+            : SHORT;
         res.header('cache-control', header);
       },
     });
@@ -34,22 +38,36 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
 
   const sendApp = (reply: FastifyReply, status: number) =>
     built
-      ? reply.code(status).header('cache-control', NEVER).sendFile('index.html', { cacheControl: false })
+      ? reply
+          .code(status)
+          .header('cache-control', NEVER)
+          .sendFile('index.html', { cacheControl: false })
       : reply
           .code(503)
           .type('text/plain; charset=utf-8')
-          .send('The web app has not been built yet. Run `npm start` (or `npm run build`) and reload.');
+          .send(
+            'The web app has not been built yet. Run `npm start` (or `npm run build`) and reload.',
+          );
 
   // The static handler refuses directories, so the root is routed explicitly.
   app.get('/', (_request, reply) => sendApp(reply, 200));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && acceptsHtml(request);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(pathname) &&
+      acceptsHtml(request);
     if (!wantsPage) {
       return reply
         .code(404)
-        .send(errorBody(404, 'not_found', `No endpoint answers ${request.method} ${pathname}. Check the method and the path.`));
+        .send(
+          errorBody(
+            404,
+            'not_found',
+            `No endpoint answers ${request.method} ${pathname}. Check the method and the path.`,
+          ),
+        );
     }
     return sendApp(reply, isAppRoute(pathname) ? 200 : 404);
   });

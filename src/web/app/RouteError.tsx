@@ -11,10 +11,15 @@ export function RouteError() {
   if (!isRouteErrorResponse(error)) console.error(error);
 
   return (
-    <section role="alert" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+    <section
+      role="alert"
+      className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center"
+    >
       <h1 className="text-3xl font-bold tracking-tight">Unexpected Application Error!</h1>
       <p className="mt-4 text-slate-600 dark:text-slate-300">{detail}</p>
-      <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">Reload the page to try again. If it keeps happening, let us know through the contact page.</p>
+      <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">
+        Reload the page to try again. If it keeps happening, let us know through the contact page.
+      </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button
           type="button"
@@ -23,7 +28,10 @@ export function RouteError() {
         >
           Reload page
         </button>
-        <a href="/" className="inline-flex h-10 items-center rounded-lg border border-slate-300 px-4 text-sm font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800">
+        <a
+          href="/"
+          className="inline-flex h-10 items-center rounded-lg border border-slate-300 px-4 text-sm font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
+        >
           Go to home
         </a>
       </div>

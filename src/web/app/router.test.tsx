@@ -27,9 +27,13 @@ describe('router', () => {
 
   it("shows 'Unexpected Application Error!' when a page throws", () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <RouteError /> }]);
+    const router = createMemoryRouter([
+      { path: '/', element: <Boom />, errorElement: <RouteError /> },
+    ]);
     render(<RouterProvider router={router} />);
-    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('The lesson list could not be read')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
   });

@@ -2,7 +2,11 @@ import { Link } from 'react-router';
 
 export function Logo({ className = '' }: { className?: string }) {
   return (
-    <Link to="/" className={`flex items-center gap-2 font-semibold tracking-tight ${className}`} aria-label="CodeNest home">
+    <Link
+      to="/"
+      className={`flex items-center gap-2 font-semibold tracking-tight ${className}`}
+      aria-label="CodeNest home"
+    >
       <span
         aria-hidden="true"
         className="grid size-8 place-items-center rounded-lg bg-gradient-to-br from-brand-500 to-violet-500 font-mono text-sm font-bold text-white shadow-sm shadow-brand-500/30"

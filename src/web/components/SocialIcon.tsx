@@ -9,9 +9,21 @@ const icons: Record<SocialNetwork, SimpleIcon> = {
   Reddit: siReddit,
 };
 
-export function SocialIcon({ network, className = 'size-5' }: { network: SocialNetwork; className?: string }) {
+export function SocialIcon({
+  network,
+  className = 'size-5',
+}: {
+  network: SocialNetwork;
+  className?: string;
+}) {
   return (
-    <svg viewBox="0 0 24 24" className={className} fill="currentColor" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={icons[network].path} />
     </svg>
   );

@@ -27,10 +27,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!supabase) return;
     const { error } = await supabase.auth.signOut();
     // SPEC §8: sign-out ignores 401, 403 and 404; the local session is gone either way.
-    if (error && ![401, 403, 404].includes(error.status ?? 0)) console.error('Sign out failed', error);
+    if (error && ![401, 403, 404].includes(error.status ?? 0))
+      console.error('Sign out failed', error);
     setSession(null);
   }, [supabase]);
 
-  const value = useMemo<SessionState>(() => ({ session, ready, signOut }), [session, ready, signOut]);
+  const value = useMemo<SessionState>(
+    () => ({ session, ready, signOut }),
+    [session, ready, signOut],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -40,6 +40,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     setTheme(next);
   }, [setTheme]);
 
-  const value = useMemo<ThemeState>(() => ({ theme, toggleTheme, setTheme }), [theme, toggleTheme, setTheme]);
+  const value = useMemo<ThemeState>(
+    () => ({ theme, toggleTheme, setTheme }),
+    [theme, toggleTheme, setTheme],
+  );
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }

@@ -1,7 +1,9 @@
 import { THEME_STORAGE_KEY, type Theme } from '../../domain/constants';
 
 /** The theme rule of SPEC §1: the saved choice, else the system preference. */
-export function readSavedTheme(storage: Pick<Storage, 'getItem'> = window.localStorage): Theme | null {
+export function readSavedTheme(
+  storage: Pick<Storage, 'getItem'> = window.localStorage,
+): Theme | null {
   try {
     const saved = storage.getItem(THEME_STORAGE_KEY);
     return saved === 'dark' || saved === 'light' ? saved : null;

@@ -10,7 +10,9 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
           <Logo />
-          <p className="mt-4 max-w-sm text-sm leading-6 text-slate-600 dark:text-slate-400">{footerTagline}</p>
+          <p className="mt-4 max-w-sm text-sm leading-6 text-slate-600 dark:text-slate-400">
+            {footerTagline}
+          </p>
           <ul className="mt-6 flex gap-2" aria-label="Social media">
             {socialLinks.map((social) => (
               <li key={social.network}>
@@ -31,11 +33,16 @@ export function Footer() {
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-3">
           {footerGroups.map((group) => (
             <div key={group.title}>
-              <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{group.title}</h2>
+              <h2 className="text-sm font-semibold text-slate-900 dark:text-white">
+                {group.title}
+              </h2>
               <ul className="mt-4 space-y-3">
                 {group.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to} className="text-sm text-slate-600 transition hover:text-brand-600 dark:text-slate-400 dark:hover:text-brand-300">
+                    <Link
+                      to={link.to}
+                      className="text-sm text-slate-600 transition hover:text-brand-600 dark:text-slate-400 dark:hover:text-brand-300"
+                    >
                       {link.label}
                     </Link>
                   </li>

@@ -22,16 +22,16 @@ export function Navbar({ variant }: { variant: NavVariant }) {
   const authDialog = useAuthDialog();
   const navigate = useNavigate();
   const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu belongs to the location it was opened at, so any navigation closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.key;
+  const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? location.key : null);
   const signedIn = session !== null;
   const links: NavLink[] = variant === 'landing' ? landingNavLinks : appNavLinks;
 
-  // Any navigation closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
-
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpenAt(null);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
@@ -48,7 +48,10 @@ export function Navbar({ variant }: { variant: NavVariant }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-md dark:border-slate-800/80 dark:bg-slate-950/85">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
+      >
         <Logo />
 
         <div className="hidden items-center gap-1 md:flex">
@@ -66,7 +69,11 @@ export function Navbar({ variant }: { variant: NavVariant }) {
               <Link to="/dashboard" className={buttonClasses('ghost', 'sm')}>
                 Dashboard
               </Link>
-              <button type="button" onClick={handleSignOut} className={buttonClasses('secondary', 'sm')}>
+              <button
+                type="button"
+                onClick={handleSignOut}
+                className={buttonClasses('secondary', 'sm')}
+              >
                 Sign Out
               </button>
             </>
@@ -79,17 +86,31 @@ export function Navbar({ variant }: { variant: NavVariant }) {
               <Link to="/profile" aria-label="Profile" title="Profile" className={iconClasses}>
                 <User className="size-5" aria-hidden="true" />
               </Link>
-              <button type="button" onClick={handleSignOut} aria-label="Sign Out" title="Sign Out" className={iconClasses}>
+              <button
+                type="button"
+                onClick={handleSignOut}
+                aria-label="Sign Out"
+                title="Sign Out"
+                className={iconClasses}
+              >
                 <LogOut className="size-5" aria-hidden="true" />
               </button>
             </>
           )}
           {!signedIn && (
             <>
-              <button type="button" onClick={() => openAuth('login')} className={buttonClasses('ghost', 'sm')}>
+              <button
+                type="button"
+                onClick={() => openAuth('login')}
+                className={buttonClasses('ghost', 'sm')}
+              >
                 Sign In
               </button>
-              <button type="button" onClick={() => openAuth('signup')} className={buttonClasses('primary', 'sm')}>
+              <button
+                type="button"
+                onClick={() => openAuth('signup')}
+                className={buttonClasses('primary', 'sm')}
+              >
                 Get Started
               </button>
             </>
@@ -104,15 +125,22 @@ export function Navbar({ variant }: { variant: NavVariant }) {
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpen(!menuOpen)}
           >
-            {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+            {menuOpen ? (
+              <X className="size-5" aria-hidden="true" />
+            ) : (
+              <Menu className="size-5" aria-hidden="true" />
+            )}
           </button>
         </div>
       </nav>
 
       {menuOpen && (
-        <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg md:hidden dark:border-slate-800 dark:bg-slate-950">
+        <div
+          id="mobile-menu"
+          className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg md:hidden dark:border-slate-800 dark:bg-slate-950"
+        >
           <ul className="flex flex-col gap-1">
             {links.map((link) => (
               <li key={link.label}>
@@ -148,10 +176,18 @@ export function Navbar({ variant }: { variant: NavVariant }) {
             )}
             {!signedIn && (
               <>
-                <button type="button" onClick={() => openAuth('login')} className={buttonClasses('secondary', 'md', 'w-full')}>
+                <button
+                  type="button"
+                  onClick={() => openAuth('login')}
+                  className={buttonClasses('secondary', 'md', 'w-full')}
+                >
                   Sign In
                 </button>
-                <button type="button" onClick={() => openAuth('signup')} className={buttonClasses('primary', 'md', 'w-full')}>
+                <button
+                  type="button"
+                  onClick={() => openAuth('signup')}
+                  className={buttonClasses('primary', 'md', 'w-full')}
+                >
                   Get Started
                 </button>
               </>

@@ -56,7 +56,9 @@ export function RootLayout() {
         <BackToTop />
         {authMode && <AuthDialog />}
       </div>
-      <ScrollRestoration getKey={(location) => (location.hash ? location.key : location.pathname)} />
+      <ScrollRestoration
+        getKey={(location) => (location.hash ? location.key : location.pathname)}
+      />
     </AuthDialogContext.Provider>
   );
 }

@@ -8,7 +8,8 @@ const variants: Record<ButtonVariant, string> = {
     'bg-brand-600 text-white shadow-sm shadow-brand-600/20 hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400 dark:text-white',
   secondary:
     'border border-slate-300 bg-white text-slate-800 hover:border-slate-400 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
-  ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
+  ghost:
+    'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
 };
 
 const sizes: Record<ButtonSize, string> = {
@@ -18,7 +19,11 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /** Classes for anything that should look like a button (links included). */
-export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  extra = '',
+): string {
   return `inline-flex items-center justify-center gap-2 rounded-lg font-medium transition disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${sizes[size]} ${extra}`;
 }
 

@@ -104,7 +104,13 @@ export function AuthDialog() {
 
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-950/60 p-0 backdrop-blur-sm sm:items-center sm:p-4">
-      <button type="button" aria-label="Close dialog" tabIndex={-1} className="absolute inset-0 cursor-default" onClick={close} />
+      <button
+        type="button"
+        aria-label="Close dialog"
+        tabIndex={-1}
+        className="absolute inset-0 cursor-default"
+        onClick={close}
+      />
       <div
         ref={dialogRef}
         role="dialog"
@@ -124,16 +130,24 @@ export function AuthDialog() {
           {isSignup ? 'Join CodeNest' : 'Welcome Back'}
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {isSignup ? 'Create a free account and run your first C program in minutes.' : 'Sign in to pick up where you left off.'}
+          {isSignup
+            ? 'Create a free account and run your first C program in minutes.'
+            : 'Sign in to pick up where you left off.'}
         </p>
 
         {error && (
-          <div role="alert" className="mt-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300">
+          <div
+            role="alert"
+            className="mt-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300"
+          >
             {error}
           </div>
         )}
         {success && (
-          <div role="status" className="mt-5 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-700 dark:border-green-900 dark:bg-green-950/50 dark:text-green-300">
+          <div
+            role="status"
+            className="mt-5 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-700 dark:border-green-900 dark:bg-green-950/50 dark:text-green-300"
+          >
             {success}
           </div>
         )}
@@ -142,12 +156,27 @@ export function AuthDialog() {
           {isSignup && (
             <label className="block text-sm font-medium">
               Name
-              <input className={inputClasses} name="name" autoComplete="name" required value={form.name} onChange={(e) => update('name', e.target.value)} />
+              <input
+                className={inputClasses}
+                name="name"
+                autoComplete="name"
+                required
+                value={form.name}
+                onChange={(e) => update('name', e.target.value)}
+              />
             </label>
           )}
           <label className="block text-sm font-medium">
             Email
-            <input className={inputClasses} type="email" name="email" autoComplete="email" required value={form.email} onChange={(e) => update('email', e.target.value)} />
+            <input
+              className={inputClasses}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={form.email}
+              onChange={(e) => update('email', e.target.value)}
+            />
           </label>
           <div>
             <label className="block text-sm font-medium">
@@ -172,7 +201,11 @@ export function AuthDialog() {
                 </button>
               </span>
             </label>
-            {isSignup && <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">Password must be at least 6 characters long</p>}
+            {isSignup && (
+              <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
+                Password must be at least 6 characters long
+              </p>
+            )}
           </div>
           {isSignup && (
             <label className="block text-sm font-medium">
@@ -195,7 +228,11 @@ export function AuthDialog() {
 
         <p className="mt-5 text-center text-sm text-slate-600 dark:text-slate-400">
           {isSignup ? 'Already have an account?' : "Don't have an account?"}{' '}
-          <button type="button" className="font-semibold text-brand-600 hover:underline dark:text-brand-400" onClick={() => switchMode(isSignup ? 'login' : 'signup')}>
+          <button
+            type="button"
+            className="font-semibold text-brand-600 hover:underline dark:text-brand-400"
+            onClick={() => switchMode(isSignup ? 'login' : 'signup')}
+          >
             {isSignup ? 'Sign in' : 'Sign up'}
           </button>
         </p>

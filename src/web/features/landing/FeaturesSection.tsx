@@ -13,7 +13,11 @@ const icons: Record<FeatureIcon, LucideIcon> = {
 
 export function FeaturesSection() {
   return (
-    <section id="features" aria-labelledby="features-title" className="border-t border-slate-200 bg-slate-50 py-20 sm:py-28 dark:border-slate-800 dark:bg-slate-900/40">
+    <section
+      id="features"
+      aria-labelledby="features-title"
+      className="border-t border-slate-200 bg-slate-50 py-20 sm:py-28 dark:border-slate-800 dark:bg-slate-900/40"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="features-title" {...featuresIntro} />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -27,8 +31,12 @@ export function FeaturesSection() {
                 <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-950 dark:text-brand-300">
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
-                <h3 className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">{feature.title}</h3>
-                <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-400">{feature.description}</p>
+                <h3 className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">
+                  {feature.title}
+                </h3>
+                <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-400">
+                  {feature.description}
+                </p>
               </li>
             );
           })}

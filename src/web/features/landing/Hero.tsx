@@ -29,7 +29,9 @@ export function Hero() {
               {hero.highlight}
             </span>
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-8 text-slate-600 dark:text-slate-300">{hero.subtitle}</p>
+          <p className="mt-6 max-w-xl text-lg leading-8 text-slate-600 dark:text-slate-300">
+            {hero.subtitle}
+          </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button size="lg" onClick={start}>
               {hero.primaryCta}
@@ -52,7 +54,10 @@ export function Hero() {
           </dl>
         </div>
 
-        <figure className="relative mx-auto w-full max-w-xl" aria-label="A C program and its output">
+        <figure
+          className="relative mx-auto w-full max-w-xl"
+          aria-label="A C program and its output"
+        >
           <div className="overflow-hidden rounded-2xl border border-slate-200 bg-slate-900 shadow-2xl shadow-brand-900/20 dark:border-slate-700">
             <div className="flex items-center justify-between border-b border-white/10 px-4 py-3">
               <div className="flex gap-1.5" aria-hidden="true">

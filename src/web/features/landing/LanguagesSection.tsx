@@ -1,6 +1,11 @@
 import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { languages, languagesIntro, languageStatusLabel, type LanguageCard } from '../../../../content/landing';
+import {
+  languages,
+  languagesIntro,
+  languageStatusLabel,
+  type LanguageCard,
+} from '../../../../content/landing';
 import { SectionHeading } from './SectionHeading';
 
 const statusClasses = {
@@ -13,14 +18,26 @@ function CardBody({ language }: { language: LanguageCard }) {
   return (
     <>
       <div className="flex items-start justify-between">
-        <span className={`grid size-12 place-items-center rounded-xl font-mono text-sm font-bold ${language.tone}`} aria-hidden="true">
+        <span
+          className={`grid size-12 place-items-center rounded-xl font-mono text-sm font-bold ${language.tone}`}
+          aria-hidden="true"
+        >
           {language.mark}
         </span>
-        {language.to && <ArrowUpRight className="size-4 text-slate-400 transition group-hover:text-brand-600" aria-hidden="true" />}
+        {language.to && (
+          <ArrowUpRight
+            className="size-4 text-slate-400 transition group-hover:text-brand-600"
+            aria-hidden="true"
+          />
+        )}
       </div>
       <h3 className="mt-4 font-semibold text-slate-900 dark:text-white">{language.name}</h3>
-      <p className="mt-1 text-sm leading-6 text-slate-600 dark:text-slate-400">{language.tagline}</p>
-      <span className={`mt-4 inline-block rounded-full px-2.5 py-1 text-xs font-medium ${statusClasses[language.status]}`}>
+      <p className="mt-1 text-sm leading-6 text-slate-600 dark:text-slate-400">
+        {language.tagline}
+      </p>
+      <span
+        className={`mt-4 inline-block rounded-full px-2.5 py-1 text-xs font-medium ${statusClasses[language.status]}`}
+      >
         {languageStatusLabel[language.status]}
       </span>
     </>
@@ -35,11 +52,17 @@ export function LanguagesSection() {
     <section id="languages" aria-labelledby="languages-title" className="py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="languages-title" {...languagesIntro} />
-        <ul className="mt-14 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" data-testid="language-cards">
+        <ul
+          className="mt-14 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
+          data-testid="language-cards"
+        >
           {languages.map((language) => (
             <li key={language.name} data-testid="language-card">
               {language.to ? (
-                <Link to={language.to} className={`${cardClasses} hover:border-brand-300 hover:shadow-md dark:hover:border-brand-700`}>
+                <Link
+                  to={language.to}
+                  className={`${cardClasses} hover:border-brand-300 hover:shadow-md dark:hover:border-brand-700`}
+                >
                   <CardBody language={language} />
                 </Link>
               ) : (
