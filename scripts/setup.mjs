@@ -97,6 +97,7 @@ function ensureWebBuild() {
     'content',
     'public',
     'vite.config.ts',
+    'scripts/precompress.ts',
     'package-lock.json',
   ]);
   if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === want) return;

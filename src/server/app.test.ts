@@ -68,6 +68,16 @@ describe('serving the web app', () => {
     }
   });
 
+  it('sends the precompressed index.html to a client that accepts brotli, still never cached', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
+  });
+
   it('answers an unknown page with the app and a 404 status, so it can show "Page not found"', async () => {
     const response = await server.app.inject({
       method: 'GET',

@@ -24,8 +24,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       index: false,
       cacheControl: false,
       wildcard: true,
+      preCompressed: true,
       setHeaders(res, filePath) {
-        const relative = path.relative(webDist, filePath);
+        // Precompressed files (.br, .gz) are cached like the file they encode.
+        const relative = path.relative(webDist, filePath).replace(/\.(br|gz)$/, '');
         const header = relative.startsWith(`assets${path.sep}`)
           ? IMMUTABLE
           : relative === 'index.html'
