@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { precompress } from './scripts/precompress';
+import { precompress } from './scripts/precompress.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const apiTarget = `http://127.0.0.1:${apiPort}`;

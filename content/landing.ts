@@ -217,6 +217,6 @@ export const closingCta = {
   title: 'Your first program is one click away',
   subtitle:
     'Create a free account, open lesson one and press Run. No downloads, no setup, no credit card.',
-  primary: 'Start Learning Free',
+  primary: 'Create your free account',
   secondary: 'See pricing',
 };
