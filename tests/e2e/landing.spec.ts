@@ -30,7 +30,7 @@ test.describe('hero', () => {
     await expect(h1).toContainText(hero.title);
     await expect(h1).toContainText(hero.highlight);
     await expect(
-      page.getByRole('main').getByRole('button', { name: 'Start Learning Free' }).first(),
+      page.getByRole('main').getByRole('button', { name: 'Start Learning Free' }),
     ).toBeVisible();
   });
 
@@ -147,4 +147,21 @@ test.describe('footer', () => {
     await expect(copyright).toBeVisible();
     await expect(copyright).toContainText('CodeNest');
   });
+});
+
+test('section links are never marked as the current page; the current route is', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Features' })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(nav.getByRole('link', { name: 'Languages' })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await page.goto('/pricing');
+  await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
 });

@@ -22,10 +22,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codenest-server-'));
   const webDist = path.join(dataDir, 'web');
   fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
-  fs.writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><title>CodeNest</title><div id="root"></div>',
-  );
+  const indexHtml = '<!doctype html><title>CodeNest</title><div id="root"></div>';
+  fs.writeFileSync(path.join(webDist, 'index.html'), indexHtml);
+  // As the build writes them: a precompressed twin of index.html.
+  fs.writeFileSync(path.join(webDist, 'index.html.br'), zlib.brotliCompressSync(indexHtml));
   fs.writeFileSync(
     path.join(webDist, 'assets', 'index-abc123.js'),
     `console.log(${JSON.stringify('x'.repeat(4000))});`,

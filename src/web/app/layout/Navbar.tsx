@@ -55,11 +55,24 @@ export function Navbar({ variant }: { variant: NavVariant }) {
         <Logo />
 
         <div className="hidden items-center gap-1 md:flex">
-          {links.map((link) => (
-            <RouterNavLink key={link.label} to={link.to} className={linkClasses}>
-              {link.label}
-            </RouterNavLink>
-          ))}
+          {links.map((link) =>
+            // Section links (/#features) are never "the current page"; routes are.
+            link.to.includes('#') ? (
+              <Link key={link.label} to={link.to} className={linkClasses}>
+                {link.label}
+              </Link>
+            ) : (
+              <RouterNavLink
+                key={link.label}
+                to={link.to}
+                className={({ isActive }) =>
+                  isActive ? `${linkClasses} text-slate-900 dark:text-white` : linkClasses
+                }
+              >
+                {link.label}
+              </RouterNavLink>
+            ),
+          )}
         </div>
 
         <div className="hidden items-center gap-2 md:flex">
