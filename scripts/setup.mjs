@@ -72,9 +72,13 @@ const onPath = (command) =>
   spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
-/** Installs missing Debian packages when we can; otherwise says the one command to run. */
+/**
+ * Installs missing Debian packages when we can; otherwise says the one command to run.
+ * Each wanted entry is [what to look for, package]: a command name, or an absolute file path.
+ */
 function ensureSystemPackages(wanted, { required }) {
-  const missing = wanted.filter(([command]) => !onPath(command));
+  const present = (probe) => (probe.startsWith('/') ? fs.existsSync(probe) : onPath(probe));
+  const missing = wanted.filter(([probe]) => !present(probe));
   if (missing.length === 0) return;
   const packages = missing.map(([, pkg]) => pkg);
   if (isRoot && onPath('apt-get')) {
@@ -87,6 +91,35 @@ function ensureSystemPackages(wanted, { required }) {
   const message = `missing ${packages.join(', ')}: run \`sudo apt-get install -y ${packages.join(' ')}\``;
   if (required) fail(message);
   log(`${message} (code execution stays unavailable until then)`);
+}
+
+/**
+ * Builds the runner's two native pieces into dist/native: the launcher, and the seccomp program
+ * exported with libseccomp. Skipped (the runner then reports itself unavailable) without gcc.
+ */
+function ensureSandboxTools() {
+  const outDir = path.join(root, 'dist', 'native');
+  const stampFile = path.join(outDir, '.build-hash');
+  const want = hashFiles(['native']);
+  if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === want) return;
+  if (!onPath('gcc') || !fs.existsSync('/usr/include/seccomp.h')) return;
+  log('building the sandbox launcher and seccomp filter');
+  fs.mkdirSync(outDir, { recursive: true });
+  const cc = (output, source, ...libs) =>
+    run('gcc', [
+      '-O2',
+      '-Wall',
+      '-Wextra',
+      '-Werror',
+      '-o',
+      path.join(outDir, output),
+      path.join(root, 'native', source),
+      ...libs,
+    ]);
+  cc('sandbox-launch', 'sandbox-launch.c');
+  cc('seccomp-filter', 'seccomp-filter.c', '-lseccomp');
+  run(path.join(outDir, 'seccomp-filter'), [path.join(outDir, 'seccomp.bpf')]);
+  fs.writeFileSync(stampFile, want);
 }
 
 function ensureWebBuild() {
@@ -117,9 +150,11 @@ ensureSystemPackages(
   [
     ['gcc', 'gcc'],
     ['bwrap', 'bubblewrap'],
+    ['/usr/include/seccomp.h', 'libseccomp-dev'],
   ],
   { required: false },
 );
+ensureSandboxTools();
 if (args.has('--browser')) {
   ensureSystemPackages([['chromium', 'chromium']], { required: true });
   if (!fs.existsSync('/usr/bin/chromium'))

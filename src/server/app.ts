@@ -9,12 +9,15 @@ import { registerWeb } from './http/web';
 import { registerHealth } from './routes/health';
 import { registerPublicConfig } from './routes/public-config';
 import path from 'node:path';
+import { registerExecuteC } from './functions/execute-c/route';
+import { Runner } from './runner/runner';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
     keys: JwtKeys;
+    runner: Runner;
   }
 }
 
@@ -54,6 +57,12 @@ export async function buildApp(
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.publicUrl ? [config.publicUrl] : []);
   await app.register(compress, { threshold: 1024 });
+
+  const runner = new Runner(config.runner, config.dataDir, config.nativeDir, app.log);
+  await runner.start();
+  app.decorate('runner', runner);
+  app.addHook('onClose', () => runner.close());
+  await registerExecuteC(app, runner);
 
   registerHealth(app);
   registerPublicConfig(app);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -10,6 +11,13 @@ const optionalText = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+const positiveInt = (what: string, max: number) =>
+  z.coerce
+    .number({ message: `must be a number of ${what}` })
+    .int('must be a whole number')
+    .min(1, `must be at least 1 ${what.replace(/s$/, '')}`)
+    .max(max, `must be at most ${max} ${what}`);
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -53,6 +61,23 @@ const envSchema = z.object({
     })
     .default('info'),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  // Code execution limits (DESIGN.md defaults).
+  RUN_CPU_SECONDS: positiveInt('seconds', 60).default(2),
+  RUN_WALL_SECONDS: positiveInt('seconds', 120).default(5),
+  RUN_MEMORY_MB: positiveInt('megabytes', 16384).default(256),
+  RUN_PROCESSES: positiveInt('processes', 4096).default(64),
+  RUN_OUTPUT_KB: positiveInt('kilobytes', 65536).default(64),
+  RUN_FILE_SIZE_KB: positiveInt('kilobytes', 1048576).default(1024),
+  RUN_TMPFS_MB: positiveInt('megabytes', 4096).default(16),
+  COMPILE_WALL_SECONDS: positiveInt('seconds', 300).default(10),
+  COMPILE_MEMORY_MB: positiveInt('megabytes', 16384).default(512),
+  SOURCE_MAX_KB: positiveInt('kilobytes', 10240).default(64),
+  STDIN_MAX_KB: positiveInt('kilobytes', 10240).default(64),
+  RUNNER_POOL_SIZE: positiveInt('slots', 256).optional(),
+  RUNNER_QUEUE_SIZE: positiveInt('requests', 100000).default(64),
+  RUNNER_UID_BASE: positiveInt('uids', 2 ** 31 - 1024).default(64000),
+  COMPILE_CACHE_MB: positiveInt('megabytes', 1048576).default(256),
+  RUN_RATE_LIMIT: positiveInt('runs', 100000).default(60),
 });
 
 export interface StripeConfig {
@@ -60,6 +85,33 @@ export interface StripeConfig {
   webhookSecret: string | undefined;
   pricePro: string | undefined;
   priceEnterprise: string | undefined;
+}
+
+export interface RunnerLimits {
+  runCpuSeconds: number;
+  runWallSeconds: number;
+  runMemoryBytes: number;
+  runProcesses: number;
+  outputBytes: number;
+  fileSizeBytes: number;
+  tmpfsBytes: number;
+  compileWallSeconds: number;
+  compileMemoryBytes: number;
+  sourceMaxBytes: number;
+  stdinMaxBytes: number;
+}
+
+export interface RunnerConfig {
+  limits: RunnerLimits;
+  /** Concurrent sandboxes; about one per core. */
+  poolSize: number;
+  /** Requests that may wait for a slot before new ones get 503. */
+  queueSize: number;
+  /** When the server runs as root, slot N runs its sandboxes as uid/gid uidBase + N. */
+  uidBase: number;
+  compileCacheBytes: number;
+  /** Runs per minute for one user or address. */
+  rateLimitPerMinute: number;
 }
 
 export interface Config {
@@ -78,6 +130,9 @@ export interface Config {
   development: boolean;
   /** Where the built web app lives; served as static files. */
   webDist: string;
+  /** The sandbox launcher and seccomp program the setup step builds. */
+  nativeDir: string;
+  runner: RunnerConfig;
 }
 
 export class ConfigError extends Error {
@@ -90,6 +145,8 @@ export class ConfigError extends Error {
   }
 }
 
+const KiB = 1024;
+const MiB = 1024 * KiB;
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 /** Reads the configuration contract of DESIGN.md once; the first bad variable throws a ConfigError naming it. */
@@ -126,5 +183,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: vars.LOG_LEVEL,
     development: vars.NODE_ENV === 'development',
     webDist: path.join(projectRoot, 'dist/web'),
+    nativeDir: path.join(projectRoot, 'dist/native'),
+    runner: {
+      limits: {
+        runCpuSeconds: vars.RUN_CPU_SECONDS,
+        runWallSeconds: vars.RUN_WALL_SECONDS,
+        runMemoryBytes: vars.RUN_MEMORY_MB * MiB,
+        runProcesses: vars.RUN_PROCESSES,
+        outputBytes: vars.RUN_OUTPUT_KB * KiB,
+        fileSizeBytes: vars.RUN_FILE_SIZE_KB * KiB,
+        tmpfsBytes: vars.RUN_TMPFS_MB * MiB,
+        compileWallSeconds: vars.COMPILE_WALL_SECONDS,
+        compileMemoryBytes: vars.COMPILE_MEMORY_MB * MiB,
+        sourceMaxBytes: vars.SOURCE_MAX_KB * KiB,
+        stdinMaxBytes: vars.STDIN_MAX_KB * KiB,
+      },
+      poolSize: vars.RUNNER_POOL_SIZE ?? Math.max(1, os.availableParallelism()),
+      queueSize: vars.RUNNER_QUEUE_SIZE,
+      uidBase: vars.RUNNER_UID_BASE,
+      compileCacheBytes: vars.COMPILE_CACHE_MB * MiB,
+      rateLimitPerMinute: vars.RUN_RATE_LIMIT,
+    },
   };
 }

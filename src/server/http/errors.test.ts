@@ -35,14 +35,14 @@ describe('registerErrorHandler', () => {
     });
   });
 
-  it('answers a wrong content type with 415 and says what to send', async () => {
+  it('answers a wrong content type with 400 and says what to send', async () => {
     const response = await appWithRoutes().inject({
       method: 'POST',
       url: '/echo',
       headers: { 'content-type': 'application/xml' },
       payload: '<code/>',
     });
-    expect(response.statusCode).toBe(415);
+    expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toBe(
       'Send the request body as JSON with the header Content-Type: application/json.',
     );

@@ -50,7 +50,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .headers(error.headers)
         .send(errorBody(error.statusCode, error.code, error.message));
     }
-    const status = error.statusCode ?? 500;
+    const status = asBadRequest.has(error.code) ? 400 : (error.statusCode ?? 500);
     if (status >= 400 && status < 500) {
       const message = clientMessage(error);
       const code = (statusNames[status] ?? 'bad request').toLowerCase().replaceAll(' ', '_');
@@ -69,14 +69,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
+export const JSON_ONLY =
+  'Send the request body as JSON with the header Content-Type: application/json.';
+
+/** Mistakes in what was sent are all a 400 with a sentence on how to fix it (413/415 included). */
+const asBadRequest = new Set(['FST_ERR_CTP_INVALID_MEDIA_TYPE', 'FST_ERR_CTP_BODY_TOO_LARGE']);
+
 function clientMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Send the request body as JSON with the header Content-Type: application/json.';
+      return JSON_ONLY;
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'The request body is empty: send a JSON object.';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large.';
+      return 'The request body is too large: keep programs and input within the limits shown in the editor.';
     default:
       if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
         return 'The request body is not valid JSON. Check for missing quotes or trailing commas.';

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import type { RunnerHealth } from '../runner/runner';
 
 export interface HealthReport {
   status: 'ok' | 'degraded';
   database: { status: 'ok' | 'unreachable'; dialect: string };
+  runner: RunnerHealth;
   uptimeSeconds: number;
 }
 
-/** 200 once the server can serve; 503 with the failing part named when it cannot. */
+/** 200 once the server can serve (database reachable, runner ready); 503 naming what is not. */
 export function registerHealth(app: FastifyInstance): void {
   app.get('/health', async (_request, reply) => {
     let databaseStatus: HealthReport['database']['status'] = 'ok';
@@ -16,9 +18,11 @@ export function registerHealth(app: FastifyInstance): void {
       app.log.error({ err: error }, 'health check: database unreachable');
       databaseStatus = 'unreachable';
     }
+    const runner = app.runner.health();
     const report: HealthReport = {
-      status: databaseStatus === 'ok' ? 'ok' : 'degraded',
+      status: databaseStatus === 'ok' && runner.status === 'ready' ? 'ok' : 'degraded',
       database: { status: databaseStatus, dialect: app.database.dialect },
+      runner,
       uptimeSeconds: Math.round(process.uptime()),
     };
     return reply

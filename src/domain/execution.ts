@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** Defaults of DESIGN.md; the server may configure other values and checks them itself too. */
+export const DEFAULT_SOURCE_MAX_BYTES = 64 * 1024;
+export const DEFAULT_STDIN_MAX_BYTES = 64 * 1024;
+
+export const executionModes = ['run', 'debug'] as const;
+export type ExecutionMode = (typeof executionModes)[number];
+
+export function executeRequestSchema(limits: { sourceMaxBytes: number; stdinMaxBytes: number }) {
+  const withinBytes = (max: number) => (value: string) => Buffer.byteLength(value, 'utf8') <= max;
+  return z.object(
+    {
+      code: z
+        .string({ message: 'is required and must be a string of C source code' })
+        .refine((value) => value.trim().length > 0, 'must not be empty: write a C program first')
+        .refine(
+          withinBytes(limits.sourceMaxBytes),
+          `is too long: the limit is ${Math.round(limits.sourceMaxBytes / 1024)} KiB of source`,
+        ),
+      stdin: z
+        .string({ message: 'must be a string' })
+        .refine(
+          withinBytes(limits.stdinMaxBytes),
+          `is too long: the limit is ${Math.round(limits.stdinMaxBytes / 1024)} KiB of input`,
+        )
+        .optional(),
+      mode: z.enum(executionModes, { message: 'must be "run" or "debug"' }).optional(),
+    },
+    { message: 'The request body must be a JSON object such as {"code": "..."}' },
+  );
+}
+
+export type ExecuteRequest = z.infer<ReturnType<typeof executeRequestSchema>>;
+
+export const executionStatuses = [
+  'success',
+  'compile_error',
+  'runtime_error',
+  'time_limit',
+  'memory_limit',
+  'output_limit',
+] as const;
+export type ExecutionStatus = (typeof executionStatuses)[number];
+
+export const diagnosticSchema = z.object({
+  file: z.string(),
+  line: z.number().int(),
+  column: z.number().int(),
+  severity: z.enum(['error', 'warning', 'note', 'fatal error', 'sorry', 'runtime error']),
+  message: z.string(),
+});
+export type Diagnostic = z.infer<typeof diagnosticSchema>;
+
+/** POST /functions/v1/execute-c: SPEC §7's { output, error, executionTime } and more. */
+export const executeResponseSchema = z.object({
+  output: z.string(),
+  error: z.string().nullable(),
+  /** Milliseconds the program ran (wall clock). */
+  executionTime: z.number(),
+  status: z.enum(executionStatuses),
+  exitCode: z.number().int().nullable(),
+  signal: z.string().nullable(),
+  stdout: z.string(),
+  stderr: z.string(),
+  compileOutput: z.string(),
+  diagnostics: z.array(diagnosticSchema),
+  memoryKb: z.number().int().nullable(),
+  cached: z.boolean(),
+});
+export type ExecuteResponse = z.infer<typeof executeResponseSchema>;

@@ -1,0 +1,59 @@
+/** Course, lesson and challenge shapes of SPEC §3. The data lives in content/. */
+export type Difficulty = 'beginner' | 'intermediate' | 'advanced';
+export type ChallengeDifficulty = 'Beginner' | 'Intermediate' | 'Advanced';
+
+export interface Lesson {
+  /** c-001, c-002, ... */
+  id: string;
+  title: string;
+  description: string;
+  difficulty: Difficulty;
+  /** Minutes. */
+  estimatedTime: number;
+  prerequisites: string[];
+  concepts: string[];
+  /** Markdown, no raw HTML. */
+  content: string;
+  /** A complete C17 program that compiles with `gcc -std=c17 -Wall -Wextra` without warnings. */
+  code: string;
+  /** Exactly what `code` prints. */
+  expectedOutput: string;
+  nextLesson: string | null;
+}
+
+export interface Certificate {
+  name: string;
+  description: string;
+  requirements: string[];
+}
+
+export interface Course {
+  id: string;
+  name: string;
+  description: string;
+  difficulty: Difficulty;
+  totalLessons: number;
+  estimatedHours: number;
+  lessons: Lesson[];
+  certificate: Certificate;
+}
+
+export interface Challenge {
+  /** daily-001, daily-002, daily-003 */
+  id: string;
+  title: string;
+  description: string;
+  difficulty: ChallengeDifficulty;
+  language: 'C';
+  points: number;
+  /** Minutes. */
+  timeLimit: number;
+  /** Markdown. */
+  instructions: string;
+  /** Starter code shown in the editor: compiles, but does not solve the challenge yet. */
+  code: string;
+  expectedOutput: string;
+  hints: string[];
+  /** A reference solution: compiles without warnings and passes the challenge's output check. */
+  solution: string;
+}

@@ -1,0 +1,461 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ExecuteResponse, ExecutionMode } from '../../domain/execution';
+import type { RunnerConfig } from '../config';
+import { detectCgroups, type Cgroups, type RunCgroup } from './cgroups';
+import { CompileCache, type CompileOutcome } from './compile-cache';
+import { formatDiagnostics, parseGccDiagnostics } from './diagnostics';
+import { SlotPool, type Slot } from './pool';
+import { bwrapArgs, PROGRAM_NAME, SOURCE_NAME } from './sandbox';
+import { parseSanitizerReport } from './sanitizer';
+import { explainSignal, signalName } from './signals';
+import { launch, type LaunchResult } from './spawn';
+import { findToolchain, type Toolchain } from './toolchain';
+
+export interface ExecuteInput {
+  code: string;
+  stdin?: string | undefined;
+  mode?: ExecutionMode | undefined;
+}
+
+export type RunnerStatus = 'starting' | 'ready' | 'unavailable';
+
+export interface RunnerHealth {
+  status: RunnerStatus;
+  reason: string | null;
+  isolation: { cgroups: Cgroups['kind']; uidPerSlot: boolean } | null;
+  pool: { size: number; busy: number; queued: number };
+  cache: { entries: number; bytes: number } | null;
+}
+
+const BASE_FLAGS = [
+  '-std=c17',
+  '-Wall',
+  '-Wextra',
+  '-pipe',
+  '-fdiagnostics-format=json',
+  '-fno-diagnostics-color',
+];
+const MODE_FLAGS: Record<ExecutionMode, string[]> = {
+  // gold links several times faster than the default linker for small programs.
+  run: ['-O1', '-fuse-ld=gold'],
+  debug: ['-O0', '-g', '-fno-omit-frame-pointer', '-fsanitize=address,undefined', '-fuse-ld=gold'],
+};
+const LIBS = ['-lm'];
+const MAX_BINARY_BYTES = 64 * 1024 * 1024;
+const COMPILE_PROCESSES = 32;
+const SANITIZER_ENV = {
+  ASAN_OPTIONS:
+    'detect_leaks=0:halt_on_error=1:abort_on_error=0:quarantine_size_mb=16:print_summary=1',
+  UBSAN_OPTIONS: 'print_stacktrace=1:halt_on_error=1',
+};
+const OUTPUT_CUT_MARKER = (limit: string) =>
+  `\n[output cut: your program printed more than ${limit}]`;
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+function humanBytes(bytes: number): string {
+  if (bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`;
+  if (bytes % 1024 === 0) return `${bytes / 1024} KiB`;
+  return `${bytes} bytes`;
+}
+
+/**
+ * Compiles and runs learners' C: each compile and each run in its own bubblewrap sandbox, under
+ * its own cgroup and rlimits, one slot per core, with a compile cache in front.
+ */
+export class Runner {
+  private status: RunnerStatus = 'starting';
+  private reason: string | null = null;
+  private toolchain: Toolchain | null = null;
+  private cgroups: Cgroups = { kind: 'none', create: () => null, leftovers: () => [] };
+  private cache: CompileCache | null = null;
+  private workRoot: string | null = null;
+  private readonly pool: SlotPool;
+  private readonly compiling = new Map<string, Promise<CompileOutcome>>();
+
+  constructor(
+    private readonly config: RunnerConfig,
+    private readonly dataDir: string,
+    private readonly nativeDir: string,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.pool = new SlotPool(config.poolSize, config.queueSize);
+  }
+
+  /** Finds the tools and proves the sandbox with a real run; never throws. */
+  async start(): Promise<void> {
+    try {
+      this.toolchain = findToolchain(this.nativeDir);
+      this.cgroups = detectCgroups();
+      this.cache = new CompileCache(
+        path.join(this.dataDir, 'compile-cache'),
+        this.config.compileCacheBytes,
+      );
+      fs.chmodSync(this.cache.dir, 0o711);
+      this.workRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'codenest-runner-'));
+      fs.chmodSync(this.workRoot, 0o711);
+      const probe = await this.execute(
+        { code: '#include <stdio.h>\nint main(void) { puts("ready"); return 0; }\n' },
+        { useCache: false },
+      );
+      if (probe.status !== 'success' || probe.stdout !== 'ready\n') {
+        throw new Error(
+          `the self-test program did not run (${probe.status}): ${probe.error ?? probe.stderr}`,
+        );
+      }
+      this.status = 'ready';
+      this.log.info(
+        { cgroups: this.cgroups.kind, uidPerSlot: isRoot, slots: this.config.poolSize },
+        'code runner ready',
+      );
+    } catch (error) {
+      this.status = 'unavailable';
+      this.reason = error instanceof Error ? error.message : String(error);
+      this.log.error(`Code execution is unavailable: ${this.reason}`);
+    }
+  }
+
+  get ready(): boolean {
+    return this.status === 'ready';
+  }
+
+  health(): RunnerHealth {
+    return {
+      status: this.status,
+      reason: this.reason,
+      isolation: this.toolchain ? { cgroups: this.cgroups.kind, uidPerSlot: isRoot } : null,
+      pool: { size: this.pool.size, busy: this.pool.busy, queued: this.pool.queued },
+      cache: this.cache?.size ?? null,
+    };
+  }
+
+  /** Run cgroups still present (should be none between runs). */
+  leftoverCgroups(): string[] {
+    return this.cgroups.leftovers();
+  }
+
+  /** Compiles programs ahead of time so their first Run is cache-warm. */
+  async warm(programs: string[]): Promise<number> {
+    let compiled = 0;
+    for (const code of programs) {
+      const { outcome } = await this.compileCached(code, 'run');
+      if (outcome.ok) compiled++;
+    }
+    return compiled;
+  }
+
+  async execute(
+    input: ExecuteInput,
+    options: { useCache?: boolean } = {},
+  ): Promise<ExecuteResponse> {
+    const mode = input.mode ?? 'run';
+    const { key, outcome, cached } = await this.compileCached(
+      input.code,
+      mode,
+      options.useCache ?? true,
+    );
+    if (!outcome.ok) return this.compileFailure(outcome, cached);
+    return this.pool.use((slot) =>
+      this.run(slot, this.cache!.binaryPath(key), input.stdin ?? '', mode, outcome, cached),
+    );
+  }
+
+  /** Waits for runs in progress, then removes the runner's scratch folder. */
+  async close(): Promise<void> {
+    await this.pool.drain();
+    if (this.workRoot) fs.rmSync(this.workRoot, { recursive: true, force: true });
+  }
+
+  private flags(mode: ExecutionMode): string[] {
+    return [...BASE_FLAGS, ...MODE_FLAGS[mode]];
+  }
+
+  private async compileCached(
+    code: string,
+    mode: ExecutionMode,
+    useCache = true,
+  ): Promise<{ key: string; outcome: CompileOutcome; cached: boolean }> {
+    const toolchain = this.requireToolchain();
+    const cache = this.cache!;
+    const key = CompileCache.key([
+      toolchain.gccIdentity,
+      this.flags(mode).join(' '),
+      LIBS.join(' '),
+      code,
+    ]);
+    if (useCache) {
+      const hit = cache.get(key);
+      if (hit) return { key, outcome: hit, cached: true };
+    }
+    // Identical programs submitted together compile once.
+    let pending = this.compiling.get(key);
+    if (!pending) {
+      pending = this.pool
+        .use((slot) => this.compile(slot, key, code, mode))
+        .finally(() => this.compiling.delete(key));
+      this.compiling.set(key, pending);
+    }
+    return { key, outcome: await pending, cached: false };
+  }
+
+  private async compile(
+    slot: Slot,
+    key: string,
+    code: string,
+    mode: ExecutionMode,
+  ): Promise<CompileOutcome> {
+    const toolchain = this.requireToolchain();
+    const limits = this.config.limits;
+    const uid = this.slotUid(slot);
+    const workDir = fs.mkdtempSync(path.join(this.workRoot!, 'compile-'));
+    const cgroup = this.createCgroup('compile', {
+      memoryBytes: limits.compileMemoryBytes,
+      processes: COMPILE_PROCESSES,
+    });
+    try {
+      fs.writeFileSync(path.join(workDir, SOURCE_NAME), code, { mode: 0o644, flag: 'wx' });
+      if (uid !== null) fs.chownSync(workDir, uid, uid);
+      fs.chmodSync(workDir, 0o700);
+      const result = await launch({
+        launcher: toolchain.launcher,
+        bwrap: toolchain.bwrap,
+        bwrapArgs: bwrapArgs({
+          workDir,
+          tmpfsBytes: Math.max(limits.tmpfsBytes, 64 * 1024 * 1024),
+        }),
+        command: [toolchain.gcc, ...this.flags(mode), '-o', PROGRAM_NAME, SOURCE_NAME, ...LIBS],
+        seccompFilter: toolchain.seccompFilter,
+        cgroup,
+        rlimits: {
+          cpu: limits.compileWallSeconds,
+          fsize: MAX_BINARY_BYTES,
+          nofile: 256,
+          core: 0,
+          ...(cgroup ? {} : { nproc: COMPILE_PROCESSES, as: limits.compileMemoryBytes * 4 }),
+        },
+        uid,
+        stdin: '',
+        wallMs: limits.compileWallSeconds * 1000,
+        outputBytes: 1024 * 1024,
+      });
+      const oom = (cgroup?.oomKills() ?? 0) > 0;
+      const { diagnostics, otherText } = parseGccDiagnostics(result.stderr);
+      const compileOutput = formatDiagnostics(diagnostics, otherText);
+      let limitMessage: string | null = null;
+      if (result.timedOut || result.signal === 24) {
+        limitMessage = `Compilation took longer than ${limits.compileWallSeconds} s and was stopped. Does your program #include a file that never ends?`;
+      } else if (oom) {
+        limitMessage = `Compilation needed more than ${humanBytes(limits.compileMemoryBytes)} of memory and was stopped.`;
+      } else if (result.outputExceeded) {
+        limitMessage =
+          'The compiler printed too many messages and was stopped. Fix the first errors and try again.';
+      }
+      const binary =
+        result.exitCode === 0 && !limitMessage
+          ? readBinary(path.join(workDir, PROGRAM_NAME))
+          : null;
+      const outcome: CompileOutcome = {
+        ok: binary !== null,
+        compileOutput,
+        diagnostics,
+        limitMessage,
+      };
+      if (!outcome.ok && !compileOutput && !limitMessage) {
+        outcome.limitMessage = `The compiler stopped unexpectedly${result.signal ? ` (signal ${result.signal})` : ''}.`;
+      }
+      this.cache!.put(key, outcome, binary);
+      return outcome;
+    } finally {
+      await cgroup?.remove();
+      fs.rmSync(workDir, { recursive: true, force: true });
+    }
+  }
+
+  private compileFailure(outcome: CompileOutcome, cached: boolean): ExecuteResponse {
+    const message = outcome.limitMessage ?? (outcome.compileOutput || 'Compilation failed.');
+    return {
+      output: '',
+      error: outcome.limitMessage
+        ? `${outcome.limitMessage}${outcome.compileOutput ? `\n${outcome.compileOutput}` : ''}`
+        : message,
+      executionTime: 0,
+      status: 'compile_error',
+      exitCode: null,
+      signal: null,
+      stdout: '',
+      stderr: '',
+      compileOutput: outcome.compileOutput,
+      diagnostics: outcome.diagnostics,
+      memoryKb: null,
+      cached,
+    };
+  }
+
+  private async run(
+    slot: Slot,
+    binary: string,
+    stdin: string,
+    mode: ExecutionMode,
+    compiled: CompileOutcome,
+    cached: boolean,
+  ): Promise<ExecuteResponse> {
+    const toolchain = this.requireToolchain();
+    const limits = this.config.limits;
+    const cgroup = this.createCgroup('run', {
+      memoryBytes: limits.runMemoryBytes,
+      processes: limits.runProcesses,
+    });
+    let result: LaunchResult;
+    let oomKills = 0;
+    let cpuMs: number | null = null;
+    let memoryBytes: number | null = null;
+    try {
+      result = await launch({
+        launcher: toolchain.launcher,
+        bwrap: toolchain.bwrap,
+        bwrapArgs: bwrapArgs({
+          program: binary,
+          tmpfsBytes: limits.tmpfsBytes,
+          ...(mode === 'debug' ? { env: SANITIZER_ENV } : {}),
+        }),
+        command: [`./${PROGRAM_NAME}`],
+        seccompFilter: toolchain.seccompFilter,
+        cgroup,
+        rlimits: {
+          cpu: limits.runCpuSeconds,
+          fsize: limits.fileSizeBytes,
+          nofile: 256,
+          core: 0,
+          // Without a cgroup, rlimits are the fallback. ASan reserves terabytes of address
+          // space, so the address-space limit only applies to ordinary runs.
+          ...(cgroup
+            ? {}
+            : {
+                nproc: limits.runProcesses,
+                ...(mode === 'run' ? { as: limits.runMemoryBytes } : {}),
+              }),
+        },
+        uid: this.slotUid(slot),
+        stdin,
+        wallMs: limits.runWallSeconds * 1000,
+        outputBytes: limits.outputBytes,
+      });
+      oomKills = cgroup?.oomKills() ?? 0;
+      cpuMs = cgroup?.cpuUsageMs() ?? null;
+      memoryBytes = cgroup?.memoryPeakBytes() ?? null;
+    } finally {
+      await cgroup?.remove();
+    }
+    return this.verdict(result, { oomKills, cpuMs, memoryBytes, mode, compiled, cached });
+  }
+
+  private verdict(
+    result: LaunchResult,
+    facts: {
+      oomKills: number;
+      cpuMs: number | null;
+      memoryBytes: number | null;
+      mode: ExecutionMode;
+      compiled: CompileOutcome;
+      cached: boolean;
+    },
+  ): ExecuteResponse {
+    const limits = this.config.limits;
+    const name = result.signal === null ? null : signalName(result.signal);
+    const cpuExhausted =
+      name === 'SIGXCPU' || (facts.cpuMs !== null && facts.cpuMs >= limits.runCpuSeconds * 1000);
+    let status: ExecuteResponse['status'] = 'success';
+    let error: string | null = null;
+    const diagnostics = [...facts.compiled.diagnostics];
+
+    if (result.outputExceeded) {
+      status = 'output_limit';
+      error = `Output limit exceeded: your program printed more than ${humanBytes(limits.outputBytes)}, so it was stopped`;
+    } else if (facts.oomKills > 0) {
+      status = 'memory_limit';
+      error = `Memory limit exceeded: your program used more than ${humanBytes(limits.runMemoryBytes)}`;
+    } else if (cpuExhausted) {
+      status = 'time_limit';
+      error = `Time limit exceeded: ${limits.runCpuSeconds} s of CPU`;
+    } else if (result.timedOut) {
+      status = 'time_limit';
+      error = `Time limit exceeded: your program ran longer than ${limits.runWallSeconds} s (is it waiting for input or sleeping?)`;
+    } else if (name === 'SIGXFSZ') {
+      status = 'runtime_error';
+      error = `File size limit exceeded (signal 25): your program wrote a file larger than ${humanBytes(limits.fileSizeBytes)}`;
+    } else if (name !== null) {
+      status = 'runtime_error';
+      error = explainSignal(name);
+    } else if (result.exitCode !== 0) {
+      status = 'runtime_error';
+      error = `Your program exited with code ${result.exitCode ?? 'unknown'}`;
+    }
+
+    if (facts.mode === 'debug' && status === 'runtime_error') {
+      const finding = parseSanitizerReport(result.stderr);
+      if (finding) {
+        error = finding.message;
+        diagnostics.push(finding.diagnostic);
+      }
+    }
+
+    let stdout = result.stdout;
+    if (result.outputExceeded) stdout += OUTPUT_CUT_MARKER(humanBytes(limits.outputBytes));
+    return {
+      output: stdout + result.stderr,
+      error,
+      executionTime: Math.round(result.wallMs),
+      status,
+      exitCode: result.exitCode,
+      signal: name,
+      stdout,
+      stderr: result.stderr,
+      compileOutput: facts.compiled.compileOutput,
+      diagnostics,
+      memoryKb: facts.memoryBytes === null ? null : Math.round(facts.memoryBytes / 1024),
+      cached: facts.cached,
+    };
+  }
+
+  private createCgroup(
+    phase: 'compile' | 'run',
+    limits: { memoryBytes: number; processes: number },
+  ): RunCgroup | null {
+    return this.cgroups.create(`${phase}-${crypto.randomUUID()}`, limits);
+  }
+
+  private slotUid(slot: Slot): number | null {
+    return isRoot ? this.config.uidBase + slot.index : null;
+  }
+
+  private requireToolchain(): Toolchain {
+    if (!this.toolchain || !this.cache || !this.workRoot) {
+      throw new Error('The code runner has not started');
+    }
+    return this.toolchain;
+  }
+}
+
+/** Reads the compiled program without following a link the sandbox could have planted. */
+function readBinary(file: string): Buffer | null {
+  let fd: number;
+  try {
+    fd = fs.openSync(
+      file,
+      fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK,
+    );
+  } catch {
+    return null;
+  }
+  try {
+    const stat = fs.fstatSync(fd);
+    if (!stat.isFile() || stat.size > MAX_BINARY_BYTES) return null;
+    return fs.readFileSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}

@@ -1,0 +1,63 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Everything a run needs from the machine; found once at start. */
+export interface Toolchain {
+  gcc: string;
+  /** `gcc -dumpfullversion` plus the binary's identity: a compiler upgrade invalidates the cache. */
+  gccIdentity: string;
+  bwrap: string;
+  /** native/sandbox-launch, built by the setup step. */
+  launcher: string;
+  /** The seccomp program (BPF) built by the setup step with libseccomp. */
+  seccompFilter: string;
+}
+
+export class ToolchainError extends Error {
+  override name = 'ToolchainError';
+}
+
+const SEARCH_PATH = ['/usr/local/bin', '/usr/bin', '/bin'];
+
+function which(command: string): string | null {
+  for (const dir of SEARCH_PATH) {
+    const candidate = path.join(dir, command);
+    try {
+      fs.accessSync(candidate, fs.constants.X_OK);
+      return candidate;
+    } catch {
+      // keep looking
+    }
+  }
+  return null;
+}
+
+/** Finds gcc, bubblewrap and the two pieces the setup step builds; names the first one missing. */
+export function findToolchain(nativeDir: string): Toolchain {
+  const gcc = which('gcc');
+  if (!gcc) throw new ToolchainError('gcc is not installed: run `apt-get install -y gcc`');
+  const bwrap = which('bwrap');
+  if (!bwrap)
+    throw new ToolchainError('bubblewrap is not installed: run `apt-get install -y bubblewrap`');
+  const launcher = path.join(nativeDir, 'sandbox-launch');
+  const seccompFilter = path.join(nativeDir, 'seccomp.bpf');
+  for (const file of [launcher, seccompFilter]) {
+    if (!fs.existsSync(file)) {
+      throw new ToolchainError(
+        `${path.basename(file)} has not been built: run \`npm run setup\` (it needs libseccomp-dev)`,
+      );
+    }
+  }
+  const version = execFileSync(gcc, ['-dumpfullversion'], { encoding: 'utf8' }).trim();
+  const machine = execFileSync(gcc, ['-dumpmachine'], { encoding: 'utf8' }).trim();
+  const real = fs.realpathSync(gcc);
+  const stat = fs.statSync(real);
+  return {
+    gcc,
+    gccIdentity: `${version} ${machine} ${real} ${stat.size} ${stat.mtimeMs}`,
+    bwrap,
+    launcher,
+    seccompFilter,
+  };
+}
