@@ -18,7 +18,10 @@ export interface TestServer {
  * A real app on SQLite in a temporary DATA_DIR, with a tiny stand-in web build so the static
  * and history-fallback behaviour can be checked without running the bundler.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codenest-server-'));
   const webDist = path.join(dataDir, 'web');
   fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
@@ -32,7 +35,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   );
   fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
-  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }), webDist };
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }),
+    webDist,
+    ...overrides,
+  };
   const app = await buildApp(config);
   return {
     app,

@@ -9,7 +9,7 @@ import { detectCgroups, type Cgroups, type RunCgroup } from './cgroups';
 import { CompileCache, type CompileOutcome } from './compile-cache';
 import { formatDiagnostics, parseGccDiagnostics } from './diagnostics';
 import { SlotPool, type Slot } from './pool';
-import { bwrapArgs, PROGRAM_NAME, SOURCE_NAME } from './sandbox';
+import { bwrapArgs, PROGRAM_FD, PROGRAM_NAME, SOURCE_NAME } from './sandbox';
 import { parseSanitizerReport } from './sanitizer';
 import { explainSignal, signalName } from './signals';
 import { launch, type LaunchResult } from './spawn';
@@ -104,7 +104,7 @@ export class Runner {
       );
       if (probe.status !== 'success' || probe.stdout !== 'ready\n') {
         throw new Error(
-          `the self-test program did not run (${probe.status}): ${probe.error ?? probe.stderr}`,
+          `the self-test program did not run (${probe.status}): ${[probe.error, probe.stderr.trim()].filter(Boolean).join(': ')}`,
         );
       }
       this.status = 'ready';
@@ -317,8 +317,9 @@ export class Runner {
       result = await launch({
         launcher: toolchain.launcher,
         bwrap: toolchain.bwrap,
+        program: binary,
         bwrapArgs: bwrapArgs({
-          program: binary,
+          programFd: PROGRAM_FD,
           tmpfsBytes: limits.tmpfsBytes,
           ...(mode === 'debug' ? { env: SANITIZER_ENV } : {}),
         }),

@@ -4,14 +4,20 @@ import fs from 'node:fs';
 export const SANDBOX_WORKDIR = '/work';
 export const SOURCE_NAME = 'main.c';
 export const PROGRAM_NAME = 'program';
+/** File descriptors the sandbox receives: the seccomp program, then the binary to run. */
+export const SECCOMP_FD = 3;
+export const PROGRAM_FD = 4;
 /** Inside the sandbox the learner is an ordinary user, whatever uid runs it outside. */
 const INNER_UID = '1000';
 
 export interface SandboxMounts {
   /** compile: a host folder (source in, binary out) bound read-write at /work. */
   workDir?: string;
-  /** run: /work is a fresh size-limited tmpfs and the binary is bound read-only into it. */
-  program?: string;
+  /**
+   * run: /work is a fresh size-limited tmpfs and the binary, passed as fd 4 (opened by the
+   * server, so the sandbox's uid needs no access to DATA_DIR), is copied into it.
+   */
+  programFd?: number;
   tmpfsBytes: number;
   /** Extra environment variables (sanitizer options in debug mode). */
   env?: Record<string, string>;
@@ -75,7 +81,15 @@ export function bwrapArgs(mounts: SandboxMounts): string[] {
   } else {
     args.push('--size', size, '--perms', '0777', '--tmpfs', SANDBOX_WORKDIR);
   }
-  if (mounts.program) args.push('--ro-bind', mounts.program, `${SANDBOX_WORKDIR}/${PROGRAM_NAME}`);
+  if (mounts.programFd !== undefined) {
+    args.push(
+      '--perms',
+      '0555',
+      '--file',
+      String(mounts.programFd),
+      `${SANDBOX_WORKDIR}/${PROGRAM_NAME}`,
+    );
+  }
   args.push(
     '--chdir',
     SANDBOX_WORKDIR,
@@ -91,6 +105,6 @@ export function bwrapArgs(mounts: SandboxMounts): string[] {
     'C.UTF-8',
   );
   for (const [name, value] of Object.entries(mounts.env ?? {})) args.push('--setenv', name, value);
-  args.push('--seccomp', '3');
+  args.push('--seccomp', String(SECCOMP_FD));
   return args;
 }

@@ -8,6 +8,8 @@ export interface LaunchOptions {
   bwrapArgs: string[];
   command: string[];
   seccompFilter: string;
+  /** A file handed to the sandbox as fd 4 (the compiled program). */
+  program?: string;
   cgroup: RunCgroup | null;
   /** RESOURCE=VALUE pairs for the launcher (cpu, as, nproc, fsize, nofile, core). */
   rlimits: Record<string, number>;
@@ -52,20 +54,19 @@ export function launch(options: LaunchOptions): Promise<LaunchResult> {
   if (options.uid !== null)
     launcherArgs.push('--uid', String(options.uid), '--gid', String(options.uid));
 
-  const seccompFd = fs.openSync(
-    options.seccompFilter,
-    fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW,
-  );
+  const openFlags = fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW;
+  const fds = [fs.openSync(options.seccompFilter, openFlags)];
   const startedAt = performance.now();
   let child: ChildProcessWithoutNullStreams;
   try {
+    if (options.program) fds.push(fs.openSync(options.program, openFlags));
     child = spawn(
       options.launcher,
       [...launcherArgs, '--', options.bwrap, ...options.bwrapArgs, '--', ...options.command],
-      { detached: true, stdio: ['pipe', 'pipe', 'pipe', seccompFd], env: {} },
+      { detached: true, stdio: ['pipe', 'pipe', 'pipe', ...fds], env: {} },
     ) as ChildProcessWithoutNullStreams;
   } finally {
-    fs.closeSync(seccompFd);
+    for (const fd of fds) fs.closeSync(fd);
   }
 
   return new Promise<LaunchResult>((resolve, reject) => {
