@@ -1,13 +1,18 @@
 /*
  * Starts one sandboxed command under the runner's control:
  *
- *   sandbox-launch [--cgroup FILE]... [--rlimit RESOURCE=VALUE]... [--uid N --gid N] -- CMD ARGS...
+ *   sandbox-launch [--cgroup FILE]... [--rlimit RESOURCE=VALUE]... [--uid N --gid N]
+ *                  [--wait-fd N] -- CMD ARGS...
  *
  * In this order: joins the run's cgroups (writes its own pid into each FILE), sets resource
  * limits, drops supplementary groups, gid and uid (only when started as root), sets
- * no-new-privileges, then execs CMD (bubblewrap). Every limit is inherited by everything the
- * sandbox starts. It is its own small program so that no instruction of the learner's code runs
- * before the limits hold.
+ * no-new-privileges, waits for one byte on the --wait-fd descriptor if given (end of file means
+ * "not needed after all": it exits quietly), then execs CMD (bubblewrap). Every limit is
+ * inherited by everything the sandbox starts. It is its own small program so that no
+ * instruction of the learner's code runs before the limits hold.
+ *
+ * The wait lets the server prepare a sandbox ahead of time: joining a cgroup costs the kernel a
+ * few milliseconds of waiting, which then happens while nobody is waiting for a result.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -73,7 +78,7 @@ static void set_limit(const char *spec) {
 }
 
 int main(int argc, char **argv) {
-  long uid = -1, gid = -1;
+  long uid = -1, gid = -1, wait_fd = -1;
   int i = 1;
   for (; i < argc; i++) {
     if (strcmp(argv[i], "--") == 0) {
@@ -92,6 +97,8 @@ int main(int argc, char **argv) {
       uid = strtol(argv[++i], NULL, 10);
     } else if (strcmp(argv[i], "--gid") == 0) {
       gid = strtol(argv[++i], NULL, 10);
+    } else if (strcmp(argv[i], "--wait-fd") == 0) {
+      wait_fd = strtol(argv[++i], NULL, 10);
     } else {
       errno = EINVAL;
       die(argv[i]);
@@ -112,6 +119,15 @@ int main(int argc, char **argv) {
     }
   }
   if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) die("no_new_privs");
+  if (wait_fd >= 0) {
+    char go;
+    ssize_t got;
+    do {
+      got = read((int)wait_fd, &go, 1);
+    } while (got < 0 && errno == EINTR);
+    if (got != 1) _exit(0);
+    close((int)wait_fd);
+  }
   execv(argv[i], &argv[i]);
   die(argv[i]);
   return 125;

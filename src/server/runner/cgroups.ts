@@ -3,10 +3,12 @@ import path from 'node:path';
 
 /** The cgroup of one sandbox: limits what it may use and tells what it did. */
 export interface RunCgroup {
+  name: string;
   /** Files the launcher writes its pid into to join. */
   procsFiles: string[];
   oomKills(): number;
   memoryPeakBytes(): number | null;
+  /** CPU time used, where the cgroup version tells it cheaply (v2). */
   cpuUsageMs(): number | null;
   /** SIGKILL to every process still inside. */
   killAll(): void;
@@ -65,10 +67,11 @@ function killPidsIn(procsFile: string): number {
 }
 
 async function removeDir(dir: string): Promise<void> {
-  // A killed process leaves its cgroup a moment after it dies.
+  // A killed process leaves its cgroup a moment after it dies. Removing a memory cgroup makes
+  // the kernel wait a little, so it runs on libuv's threads rather than the event loop.
   for (let attempt = 0; attempt < 50; attempt++) {
     try {
-      fs.rmdirSync(dir);
+      await fs.promises.rmdir(dir);
       return;
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
@@ -118,6 +121,7 @@ function cgroupV2(): Cgroups | null {
       write(path.join(dir, 'memory.swap.max'), '0');
       write(path.join(dir, 'pids.max'), String(limits.processes));
       return {
+        name,
         procsFiles: [path.join(dir, 'cgroup.procs')],
         oomKills: () => fieldOf(read(path.join(dir, 'memory.events')), 'oom_kill') ?? 0,
         memoryPeakBytes: () => numberIn(path.join(dir, 'memory.peak')),
@@ -138,30 +142,27 @@ function cgroupV2(): Cgroups | null {
 function cgroupV1(): Cgroups | null {
   const memoryRoot = path.join(ROOT, 'memory');
   const pidsRoot = path.join(ROOT, 'pids');
-  const cpuacctRoot = path.join(ROOT, 'cpuacct');
   if (
     !fs.existsSync(path.join(memoryRoot, 'memory.limit_in_bytes')) ||
     !fs.existsSync(path.join(pidsRoot, 'cgroup.procs'))
   ) {
     return null;
   }
-  const parents = [memoryRoot, pidsRoot, cpuacctRoot]
-    .filter((root) => fs.existsSync(root))
-    .map((root) => path.join(root, PARENT));
+  // Memory and processes only: joining a v1 hierarchy costs the kernel a few milliseconds each,
+  // and CPU time is already bounded by RLIMIT_CPU.
+  const parents = [memoryRoot, pidsRoot].map((root) => path.join(root, PARENT));
   try {
     for (const parent of parents) fs.mkdirSync(parent, { recursive: true });
   } catch {
     return null;
   }
-  const hasCpuacct = parents.some((p) => p.startsWith(cpuacctRoot));
   return {
     kind: 'v1',
     leftovers: () => listRuns(parents),
     create(name, limits) {
       const memory = path.join(memoryRoot, PARENT, name);
       const pids = path.join(pidsRoot, PARENT, name);
-      const cpuacct = hasCpuacct ? path.join(cpuacctRoot, PARENT, name) : null;
-      const dirs = [memory, pids, ...(cpuacct ? [cpuacct] : [])];
+      const dirs = [memory, pids];
       for (const dir of dirs) fs.mkdirSync(dir);
       write(path.join(memory, 'memory.limit_in_bytes'), String(limits.memoryBytes));
       // Without swap accounting this file is absent; the limit above still holds for RAM.
@@ -169,13 +170,11 @@ function cgroupV1(): Cgroups | null {
       write(path.join(memory, 'memory.swappiness'), '0');
       write(path.join(pids, 'pids.max'), String(limits.processes));
       return {
+        name,
         procsFiles: dirs.map((dir) => path.join(dir, 'cgroup.procs')),
         oomKills: () => fieldOf(read(path.join(memory, 'memory.oom_control')), 'oom_kill') ?? 0,
         memoryPeakBytes: () => numberIn(path.join(memory, 'memory.max_usage_in_bytes')),
-        cpuUsageMs: () => {
-          const ns = cpuacct ? numberIn(path.join(cpuacct, 'cpuacct.usage')) : null;
-          return ns === null ? null : ns / 1e6;
-        },
+        cpuUsageMs: () => null,
         killAll: () => {
           // Freeze-free loop: a fork bomb may add processes while we kill; pids.max bounds it.
           for (
@@ -185,7 +184,7 @@ function cgroupV1(): Cgroups | null {
           );
         },
         remove: async () => {
-          for (const dir of dirs) await removeDir(dir);
+          await Promise.all(dirs.map(removeDir));
         },
       };
     },

@@ -12,7 +12,7 @@ import { SlotPool, type Slot } from './pool';
 import { bwrapArgs, PROGRAM_FD, PROGRAM_NAME, SOURCE_NAME } from './sandbox';
 import { parseSanitizerReport } from './sanitizer';
 import { explainSignal, signalName } from './signals';
-import { launch, type LaunchResult } from './spawn';
+import { prepareSandbox, type LaunchResult, type PreparedSandbox } from './spawn';
 import { findToolchain, type Toolchain } from './toolchain';
 
 export interface ExecuteInput {
@@ -55,6 +55,17 @@ const SANITIZER_ENV = {
 const OUTPUT_CUT_MARKER = (limit: string) =>
   `\n[output cut: your program printed more than ${limit}]`;
 
+const COMPILE_TMPFS_BYTES = 64 * 1024 * 1024;
+
+type Phase = 'compile' | 'run';
+
+interface Prepared {
+  sandbox: PreparedSandbox;
+  cgroup: RunCgroup | null;
+  workDir: string | null;
+  mode: ExecutionMode;
+}
+
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 function humanBytes(bytes: number): string {
@@ -76,6 +87,9 @@ export class Runner {
   private workRoot: string | null = null;
   private readonly pool: SlotPool;
   private readonly compiling = new Map<string, Promise<CompileOutcome>>();
+  private readonly spares = new Map<string, Prepared>();
+  private readonly housekeeping = new Set<Promise<void>>();
+  private closing = false;
 
   constructor(
     private readonly config: RunnerConfig,
@@ -133,9 +147,17 @@ export class Runner {
     };
   }
 
-  /** Run cgroups still present (should be none between runs). */
+  /** Run cgroups still present other than those of the prepared spares (should be none). */
   leftoverCgroups(): string[] {
-    return this.cgroups.leftovers();
+    const spares = new Set([...this.spares.values()].map((spare) => spare.cgroup?.name));
+    return this.cgroups.leftovers().filter((name) => !spares.has(name));
+  }
+
+  /** Launchers waiting as spares: they hold no program, only their limits. */
+  spareProcessIds(): number[] {
+    return [...this.spares.values()].flatMap((spare) =>
+      spare.sandbox.pid ? [spare.sandbox.pid] : [],
+    );
   }
 
   /** Compiles programs ahead of time so their first Run is cache-warm. */
@@ -164,9 +186,15 @@ export class Runner {
     );
   }
 
-  /** Waits for runs in progress, then removes the runner's scratch folder. */
+  /** Waits for runs in progress, lets the spare sandboxes go, then removes the scratch folder. */
   async close(): Promise<void> {
+    this.closing = true;
     await this.pool.drain();
+    await Promise.all(this.housekeeping);
+    await new Promise((resolve) => setImmediate(resolve)); // let a scheduled refill land first
+    const spares = [...this.spares.values()];
+    this.spares.clear();
+    await Promise.all(spares.map((spare) => this.dispose(spare, true)));
     if (this.workRoot) fs.rmSync(this.workRoot, { recursive: true, force: true });
   }
 
@@ -208,41 +236,17 @@ export class Runner {
     code: string,
     mode: ExecutionMode,
   ): Promise<CompileOutcome> {
-    const toolchain = this.requireToolchain();
     const limits = this.config.limits;
-    const uid = this.slotUid(slot);
-    const workDir = fs.mkdtempSync(path.join(this.workRoot!, 'compile-'));
-    const cgroup = this.createCgroup('compile', {
-      memoryBytes: limits.compileMemoryBytes,
-      processes: COMPILE_PROCESSES,
-    });
+    const prepared = this.take(slot, 'compile', mode);
     try {
+      const workDir = prepared.workDir!;
       fs.writeFileSync(path.join(workDir, SOURCE_NAME), code, { mode: 0o644, flag: 'wx' });
-      if (uid !== null) fs.chownSync(workDir, uid, uid);
-      fs.chmodSync(workDir, 0o700);
-      const result = await launch({
-        launcher: toolchain.launcher,
-        bwrap: toolchain.bwrap,
-        bwrapArgs: bwrapArgs({
-          workDir,
-          tmpfsBytes: Math.max(limits.tmpfsBytes, 64 * 1024 * 1024),
-        }),
-        command: [toolchain.gcc, ...this.flags(mode), '-o', PROGRAM_NAME, SOURCE_NAME, ...LIBS],
-        seccompFilter: toolchain.seccompFilter,
-        cgroup,
-        rlimits: {
-          cpu: limits.compileWallSeconds,
-          fsize: MAX_BINARY_BYTES,
-          nofile: 256,
-          core: 0,
-          ...(cgroup ? {} : { nproc: COMPILE_PROCESSES, as: limits.compileMemoryBytes * 4 }),
-        },
-        uid,
+      const result = await prepared.sandbox.start({
         stdin: '',
         wallMs: limits.compileWallSeconds * 1000,
         outputBytes: 1024 * 1024,
       });
-      const oom = (cgroup?.oomKills() ?? 0) > 0;
+      const oom = (prepared.cgroup?.oomKills() ?? 0) > 0;
       const { diagnostics, otherText } = parseGccDiagnostics(result.stderr);
       const compileOutput = formatDiagnostics(diagnostics, otherText);
       let limitMessage: string | null = null;
@@ -270,8 +274,7 @@ export class Runner {
       this.cache!.put(key, outcome, binary);
       return outcome;
     } finally {
-      await cgroup?.remove();
-      fs.rmSync(workDir, { recursive: true, force: true });
+      this.finish(prepared);
     }
   }
 
@@ -303,55 +306,146 @@ export class Runner {
     compiled: CompileOutcome,
     cached: boolean,
   ): Promise<ExecuteResponse> {
-    const toolchain = this.requireToolchain();
     const limits = this.config.limits;
-    const cgroup = this.createCgroup('run', {
-      memoryBytes: limits.runMemoryBytes,
-      processes: limits.runProcesses,
-    });
+    const program = fs.readFileSync(binary);
+    const prepared = this.take(slot, 'run', mode);
     let result: LaunchResult;
     let oomKills = 0;
     let cpuMs: number | null = null;
     let memoryBytes: number | null = null;
     try {
-      result = await launch({
-        launcher: toolchain.launcher,
-        bwrap: toolchain.bwrap,
-        program: binary,
-        bwrapArgs: bwrapArgs({
-          programFd: PROGRAM_FD,
-          tmpfsBytes: limits.tmpfsBytes,
-          ...(mode === 'debug' ? { env: SANITIZER_ENV } : {}),
-        }),
-        command: [`./${PROGRAM_NAME}`],
-        seccompFilter: toolchain.seccompFilter,
-        cgroup,
-        rlimits: {
-          cpu: limits.runCpuSeconds,
-          fsize: limits.fileSizeBytes,
-          nofile: 256,
-          core: 0,
-          // Without a cgroup, rlimits are the fallback. ASan reserves terabytes of address
-          // space, so the address-space limit only applies to ordinary runs.
-          ...(cgroup
-            ? {}
-            : {
-                nproc: limits.runProcesses,
-                ...(mode === 'run' ? { as: limits.runMemoryBytes } : {}),
-              }),
-        },
-        uid: this.slotUid(slot),
+      result = await prepared.sandbox.start({
         stdin,
+        program,
         wallMs: limits.runWallSeconds * 1000,
         outputBytes: limits.outputBytes,
       });
-      oomKills = cgroup?.oomKills() ?? 0;
-      cpuMs = cgroup?.cpuUsageMs() ?? null;
-      memoryBytes = cgroup?.memoryPeakBytes() ?? null;
+      oomKills = prepared.cgroup?.oomKills() ?? 0;
+      cpuMs = prepared.cgroup?.cpuUsageMs() ?? null;
+      memoryBytes = prepared.cgroup?.memoryPeakBytes() ?? null;
     } finally {
-      await cgroup?.remove();
+      this.finish(prepared);
     }
     return this.verdict(result, { oomKills, cpuMs, memoryBytes, mode, compiled, cached });
+  }
+
+  /**
+   * The sandbox for one phase in this slot: a spare prepared after the previous use (already in
+   * its cgroups, limits set, uid dropped) when one matches, else a fresh one.
+   */
+  private take(slot: Slot, phase: Phase, mode: ExecutionMode): Prepared {
+    const key = `${slot.index}:${phase}`;
+    const spare = this.spares.get(key);
+    this.spares.delete(key);
+    let taken: Prepared;
+    if (spare?.mode === mode) {
+      taken = spare;
+    } else {
+      if (spare) this.background(() => this.dispose(spare, true));
+      taken = this.prepare(slot, phase, mode);
+    }
+    // The replacement gets ready (cgroup joined, limits set) while this one works.
+    setImmediate(() => {
+      if (this.closing || this.spares.has(key)) return;
+      try {
+        this.spares.set(key, this.prepare(slot, phase, mode));
+      } catch (error) {
+        this.log.warn({ err: error }, 'could not prepare a spare sandbox');
+      }
+    });
+    return taken;
+  }
+
+  /** Removes a used sandbox's cgroup and folder off the path of any request. */
+  private finish(used: Prepared): void {
+    this.background(() => this.dispose(used, false));
+  }
+
+  private background(work: () => Promise<void>): void {
+    const task = work()
+      .catch((error: unknown) => this.log.warn({ err: error }, 'sandbox clean-up failed'))
+      .finally(() => this.housekeeping.delete(task));
+    this.housekeeping.add(task);
+  }
+
+  private prepare(slot: Slot, phase: Phase, mode: ExecutionMode): Prepared {
+    const toolchain = this.requireToolchain();
+    const limits = this.config.limits;
+    const uid = this.slotUid(slot);
+    if (phase === 'compile') {
+      const workDir = fs.mkdtempSync(path.join(this.workRoot!, 'compile-'));
+      if (uid !== null) fs.chownSync(workDir, uid, uid);
+      fs.chmodSync(workDir, 0o700);
+      const cgroup = this.createCgroup('compile', {
+        memoryBytes: limits.compileMemoryBytes,
+        processes: COMPILE_PROCESSES,
+      });
+      const sandbox = prepareSandbox({
+        launcher: toolchain.launcher,
+        bwrap: toolchain.bwrap,
+        bwrapArgs: bwrapArgs({
+          workDir,
+          tmpfsBytes: Math.max(limits.tmpfsBytes, COMPILE_TMPFS_BYTES),
+        }),
+        command: [toolchain.gcc, ...this.flags(mode), '-o', PROGRAM_NAME, SOURCE_NAME, ...LIBS],
+        seccompFilter: toolchain.seccompFilter,
+        cgroup,
+        rlimits: {
+          cpu: limits.compileWallSeconds,
+          fsize: MAX_BINARY_BYTES,
+          nofile: 256,
+          core: 0,
+          ...(cgroup ? {} : { nproc: COMPILE_PROCESSES, as: limits.compileMemoryBytes * 4 }),
+        },
+        uid,
+        takesProgram: false,
+      });
+      return { sandbox, cgroup, workDir, mode };
+    }
+    const cgroup = this.createCgroup('run', {
+      memoryBytes: limits.runMemoryBytes,
+      processes: limits.runProcesses,
+    });
+    const sandbox = prepareSandbox({
+      launcher: toolchain.launcher,
+      bwrap: toolchain.bwrap,
+      // The sanitizer options only matter to debug builds; ordinary programs ignore them.
+      bwrapArgs: bwrapArgs({
+        programFd: PROGRAM_FD,
+        tmpfsBytes: limits.tmpfsBytes,
+        env: SANITIZER_ENV,
+      }),
+      command: [`./${PROGRAM_NAME}`],
+      seccompFilter: toolchain.seccompFilter,
+      cgroup,
+      rlimits: {
+        cpu: limits.runCpuSeconds,
+        fsize: limits.fileSizeBytes,
+        nofile: 256,
+        core: 0,
+        // Without a cgroup, rlimits are the fallback. ASan reserves terabytes of address
+        // space, so the address-space limit only applies to ordinary runs.
+        ...(cgroup
+          ? {}
+          : {
+              nproc: limits.runProcesses,
+              ...(mode === 'run' ? { as: limits.runMemoryBytes } : {}),
+            }),
+      },
+      uid,
+      takesProgram: true,
+    });
+    return { sandbox, cgroup, workDir: null, mode };
+  }
+
+  private async dispose(prepared: Prepared, cancel: boolean): Promise<void> {
+    if (cancel) prepared.sandbox.cancel();
+    try {
+      await prepared.cgroup?.remove();
+    } finally {
+      if (prepared.workDir)
+        await fs.promises.rm(prepared.workDir, { recursive: true, force: true });
+    }
   }
 
   private verdict(
@@ -367,8 +461,14 @@ export class Runner {
   ): ExecuteResponse {
     const limits = this.config.limits;
     const name = result.signal === null ? null : signalName(result.signal);
+    // RLIMIT_CPU sends SIGXCPU, then SIGKILL a second later to a program that ignores it; no
+    // other limit kills silently (memory, output and wall time are recognised above).
+    const killedByCpuLimit =
+      name === 'SIGKILL' && !result.timedOut && !result.outputExceeded && facts.oomKills === 0;
     const cpuExhausted =
-      name === 'SIGXCPU' || (facts.cpuMs !== null && facts.cpuMs >= limits.runCpuSeconds * 1000);
+      name === 'SIGXCPU' ||
+      killedByCpuLimit ||
+      (facts.cpuMs !== null && facts.cpuMs >= limits.runCpuSeconds * 1000);
     let status: ExecuteResponse['status'] = 'success';
     let error: string | null = null;
     const diagnostics = [...facts.compiled.diagnostics];

@@ -4,9 +4,11 @@ import fs from 'node:fs';
 export const SANDBOX_WORKDIR = '/work';
 export const SOURCE_NAME = 'main.c';
 export const PROGRAM_NAME = 'program';
-/** File descriptors the sandbox receives: the seccomp program, then the binary to run. */
+/** File descriptors the sandbox receives: the seccomp program, the binary to run, the start signal. */
 export const SECCOMP_FD = 3;
 export const PROGRAM_FD = 4;
+/** The launcher waits for one byte here before it starts bubblewrap. */
+export const GO_FD = 5;
 /** Inside the sandbox the learner is an ordinary user, whatever uid runs it outside. */
 const INNER_UID = '1000';
 

@@ -1,0 +1,174 @@
+// Runner benchmark: raw `gcc && ./a.out` outside any sandbox against the API end to end
+// (uncached, cached) and under load, all in one run on this machine.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+
+const HELLO =
+  '#include <stdio.h>\nint main(void) {\n    printf("Hello, World!\\n");\n    return 0;\n}\n';
+const RAW_FLAGS = ['-std=c17', '-Wall', '-Wextra'];
+const SEQUENTIAL_RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
+const LOAD_CLIENTS = 8;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+const round = (value: number) => Math.round(value * 10) / 10;
+/** A distinct program each time, so nothing is served from a cache. */
+const unique = (n: number) => `${HELLO}/* run ${n} ${process.hrtime.bigint()} */\n`;
+
+function rawOnce(dir: string, n: number): Promise<void> {
+  const source = path.join(dir, `p${n}.c`);
+  const binary = path.join(dir, `p${n}`);
+  fs.writeFileSync(source, unique(n));
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      'sh',
+      ['-c', `gcc ${RAW_FLAGS.join(' ')} "$1" -o "$2" && "$2" >/dev/null`, 'raw', source, binary],
+      {
+        stdio: 'ignore',
+      },
+    );
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`raw run failed (${code})`)),
+    );
+  });
+}
+
+async function timed(work: () => Promise<void>): Promise<number> {
+  const start = performance.now();
+  await work();
+  return performance.now() - start;
+}
+
+async function throughput(clients: number, seconds: number, once: (n: number) => Promise<boolean>) {
+  const deadline = performance.now() + seconds * 1000;
+  let done = 0;
+  let errors = 0;
+  let counter = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < deadline) {
+        if (await once(counter++)) done++;
+        else errors++;
+      }
+    }),
+  );
+  return { perSecond: done / seconds, errors };
+}
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codenest-bench-runner-'));
+  const rawDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codenest-bench-raw-'));
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RUN_RATE_LIMIT: '100000',
+    RUNNER_QUEUE_SIZE: '1000',
+  });
+  const app = await buildApp(config);
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const headers = {
+    authorization: `Bearer ${app.keys.anonKey}`,
+    'content-type': 'application/json',
+  };
+  const post = async (code: string) => {
+    const response = await fetch(`${base}/functions/v1/execute-c`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ code }),
+    });
+    const body = (await response.json()) as { status?: string; cached?: boolean };
+    return response.ok && body.status === 'success' ? body : null;
+  };
+
+  // Warm both paths once so neither pays first-use costs in the figures.
+  await rawOnce(rawDir, -1);
+  await post(unique(-1));
+
+  const raw: number[] = [];
+  const uncached: number[] = [];
+  for (let i = 0; i < SEQUENTIAL_RUNS; i++) {
+    raw.push(await timed(() => rawOnce(rawDir, i)));
+    uncached.push(
+      await timed(async () => {
+        const body = await post(unique(i));
+        if (!body || body.cached) throw new Error('an uncached run did not succeed uncached');
+      }),
+    );
+  }
+  const cached: number[] = [];
+  for (let i = 0; i < SEQUENTIAL_RUNS * 2; i++) {
+    cached.push(
+      await timed(async () => {
+        const body = await post(HELLO);
+        if (!body) throw new Error('a cached run failed');
+      }),
+    );
+  }
+
+  const rawLoad = await throughput(LOAD_CLIENTS, LOAD_SECONDS, (n) =>
+    rawOnce(rawDir, 100000 + n).then(
+      () => true,
+      () => false,
+    ),
+  );
+  const apiLoad = await throughput(LOAD_CLIENTS, LOAD_SECONDS, (n) =>
+    post(unique(200000 + n)).then(
+      (body) => body !== null,
+      () => false,
+    ),
+  );
+
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(rawDir, { recursive: true, force: true });
+
+  const gcc = execFileSync('gcc', ['-dumpfullversion'], { encoding: 'utf8' }).trim();
+  const rawP50 = percentile(raw, 50);
+  const uncachedP50 = percentile(uncached, 50);
+  console.log(
+    `\nRunner benchmark: ${os.cpus().length} cores, gcc ${gcc}, hello world, ${SEQUENTIAL_RUNS} sequential runs`,
+  );
+  console.table([
+    {
+      measure: 'raw gcc && ./a.out (no sandbox)',
+      p50Ms: round(rawP50),
+      p90Ms: round(percentile(raw, 90)),
+    },
+    {
+      measure: 'API uncached (compile + run, sandboxed)',
+      p50Ms: round(uncachedP50),
+      p90Ms: round(percentile(uncached, 90)),
+    },
+    {
+      measure: 'API cached (run only, sandboxed)',
+      p50Ms: round(percentile(cached, 50)),
+      p90Ms: round(percentile(cached, 90)),
+    },
+  ]);
+  console.log(`uncached p50 / raw p50: ${round(uncachedP50 / rawP50)} (target at most 1.25)`);
+  console.log(`cached p50: ${round(percentile(cached, 50))} ms (target under 15 ms)`);
+  console.log(
+    `\nUnder load: ${LOAD_CLIENTS} concurrent clients for ${LOAD_SECONDS} s, a new program each time`,
+  );
+  console.table([
+    {
+      measure: 'raw gcc && ./a.out',
+      runsPerSecond: round(rawLoad.perSecond),
+      errors: rawLoad.errors,
+    },
+    { measure: 'API uncached', runsPerSecond: round(apiLoad.perSecond), errors: apiLoad.errors },
+  ]);
+  console.log(
+    `API / raw throughput: ${Math.round((100 * apiLoad.perSecond) / rawLoad.perSecond)}% (target at least 80%, no errors)`,
+  );
+}
+
+await main();

@@ -1,0 +1,33 @@
+// Started by src/server/runner/unprivileged.test.ts as an ordinary (non-root) user: builds a
+// Runner the way the server does and prints what a few programs did, as JSON on stdout.
+import pino from 'pino';
+import { loadConfig } from '../../src/server/config';
+import { Runner } from '../../src/server/runner/runner';
+
+const programs: Record<string, string> = {
+  hello: '#include <stdio.h>\nint main(void) { puts("hello"); return 0; }\n',
+  socket: `#include <stdio.h>
+#include <sys/socket.h>
+int main(void) { int fd = socket(AF_INET, SOCK_STREAM, 0); printf("%d\\n", fd); return 0; }
+`,
+  capabilities: `#include <stdio.h>
+#include <string.h>
+int main(void) {
+  FILE *f = fopen("/proc/self/status", "r");
+  char line[256];
+  while (f && fgets(line, sizeof line, f)) if (strncmp(line, "CapEff:", 7) == 0) fputs(line, stdout);
+  return 0;
+}
+`,
+  spin: 'int main(void) { for (;;) {} }\n',
+};
+
+const dataDir = process.argv[2];
+if (!dataDir) throw new Error('usage: unprivileged-runner DATA_DIR');
+const config = loadConfig({ DATA_DIR: dataDir });
+const runner = new Runner(config.runner, config.dataDir, config.nativeDir, pino({ level: 'silent' }));
+await runner.start();
+const results: Record<string, unknown> = { uid: process.getuid?.(), health: runner.health() };
+for (const [name, code] of Object.entries(programs)) results[name] = await runner.execute({ code });
+await runner.close();
+process.stdout.write(JSON.stringify(results));
