@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { contentPrograms } from './runner/content-programs';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -45,6 +46,16 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   app.log.info(`CodeNest is ready on http://${shownHost}:${port}`);
+
+  // Lesson and challenge programs compiled now make their first Run cache-warm.
+  if (app.runner.ready) {
+    const programs = contentPrograms();
+    app.runner.warm(programs).then(
+      (compiled) =>
+        app.log.info(`compiled ${compiled} of ${programs.length} lesson and challenge programs`),
+      (error: unknown) => app.log.warn({ err: error }, 'warming the compile cache failed'),
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,215 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { challenges, findChallenge } from './challenges';
+import { cCourse, courses, findLesson } from './course-c';
+
+const GCC_FLAGS = ['-std=c17', '-Wall', '-Wextra', '-Werror'];
+const workDir = mkdtempSync(join(tmpdir(), 'codenest-content-'));
+
+afterAll(() => {
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+/** Compiles `source` with the course's flags (throwing with gcc's diagnostics on failure) and returns the executable. */
+function compile(name: string, source: string): string {
+  const sourcePath = join(workDir, `${name}.c`);
+  const binaryPath = join(workDir, name);
+  writeFileSync(sourcePath, source);
+  try {
+    execFileSync('gcc', [...GCC_FLAGS, '-o', binaryPath, sourcePath], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr ?? '';
+    throw new Error(`${name} does not compile:\n${stderr}`);
+  }
+  return binaryPath;
+}
+
+/** Runs a compiled program with no input and returns its stdout; throws if it exits non-zero. */
+function run(binaryPath: string): string {
+  return execFileSync(binaryPath, [], {
+    encoding: 'utf8',
+    input: '',
+    timeout: 5_000,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+}
+
+const withoutFinalNewline = (text: string): string => text.replace(/\n$/, '');
+
+/** The challenge output check of SPEC §5. */
+function passesCheck(challengeId: string, expectedOutput: string, rawOutput: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  const output = rawOutput.replace(/\x1b\[[0-9;]*m/g, '').trim();
+  switch (challengeId) {
+    case 'daily-001':
+      return output.includes('Sum: 15') || output.includes('15');
+    case 'daily-002':
+      return (
+        output.includes('racecar is a palindrome') ||
+        (output.includes('palindrome') && !output.includes('not'))
+      );
+    case 'daily-003':
+      return (
+        output.includes('0 1 1 2 3 5 8 13 21 34') ||
+        ['0', '1', '2', '3', '5', '8'].every((digit) => output.includes(digit))
+      );
+    default:
+      return output.includes(expectedOutput.trim());
+  }
+}
+
+/** Placeholder markers that must never reach learners (the character classes keep this file free of them too). */
+const FORBIDDEN_WORDS = /\b(T[O]DO|F[I]XME|l[o]rem ipsum)\b/i;
+
+describe('C course', () => {
+  it('matches the SPEC constants', () => {
+    expect(cCourse.id).toBe('c-programming');
+    expect(cCourse.name).toBe('C Programming');
+    expect(cCourse.difficulty).toBe('beginner');
+    expect(cCourse.totalLessons).toBe(24);
+    expect(cCourse.estimatedHours).toBe(40);
+    expect(cCourse.description.length).toBeGreaterThan(50);
+    expect(cCourse.certificate.requirements).toEqual([
+      'Complete all 24 lessons',
+      'Pass all coding exercises',
+      'Complete a final project',
+      'Score 80% or higher on the final assessment',
+    ]);
+    expect(courses).toEqual([cCourse]);
+  });
+
+  it('publishes exactly the lessons c-001 to c-005, chained in order', () => {
+    const ids = cCourse.lessons.map((lesson) => lesson.id);
+    expect(ids).toEqual(['c-001', 'c-002', 'c-003', 'c-004', 'c-005']);
+    expect(cCourse.lessons.map((lesson) => lesson.estimatedTime)).toEqual([30, 45, 50, 55, 55]);
+    cCourse.lessons.forEach((lesson, index) => {
+      expect(lesson.difficulty).toBe('beginner');
+      expect(lesson.prerequisites).toEqual(index === 0 ? [] : [ids[index - 1]]);
+      expect(lesson.nextLesson).toBe(index + 1 < ids.length ? ids[index + 1] : 'c-006');
+      expect(lesson.concepts.length).toBeGreaterThanOrEqual(4);
+      expect(lesson.concepts.length).toBeLessThanOrEqual(6);
+    });
+  });
+
+  it('finds lessons by course and lesson id', () => {
+    expect(findLesson('c-programming', 'c-003')?.title).toBe('Operators and Expressions');
+    expect(findLesson('c-programming', 'c-006')).toBeUndefined();
+    expect(findLesson('rust', 'c-001')).toBeUndefined();
+  });
+
+  describe.each(cCourse.lessons.map((lesson) => [lesson.id, lesson] as const))(
+    'lesson %s',
+    (id, lesson) => {
+      it('has teaching content of a sensible length, without raw HTML or placeholders', () => {
+        const words = lesson.content.split(/\s+/).filter(Boolean).length;
+        expect(words).toBeGreaterThanOrEqual(300);
+        expect(words).toBeLessThanOrEqual(600);
+        expect(lesson.content).toMatch(/```c\n/);
+        expect(lesson.content).toMatch(/## Try it/);
+        const prose = lesson.content.replace(/```[\s\S]*?```/g, '').replace(/`[^`]*`/g, '');
+        expect(prose).not.toMatch(/<\/?[a-z][^>]*>/i);
+        for (const text of [lesson.content, lesson.code, lesson.description]) {
+          expect(text).not.toMatch(FORBIDDEN_WORDS);
+        }
+      });
+
+      it('has a 15 to 40 line program that compiles cleanly and prints expectedOutput', () => {
+        const lines = lesson.code.trimEnd().split('\n').length;
+        expect(lines).toBeGreaterThanOrEqual(15);
+        expect(lines).toBeLessThanOrEqual(40);
+        const output = run(compile(`lesson-${id}`, lesson.code));
+        expect(withoutFinalNewline(output)).toBe(lesson.expectedOutput);
+      });
+    },
+  );
+});
+
+describe('daily challenges', () => {
+  it('are the three built-in challenges of SPEC §3', () => {
+    expect(
+      challenges.map(({ id, title, difficulty, language, points, timeLimit, expectedOutput }) => ({
+        id,
+        title,
+        difficulty,
+        language,
+        points,
+        timeLimit,
+        expectedOutput,
+      })),
+    ).toEqual([
+      {
+        id: 'daily-001',
+        title: 'Array Sum Calculator',
+        difficulty: 'Beginner',
+        language: 'C',
+        points: 50,
+        timeLimit: 30,
+        expectedOutput: 'Sum: 15',
+      },
+      {
+        id: 'daily-002',
+        title: 'Palindrome Checker',
+        difficulty: 'Intermediate',
+        language: 'C',
+        points: 75,
+        timeLimit: 45,
+        expectedOutput: 'racecar is a palindrome',
+      },
+      {
+        id: 'daily-003',
+        title: 'Fibonacci Sequence',
+        difficulty: 'Advanced',
+        language: 'C',
+        points: 100,
+        timeLimit: 60,
+        expectedOutput: 'First 10 Fibonacci numbers:\n0 1 1 2 3 5 8 13 21 34',
+      },
+    ]);
+  });
+
+  it('finds challenges by id', () => {
+    expect(findChallenge('daily-002')?.title).toBe('Palindrome Checker');
+    expect(findChallenge('daily-004')).toBeUndefined();
+  });
+
+  describe.each(challenges.map((challenge) => [challenge.id, challenge] as const))(
+    'challenge %s',
+    (id, challenge) => {
+      it('has instructions with requirements and the expected output, hints and no placeholders', () => {
+        expect(challenge.instructions).toMatch(/## Requirements/);
+        expect(challenge.instructions).toContain('## Expected output');
+        expect(challenge.instructions).toContain(challenge.expectedOutput);
+        expect(challenge.hints.length).toBeGreaterThanOrEqual(3);
+        expect(challenge.hints.length).toBeLessThanOrEqual(4);
+        expect(challenge.code).toContain('/* Your code here');
+        for (const text of [
+          challenge.description,
+          challenge.instructions,
+          challenge.code,
+          challenge.solution,
+          ...challenge.hints,
+        ]) {
+          expect(text).not.toMatch(FORBIDDEN_WORDS);
+        }
+      });
+
+      it('has starter code that compiles cleanly but does not pass the output check yet', () => {
+        const output = run(compile(`${id}-starter`, challenge.code));
+        expect(passesCheck(id, challenge.expectedOutput, output)).toBe(false);
+      });
+
+      it('has a solution that compiles cleanly and prints exactly the expected output', () => {
+        const output = run(compile(`${id}-solution`, challenge.solution));
+        expect(output).toContain(challenge.expectedOutput);
+        expect(withoutFinalNewline(output)).toBe(challenge.expectedOutput);
+        expect(passesCheck(id, challenge.expectedOutput, output)).toBe(true);
+      });
+    },
+  );
+});

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { challenges } from '../../../content/challenges';
+import { cCourse } from '../../../content/course-c';
+import { loadConfig } from '../config';
+import { contentPrograms } from './content-programs';
+import { Runner } from './runner';
+
+let dataDir: string;
+let runner: Runner;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codenest-runner-'));
+  const config = loadConfig({ DATA_DIR: dataDir });
+  runner = new Runner(config.runner, config.dataDir, config.nativeDir, pino({ level: 'silent' }));
+  await runner.start();
+});
+
+afterAll(async () => {
+  await runner.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('Runner', () => {
+  it('starts ready after its self-test', () => {
+    expect(runner.health()).toMatchObject({ status: 'ready', reason: null });
+  });
+
+  it('warms the cache with every lesson and challenge program', async () => {
+    const programs = contentPrograms();
+    expect(programs).toEqual(
+      expect.arrayContaining([
+        ...cCourse.lessons.map((lesson) => lesson.code),
+        ...challenges.flatMap((challenge) => [challenge.code, challenge.solution]),
+      ]),
+    );
+    expect(await runner.warm(programs)).toBe(programs.length);
+    for (const code of programs) {
+      const result = await runner.execute({ code });
+      expect(result.cached).toBe(true);
+    }
+  }, 60_000);
+
+  it("runs each built-in challenge's reference solution to its expected output", async () => {
+    for (const challenge of challenges) {
+      const result = await runner.execute({ code: challenge.solution });
+      expect(result.status, challenge.id).toBe('success');
+      expect(result.stdout, challenge.id).toContain(challenge.expectedOutput);
+    }
+  }, 30_000);
+
+  it('keeps the cache across restarts', async () => {
+    const code = '#include <stdio.h>\nint main(void) { puts("kept"); return 0; }\n';
+    expect((await runner.execute({ code })).cached).toBe(false);
+    const config = loadConfig({ DATA_DIR: dataDir });
+    const second = new Runner(
+      config.runner,
+      config.dataDir,
+      config.nativeDir,
+      pino({ level: 'silent' }),
+    );
+    await second.start();
+    try {
+      const result = await second.execute({ code });
+      expect(result).toMatchObject({ cached: true, stdout: 'kept\n' });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('leaves no run cgroup behind', async () => {
+    await runner.execute({ code: 'int main(void) { return 0; }\n' });
+    await runner.close();
+    expect(runner.leftoverCgroups()).toEqual([]);
+    expect(runner.spareProcessIds()).toEqual([]);
+    await runner.start();
+  });
+});
