@@ -89,6 +89,8 @@ export class Runner {
   private readonly compiling = new Map<string, Promise<CompileOutcome>>();
   private readonly spares = new Map<string, Prepared>();
   private readonly housekeeping = new Set<Promise<void>>();
+  /** Prefix of this runner's cgroups: several servers may share one machine. */
+  private readonly instance = `r${process.pid}-${crypto.randomBytes(3).toString('hex')}`;
   private closing = false;
 
   constructor(
@@ -150,7 +152,9 @@ export class Runner {
   /** Run cgroups still present other than those of the prepared spares (should be none). */
   leftoverCgroups(): string[] {
     const spares = new Set([...this.spares.values()].map((spare) => spare.cgroup?.name));
-    return this.cgroups.leftovers().filter((name) => !spares.has(name));
+    return this.cgroups
+      .leftovers()
+      .filter((name) => name.startsWith(`${this.instance}-`) && !spares.has(name));
   }
 
   /** Launchers waiting as spares: they hold no program, only their limits. */
@@ -526,7 +530,7 @@ export class Runner {
     phase: 'compile' | 'run',
     limits: { memoryBytes: number; processes: number },
   ): RunCgroup | null {
-    return this.cgroups.create(`${phase}-${crypto.randomUUID()}`, limits);
+    return this.cgroups.create(`${this.instance}-${phase}-${crypto.randomUUID()}`, limits);
   }
 
   private slotUid(slot: Slot): number | null {
