@@ -20,12 +20,20 @@ int main(void) {
 }
 `,
   spin: 'int main(void) { for (;;) {} }\n',
+  rootWrite: `#include <stdio.h>
+int main(void) { FILE *f = fopen("/filler", "w"); puts(f ? "written" : "refused"); return 0; }
+`,
 };
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: unprivileged-runner DATA_DIR');
 const config = loadConfig({ DATA_DIR: dataDir });
-const runner = new Runner(config.runner, config.dataDir, config.nativeDir, pino({ level: 'silent' }));
+const runner = new Runner(
+  config.runner,
+  config.dataDir,
+  config.nativeDir,
+  pino({ level: 'silent' }),
+);
 await runner.start();
 const results: Record<string, unknown> = { uid: process.getuid?.(), health: runner.health() };
 for (const [name, code] of Object.entries(programs)) results[name] = await runner.execute({ code });

@@ -465,10 +465,15 @@ export class Runner {
   ): ExecuteResponse {
     const limits = this.config.limits;
     const name = result.signal === null ? null : signalName(result.signal);
-    // RLIMIT_CPU sends SIGXCPU, then SIGKILL a second later to a program that ignores it; no
-    // other limit kills silently (memory, output and wall time are recognised above).
+    // RLIMIT_CPU sends SIGXCPU, then SIGKILL a second later to a program that ignores it. A
+    // SIGKILL that no other limit explains counts as the CPU limit only once that much time
+    // has passed (a program may also kill itself).
     const killedByCpuLimit =
-      name === 'SIGKILL' && !result.timedOut && !result.outputExceeded && facts.oomKills === 0;
+      name === 'SIGKILL' &&
+      !result.timedOut &&
+      !result.outputExceeded &&
+      facts.oomKills === 0 &&
+      (facts.cpuMs ?? result.wallMs) >= limits.runCpuSeconds * 1000;
     const cpuExhausted =
       name === 'SIGXCPU' ||
       killedByCpuLimit ||

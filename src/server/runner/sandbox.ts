@@ -92,7 +92,10 @@ export function bwrapArgs(mounts: SandboxMounts): string[] {
       `${SANDBOX_WORKDIR}/${PROGRAM_NAME}`,
     );
   }
+  // Last: the root itself read-only, so nothing but /work, /tmp and /dev/shm (all sized) takes writes.
   args.push(
+    '--remount-ro',
+    '/',
     '--chdir',
     SANDBOX_WORKDIR,
     '--clearenv',

@@ -39,6 +39,8 @@ describe('runner started by an ordinary user', () => {
       expect(results.socket).toMatchObject({ status: 'success', stdout: '-1\n' });
       expect(results.capabilities?.stdout).toBe('CapEff:\t0000000000000000\n');
       expect(results.spin).toMatchObject({ status: 'time_limit', signal: 'SIGXCPU' });
+      // Without cgroups nothing would bound a write to an unsized folder: there is none.
+      expect(results.rootWrite).toMatchObject({ status: 'success', stdout: 'refused\n' });
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

@@ -1,0 +1,122 @@
+// The specification's examples of running C, through the real endpoint.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { execute, HELLO } from './harness';
+
+const TIMEOUT = 30_000;
+/** Line numbers matter below: every program is written one line per array entry. */
+const lines = (...source: string[]) => `${source.join('\n')}\n`;
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+}, TIMEOUT);
+
+afterAll(() => server?.close());
+
+describe('the specification examples', () => {
+  it('runs hello world', { timeout: TIMEOUT }, async () => {
+    const result = await execute(server, HELLO);
+    expect(result).toMatchObject({
+      output: 'Hello, World!\n',
+      error: null,
+      status: 'success',
+      exitCode: 0,
+      signal: null,
+      stdout: 'Hello, World!\n',
+      stderr: '',
+      diagnostics: [],
+    });
+    expect(result.executionTime).toBeGreaterThanOrEqual(0);
+  });
+
+  it('reports a compile error at its line', { timeout: TIMEOUT }, async () => {
+    const code = lines(
+      '#include <stdio.h>',
+      '',
+      'int main(void) {',
+      '  int total = count + 1;',
+      '  printf("%d\\n", total);',
+      '  return 0;',
+      '}',
+    );
+    const result = await execute(server, code);
+    expect(result).toMatchObject({ status: 'compile_error', stdout: '', exitCode: null });
+    expect(result.diagnostics).toContainEqual(
+      expect.objectContaining({
+        file: 'main.c',
+        line: 4,
+        severity: 'error',
+        // gcc quotes with ‘’ in a UTF-8 locale, '' otherwise.
+        message: expect.stringMatching(/^[‘']count[’'] undeclared/) as unknown,
+      }),
+    );
+    expect(result.error).toMatch(/^main\.c:4:15: error: [‘']count[’'] undeclared/);
+    expect(result.compileOutput).toContain('main.c:4:15: error:');
+  });
+
+  it('reports a crash with its signal', { timeout: TIMEOUT }, async () => {
+    const code = lines(
+      '#include <stdio.h>',
+      '',
+      'int main(void) {',
+      '  volatile int *pointer = NULL;',
+      '  puts("before the crash");',
+      '  fflush(stdout);',
+      '  *pointer = 42;',
+      '  puts("after the crash");',
+      '  return 0;',
+      '}',
+    );
+    const result = await execute(server, code);
+    expect(result).toMatchObject({
+      status: 'runtime_error',
+      signal: 'SIGSEGV',
+      exitCode: null,
+      error: 'Segmentation fault (signal 11): your program read or wrote memory it does not own',
+      stdout: 'before the crash\n',
+    });
+  });
+
+  it('gives the program its stdin', { timeout: TIMEOUT }, async () => {
+    const code = lines(
+      '#include <stdio.h>',
+      '',
+      'int main(void) {',
+      '  char name[64];',
+      '  int a, b;',
+      '  if (scanf("%63s %d %d", name, &a, &b) != 3) return 1;',
+      '  printf("Hello, %s! %d + %d = %d\\n", name, a, b, a + b);',
+      '  return 0;',
+      '}',
+    );
+    const result = await execute(server, code, { stdin: 'Ada 40 2\n' });
+    expect(result).toMatchObject({ status: 'success', stdout: 'Hello, Ada! 40 + 2 = 42\n' });
+  });
+
+  it('reports an out-of-bounds write at its line in debug mode', { timeout: TIMEOUT }, async () => {
+    const code = lines(
+      '#include <stdio.h>',
+      '#include <stdlib.h>',
+      '',
+      'int main(void) {',
+      '  int *values = malloc(5 * sizeof *values);',
+      '  for (int i = 0; i < 5; i++) values[i] = i;',
+      '  values[5] = 42;',
+      '  printf("%d\\n", values[0]);',
+      '  free(values);',
+      '  return 0;',
+      '}',
+    );
+    const result = await execute(server, code, { mode: 'debug' });
+    expect(result.status).toBe('runtime_error');
+    expect(result.error).toContain('line 7');
+    expect(result.diagnostics).toContainEqual(
+      expect.objectContaining({ file: 'main.c', line: 7, severity: 'runtime error' }),
+    );
+    // The same program in run mode is not checked, and its bug goes unnoticed.
+    const plain = await execute(server, code);
+    expect(plain).toMatchObject({ status: 'success', stdout: '0\n' });
+  });
+});
