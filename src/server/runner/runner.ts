@@ -41,7 +41,7 @@ const BASE_FLAGS = [
 ];
 const MODE_FLAGS: Record<ExecutionMode, string[]> = {
   // gold links several times faster than the default linker for small programs.
-  run: ['-O1', '-fuse-ld=gold'],
+  run: ['-fuse-ld=gold'],
   debug: ['-O0', '-g', '-fno-omit-frame-pointer', '-fsanitize=address,undefined', '-fuse-ld=gold'],
 };
 const LIBS = ['-lm'];
