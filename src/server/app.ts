@@ -47,7 +47,7 @@ export async function buildApp(
       sqliteFile: path.join(config.dataDir, 'codenest.sqlite'),
     });
   if (!deps.database) app.addHook('onClose', () => database.close());
-  const applied = await migrateToLatest(database.db);
+  const applied = await migrateToLatest(database);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 
   app.decorate('config', config);

@@ -55,7 +55,7 @@ export function describeEachDatabase(title: string, suite: (db: TestDatabase) =>
             return Promise.resolve();
           };
         }
-        await migrateToLatest(current.db);
+        await migrateToLatest(current);
       });
 
       afterAll(async () => {

@@ -26,8 +26,9 @@ let dataDirBefore: Map<string, string>;
 /** Records every folder the runner makes: the cgroups of this server are among them. */
 let mkdirSpy: ReturnType<typeof spyOnMkdir>;
 
+/** Cgroups are created with fs.promises.mkdir, off the event loop. */
 function spyOnMkdir() {
-  return vi.spyOn(fs, 'mkdirSync');
+  return vi.spyOn(fs.promises, 'mkdir');
 }
 
 /** Path → sha256 of every file and folder in DATA_DIR, except the compile cache. */

@@ -10,7 +10,7 @@ describeEachDatabase('database layer', (db) => {
       .select('name' as never)
       .execute();
     expect(applied.map((row) => (row as { name: string }).name)).toEqual(Object.keys(migrations));
-    expect(await migrateToLatest(db.handle.db)).toEqual([]);
+    expect(await migrateToLatest(db.handle)).toEqual([]);
   });
 
   it('stores and reads back a user row with its JSON metadata', async () => {

@@ -67,8 +67,20 @@ function handle(db: Kysely<Database>, dialect: Dialect): DatabaseHandle {
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
 /** Brings the schema up to date; safe to run at every start and from several replicas at once. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+export async function migrateToLatest(database: DatabaseHandle): Promise<string[]> {
+  const { db } = database;
+  // On PostgreSQL the bookkeeping tables go in the schema we work in: Kysely otherwise looks
+  // them up in any schema, and another installation's tables in `public` would fool it.
+  const migrationTableSchema =
+    database.dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
+          ?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

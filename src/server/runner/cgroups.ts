@@ -22,7 +22,8 @@ export interface CgroupLimits {
 
 export interface Cgroups {
   kind: 'v2' | 'v1' | 'none';
-  create(name: string, limits: CgroupLimits): RunCgroup | null;
+  /** Async: creating a cgroup makes the kernel work a little, off the event loop here. */
+  create(name: string, limits: CgroupLimits): Promise<RunCgroup | null>;
   /** Names of run cgroups that still exist (tests check that none is left). */
   leftovers(): string[];
 }
@@ -37,6 +38,11 @@ const read = (file: string): string | null => {
     return null;
   }
 };
+const writeAsync = (file: string, value: string): Promise<boolean> =>
+  fs.promises.writeFile(file, value).then(
+    () => true,
+    () => false,
+  );
 const write = (file: string, value: string): boolean => {
   try {
     fs.writeFileSync(file, value);
@@ -114,12 +120,14 @@ function cgroupV2(): Cgroups | null {
   return {
     kind: 'v2',
     leftovers: () => listRuns([parent]),
-    create(name, limits) {
+    async create(name, limits) {
       const dir = path.join(parent, name);
-      fs.mkdirSync(dir);
-      write(path.join(dir, 'memory.max'), String(limits.memoryBytes));
-      write(path.join(dir, 'memory.swap.max'), '0');
-      write(path.join(dir, 'pids.max'), String(limits.processes));
+      await fs.promises.mkdir(dir);
+      await Promise.all([
+        writeAsync(path.join(dir, 'memory.max'), String(limits.memoryBytes)),
+        writeAsync(path.join(dir, 'memory.swap.max'), '0'),
+        writeAsync(path.join(dir, 'pids.max'), String(limits.processes)),
+      ]);
       return {
         name,
         procsFiles: [path.join(dir, 'cgroup.procs')],
@@ -159,16 +167,18 @@ function cgroupV1(): Cgroups | null {
   return {
     kind: 'v1',
     leftovers: () => listRuns(parents),
-    create(name, limits) {
+    async create(name, limits) {
       const memory = path.join(memoryRoot, PARENT, name);
       const pids = path.join(pidsRoot, PARENT, name);
       const dirs = [memory, pids];
-      for (const dir of dirs) fs.mkdirSync(dir);
-      write(path.join(memory, 'memory.limit_in_bytes'), String(limits.memoryBytes));
-      // Without swap accounting this file is absent; the limit above still holds for RAM.
-      write(path.join(memory, 'memory.memsw.limit_in_bytes'), String(limits.memoryBytes));
-      write(path.join(memory, 'memory.swappiness'), '0');
-      write(path.join(pids, 'pids.max'), String(limits.processes));
+      await Promise.all(dirs.map((dir) => fs.promises.mkdir(dir)));
+      await writeAsync(path.join(memory, 'memory.limit_in_bytes'), String(limits.memoryBytes));
+      await Promise.all([
+        // Without swap accounting this file is absent; the limit above still holds for RAM.
+        writeAsync(path.join(memory, 'memory.memsw.limit_in_bytes'), String(limits.memoryBytes)),
+        writeAsync(path.join(memory, 'memory.swappiness'), '0'),
+        writeAsync(path.join(pids, 'pids.max'), String(limits.processes)),
+      ]);
       return {
         name,
         procsFiles: dirs.map((dir) => path.join(dir, 'cgroup.procs')),
@@ -191,7 +201,7 @@ function cgroupV1(): Cgroups | null {
   };
 }
 
-const none: Cgroups = { kind: 'none', create: () => null, leftovers: () => [] };
+const none: Cgroups = { kind: 'none', create: () => Promise.resolve(null), leftovers: () => [] };
 
 /** cgroups v2, else v1, else none (limits then rest on rlimits alone). Needs root to write. */
 export function detectCgroups(): Cgroups {

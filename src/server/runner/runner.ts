@@ -82,13 +82,18 @@ export class Runner {
   private status: RunnerStatus = 'starting';
   private reason: string | null = null;
   private toolchain: Toolchain | null = null;
-  private cgroups: Cgroups = { kind: 'none', create: () => null, leftovers: () => [] };
+  private cgroups: Cgroups = {
+    kind: 'none',
+    create: () => Promise.resolve(null),
+    leftovers: () => [],
+  };
   private cache: CompileCache | null = null;
   private workRoot: string | null = null;
   private readonly pool: SlotPool;
   private readonly compiling = new Map<string, Promise<CompileOutcome>>();
   private readonly spares = new Map<string, Prepared>();
   private readonly housekeeping = new Set<Promise<void>>();
+  private readonly refilling = new Set<string>();
   /** Prefix of this runner's cgroups: several servers may share one machine. */
   private readonly instance = `r${process.pid}-${crypto.randomBytes(3).toString('hex')}`;
   private closing = false;
@@ -241,7 +246,7 @@ export class Runner {
     mode: ExecutionMode,
   ): Promise<CompileOutcome> {
     const limits = this.config.limits;
-    const prepared = this.take(slot, 'compile', mode);
+    const prepared = await this.take(slot, 'compile', mode);
     try {
       const workDir = prepared.workDir!;
       fs.writeFileSync(path.join(workDir, SOURCE_NAME), code, { mode: 0o644, flag: 'wx' });
@@ -312,7 +317,7 @@ export class Runner {
   ): Promise<ExecuteResponse> {
     const limits = this.config.limits;
     const program = fs.readFileSync(binary);
-    const prepared = this.take(slot, 'run', mode);
+    const prepared = await this.take(slot, 'run', mode);
     let result: LaunchResult;
     let oomKills = 0;
     let cpuMs: number | null = null;
@@ -337,7 +342,7 @@ export class Runner {
    * The sandbox for one phase in this slot: a spare prepared after the previous use (already in
    * its cgroups, limits set, uid dropped) when one matches, else a fresh one.
    */
-  private take(slot: Slot, phase: Phase, mode: ExecutionMode): Prepared {
+  private async take(slot: Slot, phase: Phase, mode: ExecutionMode): Promise<Prepared> {
     const key = `${slot.index}:${phase}`;
     const spare = this.spares.get(key);
     this.spares.delete(key);
@@ -346,15 +351,18 @@ export class Runner {
       taken = spare;
     } else {
       if (spare) this.background(() => this.dispose(spare, true));
-      taken = this.prepare(slot, phase, mode);
+      taken = await this.prepare(slot, phase, mode);
     }
     // The replacement gets ready (cgroup joined, limits set) while this one works.
-    setImmediate(() => {
-      if (this.closing || this.spares.has(key)) return;
+    this.background(async () => {
+      if (this.closing || this.spares.has(key) || this.refilling.has(key)) return;
+      this.refilling.add(key);
       try {
-        this.spares.set(key, this.prepare(slot, phase, mode));
-      } catch (error) {
-        this.log.warn({ err: error }, 'could not prepare a spare sandbox');
+        const spare = await this.prepare(slot, phase, mode);
+        if (this.closing || this.spares.has(key)) await this.dispose(spare, true);
+        else this.spares.set(key, spare);
+      } finally {
+        this.refilling.delete(key);
       }
     });
     return taken;
@@ -372,15 +380,15 @@ export class Runner {
     this.housekeeping.add(task);
   }
 
-  private prepare(slot: Slot, phase: Phase, mode: ExecutionMode): Prepared {
+  private async prepare(slot: Slot, phase: Phase, mode: ExecutionMode): Promise<Prepared> {
     const toolchain = this.requireToolchain();
     const limits = this.config.limits;
     const uid = this.slotUid(slot);
     if (phase === 'compile') {
-      const workDir = fs.mkdtempSync(path.join(this.workRoot!, 'compile-'));
-      if (uid !== null) fs.chownSync(workDir, uid, uid);
-      fs.chmodSync(workDir, 0o700);
-      const cgroup = this.createCgroup('compile', {
+      const workDir = await fs.promises.mkdtemp(path.join(this.workRoot!, 'compile-'));
+      if (uid !== null) await fs.promises.chown(workDir, uid, uid);
+      await fs.promises.chmod(workDir, 0o700);
+      const cgroup = await this.createCgroup('compile', {
         memoryBytes: limits.compileMemoryBytes,
         processes: COMPILE_PROCESSES,
       });
@@ -406,7 +414,7 @@ export class Runner {
       });
       return { sandbox, cgroup, workDir, mode };
     }
-    const cgroup = this.createCgroup('run', {
+    const cgroup = await this.createCgroup('run', {
       memoryBytes: limits.runMemoryBytes,
       processes: limits.runProcesses,
     });
@@ -534,7 +542,7 @@ export class Runner {
   private createCgroup(
     phase: 'compile' | 'run',
     limits: { memoryBytes: number; processes: number },
-  ): RunCgroup | null {
+  ): Promise<RunCgroup | null> {
     return this.cgroups.create(`${this.instance}-${phase}-${crypto.randomUUID()}`, limits);
   }
 
