@@ -1,22 +1,8 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeResponseSchema } from '../../../domain/execution';
+import { HELLO, post } from '../../../../tests/helpers/execute';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/server';
-
-const HELLO = '#include <stdio.h>\nint main(void) { printf("Hello, World!\\n"); return 0; }\n';
-
-function post(server: TestServer, payload: unknown, headers: Record<string, string> = {}) {
-  return server.app.inject({
-    method: 'POST',
-    url: '/functions/v1/execute-c',
-    headers: {
-      authorization: `Bearer ${server.app.keys.anonKey}`,
-      'content-type': 'application/json',
-      ...headers,
-    },
-    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-  });
-}
 
 describe('POST /functions/v1/execute-c', () => {
   let server: TestServer;
