@@ -26,6 +26,8 @@ export interface Cgroups {
   create(name: string, limits: CgroupLimits): Promise<RunCgroup | null>;
   /** Names of run cgroups that still exist (tests check that none is left). */
   leftovers(): string[];
+  /** Kills what is inside a run cgroup found by name and removes it (after a crash). */
+  removeByName(name: string): Promise<void>;
 }
 
 const ROOT = '/sys/fs/cgroup';
@@ -120,6 +122,7 @@ function cgroupV2(): Cgroups | null {
   return {
     kind: 'v2',
     leftovers: () => listRuns([parent]),
+    removeByName: (name) => removeDir(path.join(parent, name)),
     async create(name, limits) {
       const dir = path.join(parent, name);
       await fs.promises.mkdir(dir);
@@ -167,6 +170,9 @@ function cgroupV1(): Cgroups | null {
   return {
     kind: 'v1',
     leftovers: () => listRuns(parents),
+    removeByName: async (name) => {
+      await Promise.all(parents.map((parent) => removeDir(path.join(parent, name))));
+    },
     async create(name, limits) {
       const memory = path.join(memoryRoot, PARENT, name);
       const pids = path.join(pidsRoot, PARENT, name);
@@ -201,10 +207,16 @@ function cgroupV1(): Cgroups | null {
   };
 }
 
-const none: Cgroups = { kind: 'none', create: () => Promise.resolve(null), leftovers: () => [] };
+/** No cgroups: limits rest on rlimits alone. */
+export const NO_CGROUPS: Cgroups = {
+  kind: 'none',
+  create: () => Promise.resolve(null),
+  leftovers: () => [],
+  removeByName: () => Promise.resolve(),
+};
 
 /** cgroups v2, else v1, else none (limits then rest on rlimits alone). Needs root to write. */
 export function detectCgroups(): Cgroups {
-  if (typeof process.getuid === 'function' && process.getuid() !== 0) return none;
-  return cgroupV2() ?? cgroupV1() ?? none;
+  if (typeof process.getuid === 'function' && process.getuid() !== 0) return NO_CGROUPS;
+  return cgroupV2() ?? cgroupV1() ?? NO_CGROUPS;
 }

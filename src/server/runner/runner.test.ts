@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challenges } from '../../../content/challenges';
 import { cCourse } from '../../../content/course-c';
 import { loadConfig } from '../config';
+import { detectCgroups } from './cgroups';
 import { contentPrograms } from './content-programs';
 import { Runner } from './runner';
 
@@ -69,6 +70,25 @@ describe('Runner', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('removes at start the cgroups a killed server left behind', async () => {
+    const cgroups = detectCgroups();
+    expect(cgroups.kind, 'cgroups need root').not.toBe('none');
+    // pid 4194304 is above the kernel's pid limit: no such server can be alive.
+    const stale = 'r4194304-dead00-run-left-behind';
+    await cgroups.create(stale, { memoryBytes: 16 * 1024 * 1024, processes: 4 });
+    expect(cgroups.leftovers()).toContain(stale);
+    const config = loadConfig({ DATA_DIR: dataDir });
+    const second = new Runner(
+      config.runner,
+      config.dataDir,
+      config.nativeDir,
+      pino({ level: 'silent' }),
+    );
+    await second.start();
+    await second.close();
+    expect(cgroups.leftovers()).not.toContain(stale);
   });
 
   it('leaves no run cgroup behind', async () => {

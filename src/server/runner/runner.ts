@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExecuteResponse, ExecutionMode } from '../../domain/execution';
 import type { RunnerConfig } from '../config';
-import { detectCgroups, type Cgroups, type RunCgroup } from './cgroups';
+import { detectCgroups, NO_CGROUPS, type Cgroups, type RunCgroup } from './cgroups';
 import { CompileCache, type CompileOutcome } from './compile-cache';
 import { formatDiagnostics, parseGccDiagnostics } from './diagnostics';
 import { SlotPool, type Slot } from './pool';
@@ -82,11 +82,7 @@ export class Runner {
   private status: RunnerStatus = 'starting';
   private reason: string | null = null;
   private toolchain: Toolchain | null = null;
-  private cgroups: Cgroups = {
-    kind: 'none',
-    create: () => Promise.resolve(null),
-    leftovers: () => [],
-  };
+  private cgroups: Cgroups = NO_CGROUPS;
   private cache: CompileCache | null = null;
   private workRoot: string | null = null;
   private readonly pool: SlotPool;
@@ -112,6 +108,7 @@ export class Runner {
     try {
       this.toolchain = findToolchain(this.nativeDir);
       this.cgroups = detectCgroups();
+      await this.removeCgroupsOfDeadServers();
       this.cache = new CompileCache(
         path.join(this.dataDir, 'compile-cache'),
         this.config.compileCacheBytes,
@@ -539,6 +536,16 @@ export class Runner {
     };
   }
 
+  /** A server that was killed outright leaves its cgroups behind; they are named after its pid. */
+  private async removeCgroupsOfDeadServers(): Promise<void> {
+    for (const name of this.cgroups.leftovers()) {
+      const pid = Number(/^r(\d+)-/.exec(name)?.[1]);
+      if (!pid || isAlive(pid)) continue;
+      await this.cgroups.removeByName(name);
+      this.log.info({ cgroup: name }, 'removed the cgroup of a server that is gone');
+    }
+  }
+
   private createCgroup(
     phase: 'compile' | 'run',
     limits: { memoryBytes: number; processes: number },
@@ -555,6 +562,15 @@ export class Runner {
       throw new Error('The code runner has not started');
     }
     return this.toolchain;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
