@@ -1,3 +1,4 @@
+import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadJwtKeys, type JwtKeys } from './auth/keys';
@@ -8,7 +9,6 @@ import { registerSecurityHeaders } from './http/security';
 import { registerWeb } from './http/web';
 import { registerHealth } from './routes/health';
 import { registerPublicConfig } from './routes/public-config';
-import path from 'node:path';
 import { registerExecuteC } from './functions/execute-c/route';
 import { Runner } from './runner/runner';
 

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CompileCache, type CompileOutcome } from './compile-cache';
+
+const ok: CompileOutcome = { ok: true, compileOutput: '', diagnostics: [], limitMessage: null };
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codenest-cache-'));
+  dirs.push(dir);
+  return dir;
+};
+const binary = (kib: number) => Buffer.alloc(kib * 1024, 1);
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('CompileCache', () => {
+  it('keys on every part: compiler, flags and source', () => {
+    const key = CompileCache.key(['gcc 12', '-std=c17', 'int main(void){}']);
+    expect(CompileCache.key(['gcc 13', '-std=c17', 'int main(void){}'])).not.toBe(key);
+    expect(CompileCache.key(['gcc 12', '-std=c11', 'int main(void){}'])).not.toBe(key);
+    expect(CompileCache.key(['gcc 12', '-std=c17', 'int main(void){ }'])).not.toBe(key);
+    // Parts are separated, so moving text between them changes the key too.
+    expect(CompileCache.key(['gcc 12-std=c17', '', 'int main(void){}'])).not.toBe(key);
+  });
+
+  it('evicts the least recently used entries past its size cap', () => {
+    const cache = new CompileCache(tempDir(), 100 * 1024);
+    cache.put('a', ok, binary(40));
+    cache.put('b', ok, binary(40));
+    expect(cache.get('a')).not.toBeNull(); // a is now more recent than b
+    cache.put('c', ok, binary(40));
+    expect(cache.get('b')).toBeNull();
+    expect(cache.get('a')).not.toBeNull();
+    expect(cache.get('c')).not.toBeNull();
+    expect(cache.size.bytes).toBeLessThanOrEqual(100 * 1024);
+    expect(fs.existsSync(cache.binaryPath('b'))).toBe(false);
+  });
+
+  it('keeps failed compilations without a binary', () => {
+    const cache = new CompileCache(tempDir(), 1024 * 1024);
+    const failed: CompileOutcome = {
+      ok: false,
+      compileOutput: "main.c:1:1: error: expected ';'",
+      diagnostics: [
+        { file: 'main.c', line: 1, column: 1, severity: 'error', message: "expected ';'" },
+      ],
+      limitMessage: null,
+    };
+    cache.put('broken', failed, null);
+    expect(cache.get('broken')).toEqual(failed);
+  });
+
+  it('finds its entries again after a restart, oldest first for eviction', () => {
+    const dir = tempDir();
+    const first = new CompileCache(dir, 1024 * 1024);
+    first.put('kept', ok, binary(8));
+    const second = new CompileCache(dir, 1024 * 1024);
+    expect(second.get('kept')).toEqual(ok);
+    expect(fs.readFileSync(second.binaryPath('kept'))).toEqual(binary(8));
+  });
+
+  it('forgets an entry whose binary has gone missing', () => {
+    const cache = new CompileCache(tempDir(), 1024 * 1024);
+    cache.put('gone', ok, binary(4));
+    fs.rmSync(cache.binaryPath('gone'));
+    expect(cache.get('gone')).toBeNull();
+    expect(cache.size.entries).toBe(0);
+  });
+});
