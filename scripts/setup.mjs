@@ -117,6 +117,7 @@ function ensureSandboxTools() {
       ...libs,
     ]);
   cc('sandbox-launch', 'sandbox-launch.c');
+  cc('sandbox-agent', 'sandbox-agent.c');
   cc('seccomp-filter', 'seccomp-filter.c', '-lseccomp');
   run(path.join(outDir, 'seccomp-filter'), [path.join(outDir, 'seccomp.bpf')]);
   fs.writeFileSync(stampFile, want);

@@ -12,7 +12,7 @@ import { SlotPool, type Slot } from './pool';
 import { bwrapArgs, PROGRAM_FD, PROGRAM_NAME, SOURCE_NAME } from './sandbox';
 import { parseSanitizerReport } from './sanitizer';
 import { explainSignal, signalName } from './signals';
-import { prepareSandbox, type LaunchResult, type PreparedSandbox } from './spawn';
+import { SandboxAgent, type LaunchResult, type PreparedSandbox } from './agent';
 import { findToolchain, type Toolchain } from './toolchain';
 
 export interface ExecuteInput {
@@ -84,6 +84,7 @@ export class Runner {
   private toolchain: Toolchain | null = null;
   private cgroups: Cgroups = NO_CGROUPS;
   private cache: CompileCache | null = null;
+  private agent: SandboxAgent | null = null;
   private workRoot: string | null = null;
   private readonly pool: SlotPool;
   private readonly compiling = new Map<string, Promise<CompileOutcome>>();
@@ -107,6 +108,7 @@ export class Runner {
   async start(): Promise<void> {
     try {
       this.toolchain = findToolchain(this.nativeDir);
+      this.agent = new SandboxAgent(this.toolchain.agent);
       this.cgroups = detectCgroups();
       await this.removeCgroupsOfDeadServers();
       this.cache = new CompileCache(
@@ -201,6 +203,7 @@ export class Runner {
     const spares = [...this.spares.values()];
     this.spares.clear();
     await Promise.all(spares.map((spare) => this.dispose(spare, true)));
+    this.agent?.close();
     if (this.workRoot) fs.rmSync(this.workRoot, { recursive: true, force: true });
   }
 
@@ -389,7 +392,7 @@ export class Runner {
         memoryBytes: limits.compileMemoryBytes,
         processes: COMPILE_PROCESSES,
       });
-      const sandbox = prepareSandbox({
+      const sandbox = await this.agent!.prepare({
         launcher: toolchain.launcher,
         bwrap: toolchain.bwrap,
         bwrapArgs: bwrapArgs({
@@ -415,7 +418,7 @@ export class Runner {
       memoryBytes: limits.runMemoryBytes,
       processes: limits.runProcesses,
     });
-    const sandbox = prepareSandbox({
+    const sandbox = await this.agent!.prepare({
       launcher: toolchain.launcher,
       bwrap: toolchain.bwrap,
       // The sanitizer options only matter to debug builds; ordinary programs ignore them.

@@ -10,6 +10,8 @@ export interface Toolchain {
   bwrap: string;
   /** native/sandbox-launch, built by the setup step. */
   launcher: string;
+  /** native/sandbox-agent: forks and watches sandboxes for the server. */
+  agent: string;
   /** The seccomp program (BPF) built by the setup step with libseccomp. */
   seccompFilter: string;
 }
@@ -41,8 +43,9 @@ export function findToolchain(nativeDir: string): Toolchain {
   if (!bwrap)
     throw new ToolchainError('bubblewrap is not installed: run `apt-get install -y bubblewrap`');
   const launcher = path.join(nativeDir, 'sandbox-launch');
+  const agent = path.join(nativeDir, 'sandbox-agent');
   const seccompFilter = path.join(nativeDir, 'seccomp.bpf');
-  for (const file of [launcher, seccompFilter]) {
+  for (const file of [launcher, agent, seccompFilter]) {
     if (!fs.existsSync(file)) {
       throw new ToolchainError(
         `${path.basename(file)} has not been built: run \`npm run setup\` (it needs libseccomp-dev)`,
@@ -58,6 +61,7 @@ export function findToolchain(nativeDir: string): Toolchain {
     gccIdentity: `${version} ${machine} ${real} ${stat.size} ${stat.mtimeMs}`,
     bwrap,
     launcher,
+    agent,
     seccompFilter,
   };
 }
