@@ -59,6 +59,12 @@ const COMPILE_TMPFS_BYTES = 64 * 1024 * 1024;
 
 type Phase = 'compile' | 'run';
 
+interface Compiled {
+  outcome: CompileOutcome;
+  /** The program, when it compiled. */
+  binary: Buffer | null;
+}
+
 interface Prepared {
   sandbox: PreparedSandbox;
   cgroup: RunCgroup | null;
@@ -87,7 +93,7 @@ export class Runner {
   private agent: SandboxAgent | null = null;
   private workRoot: string | null = null;
   private readonly pool: SlotPool;
-  private readonly compiling = new Map<string, Promise<CompileOutcome>>();
+  private readonly compiling = new Map<string, Promise<Compiled>>();
   private readonly spares = new Map<string, Prepared>();
   private readonly housekeeping = new Set<Promise<void>>();
   private readonly refilling = new Set<string>();
@@ -183,14 +189,14 @@ export class Runner {
     options: { useCache?: boolean } = {},
   ): Promise<ExecuteResponse> {
     const mode = input.mode ?? 'run';
-    const { key, outcome, cached } = await this.compileCached(
+    const { outcome, binary, cached } = await this.compileCached(
       input.code,
       mode,
       options.useCache ?? true,
     );
-    if (!outcome.ok) return this.compileFailure(outcome, cached);
+    if (!outcome.ok || !binary) return this.compileFailure(outcome, cached);
     return this.pool.use((slot) =>
-      this.run(slot, this.cache!.binaryPath(key), input.stdin ?? '', mode, outcome, cached),
+      this.run(slot, binary, input.stdin ?? '', mode, outcome, cached),
     );
   }
 
@@ -215,7 +221,7 @@ export class Runner {
     code: string,
     mode: ExecutionMode,
     useCache = true,
-  ): Promise<{ key: string; outcome: CompileOutcome; cached: boolean }> {
+  ): Promise<{ outcome: CompileOutcome; binary: Buffer | null; cached: boolean }> {
     const toolchain = this.requireToolchain();
     const cache = this.cache!;
     const key = CompileCache.key([
@@ -226,7 +232,12 @@ export class Runner {
     ]);
     if (useCache) {
       const hit = cache.get(key);
-      if (hit) return { key, outcome: hit, cached: true };
+      if (hit) {
+        const binary = hit.ok
+          ? await fs.promises.readFile(cache.binaryPath(key)).catch(() => null)
+          : null;
+        if (!hit.ok || binary) return { outcome: hit, binary, cached: true };
+      }
     }
     // Identical programs submitted together compile once.
     let pending = this.compiling.get(key);
@@ -236,7 +247,7 @@ export class Runner {
         .finally(() => this.compiling.delete(key));
       this.compiling.set(key, pending);
     }
-    return { key, outcome: await pending, cached: false };
+    return { ...(await pending), cached: false };
   }
 
   private async compile(
@@ -244,7 +255,7 @@ export class Runner {
     key: string,
     code: string,
     mode: ExecutionMode,
-  ): Promise<CompileOutcome> {
+  ): Promise<Compiled> {
     const limits = this.config.limits;
     const prepared = await this.take(slot, 'compile', mode);
     try {
@@ -280,8 +291,9 @@ export class Runner {
       if (!outcome.ok && !compileOutput && !limitMessage) {
         outcome.limitMessage = `The compiler stopped unexpectedly${result.signal ? ` (signal ${result.signal})` : ''}.`;
       }
-      this.cache!.put(key, outcome, binary);
-      return outcome;
+      // The answer does not wait for the cache's disk writes.
+      this.background(() => Promise.resolve().then(() => this.cache!.put(key, outcome, binary)));
+      return { outcome, binary };
     } finally {
       this.finish(prepared);
     }
@@ -309,14 +321,13 @@ export class Runner {
 
   private async run(
     slot: Slot,
-    binary: string,
+    program: Buffer,
     stdin: string,
     mode: ExecutionMode,
     compiled: CompileOutcome,
     cached: boolean,
   ): Promise<ExecuteResponse> {
     const limits = this.config.limits;
-    const program = fs.readFileSync(binary);
     const prepared = await this.take(slot, 'run', mode);
     let result: LaunchResult;
     let oomKills = 0;
