@@ -103,7 +103,7 @@ export interface RunnerLimits {
 
 export interface RunnerConfig {
   limits: RunnerLimits;
-  /** Concurrent sandboxes; about one per core. */
+  /** Concurrent sandboxes: one per core plus one. */
   poolSize: number;
   /** Requests that may wait for a slot before new ones get 503. */
   queueSize: number;
@@ -198,7 +198,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         sourceMaxBytes: vars.SOURCE_MAX_KB * KiB,
         stdinMaxBytes: vars.STDIN_MAX_KB * KiB,
       },
-      poolSize: vars.RUNNER_POOL_SIZE ?? Math.max(1, os.availableParallelism()),
+      // One slot per core, plus one: while a sandbox is being set up or torn down (the kernel
+      // waits, the CPU does not), another slot keeps that core busy.
+      poolSize: vars.RUNNER_POOL_SIZE ?? os.availableParallelism() + 1,
       queueSize: vars.RUNNER_QUEUE_SIZE,
       uidBase: vars.RUNNER_UID_BASE,
       compileCacheBytes: vars.COMPILE_CACHE_MB * MiB,
