@@ -28,7 +28,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#define MAX_BOXES 256
+/* Each pool slot holds at most four: a compile and a run in use, and their prepared spares. */
+#define MAX_BOXES 1024
 #define GRACE_MS 200
 
 typedef struct {

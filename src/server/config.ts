@@ -73,7 +73,7 @@ const envSchema = z.object({
   COMPILE_MEMORY_MB: positiveInt('megabytes', 16384).default(512),
   SOURCE_MAX_KB: positiveInt('kilobytes', 10240).default(64),
   STDIN_MAX_KB: positiveInt('kilobytes', 10240).default(64),
-  RUNNER_POOL_SIZE: positiveInt('slots', 256).optional(),
+  RUNNER_POOL_SIZE: positiveInt('slots', 250).optional(),
   RUNNER_QUEUE_SIZE: positiveInt('requests', 100000).default(64),
   RUNNER_UID_BASE: positiveInt('uids', 2 ** 31 - 1024).default(64000),
   COMPILE_CACHE_MB: positiveInt('megabytes', 1048576).default(256),

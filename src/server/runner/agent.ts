@@ -43,6 +43,8 @@ export interface PreparedSandbox {
   readonly spec: SandboxSpec;
   /** The waiting launcher's pid. */
   readonly pid: number;
+  /** False once the agent that prepared it has stopped: it can never start then. */
+  readonly usable: boolean;
   start(input: StartInput): Promise<LaunchResult>;
   /** Not needed after all: the launcher exits without starting anything. */
   cancel(): void;
@@ -165,10 +167,14 @@ export class SandboxAgent {
     const reply = this.expect(this.prepared, id);
     this.send(writer.frame(Frame.Prepare));
     const pid = new FrameReader(await reply).i32();
+    const owner = this.child;
 
     return {
       spec,
       pid,
+      get usable() {
+        return owner !== null && owner.exitCode === null && owner.signalCode === null;
+      },
       start: async (input) => {
         const result = this.expect(this.results, id);
         this.send(

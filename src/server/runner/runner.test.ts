@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -89,6 +90,22 @@ describe('Runner', () => {
     await second.start();
     await second.close();
     expect(cgroups.leftovers()).not.toContain(stale);
+  });
+
+  it('recovers when its sandbox agent dies', async () => {
+    const hello = '#include <stdio.h>\nint main(void) { puts("again"); return 0; }\n';
+    await runner.execute({ code: hello });
+    const agents = execFileSync('pgrep', ['-P', String(process.pid), '-x', 'sandbox-agent'], {
+      encoding: 'utf8',
+    })
+      .trim()
+      .split('\n')
+      .map(Number);
+    expect(agents.length).toBeGreaterThan(0);
+    for (const pid of agents) process.kill(pid, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const result = await runner.execute({ code: hello });
+    expect(result).toMatchObject({ status: 'success', stdout: 'again\n' });
   });
 
   it('leaves no run cgroup behind', async () => {

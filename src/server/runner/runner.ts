@@ -358,7 +358,7 @@ export class Runner {
     const spare = this.spares.get(key);
     this.spares.delete(key);
     let taken: Prepared;
-    if (spare?.mode === mode) {
+    if (spare?.mode === mode && spare.sandbox.usable) {
       taken = spare;
     } else {
       if (spare) this.background(() => this.dispose(spare, true));
