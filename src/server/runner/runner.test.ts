@@ -14,11 +14,22 @@ import { Runner } from './runner';
 let dataDir: string;
 let runner: Runner;
 
+/** A started runner on the shared DATA_DIR, as a server (re)start would make it. */
+async function startRunner(): Promise<Runner> {
+  const config = loadConfig({ DATA_DIR: dataDir });
+  const started = new Runner(
+    config.runner,
+    config.dataDir,
+    config.nativeDir,
+    pino({ level: 'silent' }),
+  );
+  await started.start();
+  return started;
+}
+
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codenest-runner-'));
-  const config = loadConfig({ DATA_DIR: dataDir });
-  runner = new Runner(config.runner, config.dataDir, config.nativeDir, pino({ level: 'silent' }));
-  await runner.start();
+  runner = await startRunner();
 });
 
 afterAll(async () => {
@@ -57,14 +68,7 @@ describe('Runner', () => {
   it('keeps the cache across restarts', async () => {
     const code = '#include <stdio.h>\nint main(void) { puts("kept"); return 0; }\n';
     expect((await runner.execute({ code })).cached).toBe(false);
-    const config = loadConfig({ DATA_DIR: dataDir });
-    const second = new Runner(
-      config.runner,
-      config.dataDir,
-      config.nativeDir,
-      pino({ level: 'silent' }),
-    );
-    await second.start();
+    const second = await startRunner();
     try {
       const result = await second.execute({ code });
       expect(result).toMatchObject({ cached: true, stdout: 'kept\n' });
@@ -80,14 +84,7 @@ describe('Runner', () => {
     const stale = 'r4194304-dead00-run-left-behind';
     await cgroups.create(stale, { memoryBytes: 16 * 1024 * 1024, processes: 4 });
     expect(cgroups.leftovers()).toContain(stale);
-    const config = loadConfig({ DATA_DIR: dataDir });
-    const second = new Runner(
-      config.runner,
-      config.dataDir,
-      config.nativeDir,
-      pino({ level: 'silent' }),
-    );
-    await second.start();
+    const second = await startRunner();
     await second.close();
     expect(cgroups.leftovers()).not.toContain(stale);
   });
