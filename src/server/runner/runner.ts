@@ -112,6 +112,7 @@ export class Runner {
 
   /** Finds the tools and proves the sandbox with a real run; never throws. */
   async start(): Promise<void> {
+    this.closing = false;
     try {
       this.toolchain = findToolchain(this.nativeDir);
       this.agent = new SandboxAgent(this.toolchain.agent);
