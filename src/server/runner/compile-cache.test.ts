@@ -37,7 +37,7 @@ describe('CompileCache', () => {
     expect(cache.get('a')).not.toBeNull();
     expect(cache.get('c')).not.toBeNull();
     expect(cache.size.bytes).toBeLessThanOrEqual(100 * 1024);
-    expect(fs.existsSync(cache.binaryPath('b'))).toBe(false);
+    expect(fs.existsSync(cache.file('b'))).toBe(false);
   });
 
   it('keeps failed compilations without a binary', () => {
@@ -51,7 +51,7 @@ describe('CompileCache', () => {
       limitMessage: null,
     };
     cache.put('broken', failed, null);
-    expect(cache.get('broken')).toEqual(failed);
+    expect(cache.get('broken')).toEqual({ outcome: failed, binary: null });
   });
 
   it('finds its entries again after a restart, oldest first for eviction', () => {
@@ -59,15 +59,25 @@ describe('CompileCache', () => {
     const first = new CompileCache(dir, 1024 * 1024);
     first.put('kept', ok, binary(8));
     const second = new CompileCache(dir, 1024 * 1024);
-    expect(second.get('kept')).toEqual(ok);
-    expect(fs.readFileSync(second.binaryPath('kept'))).toEqual(binary(8));
+    expect(second.get('kept')).toEqual({ outcome: ok, binary: binary(8) });
   });
 
-  it('forgets an entry whose binary has gone missing', () => {
+  it('forgets an entry whose file is gone or damaged', () => {
     const cache = new CompileCache(tempDir(), 1024 * 1024);
     cache.put('gone', ok, binary(4));
-    fs.rmSync(cache.binaryPath('gone'));
+    fs.rmSync(cache.file('gone'));
     expect(cache.get('gone')).toBeNull();
+    cache.put('damaged', ok, binary(4));
+    fs.writeFileSync(cache.file('damaged'), 'not an entry');
+    expect(cache.get('damaged')).toBeNull();
     expect(cache.size.entries).toBe(0);
+  });
+
+  it('spreads entries over folders named after the key', () => {
+    const cache = new CompileCache(tempDir(), 1024 * 1024);
+    const key = CompileCache.key(['gcc', '-std=c17', 'int main(void){}']);
+    cache.put(key, ok, binary(1));
+    expect(cache.file(key)).toBe(path.join(cache.dir, key.slice(0, 2), key));
+    expect(fs.existsSync(cache.file(key))).toBe(true);
   });
 });

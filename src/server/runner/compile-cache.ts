@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../../domain/execution';
 
-/** What one compilation produced. The binary, if any, lives in the cache folder. */
+/** What one compilation produced. */
 export interface CompileOutcome {
   ok: boolean;
   compileOutput: string;
@@ -12,20 +12,23 @@ export interface CompileOutcome {
   limitMessage: string | null;
 }
 
-interface Entry {
-  key: string;
-  bytes: number;
+export interface CacheEntry {
+  outcome: CompileOutcome;
+  /** The program, when it compiled. */
+  binary: Buffer | null;
 }
-
-const META = '.json';
 
 /**
  * Compilations keyed by a hash of compiler identity, flags and source, kept on disk in
  * DATA_DIR/compile-cache and capped in size with least-recently-used eviction. Failed
  * compilations are cached too: the same mistake gets the same answer at once.
+ *
+ * One file per entry (a length-prefixed JSON outcome, then the binary), in folders named after
+ * the key's first two characters: file systems slow down when one folder sees thousands of
+ * files come and go.
  */
 export class CompileCache {
-  private readonly entries = new Map<string, Entry>(); // insertion order = recency
+  private readonly entries = new Map<string, number>(); // key → bytes; insertion order = recency
   private totalBytes = 0;
 
   constructor(
@@ -33,15 +36,21 @@ export class CompileCache {
     private readonly maxBytes: number,
   ) {
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const found = fs
-      .readdirSync(dir)
-      .filter((name) => name.endsWith(META))
-      .map((name) => {
-        const key = name.slice(0, -META.length);
-        const stat = fs.statSync(path.join(dir, name));
-        return { key, at: stat.mtimeMs, bytes: this.sizeOnDisk(key) };
-      })
-      .sort((a, b) => a.at - b.at);
+    const found: { key: string; at: number; bytes: number }[] = [];
+    for (const shard of fs.readdirSync(dir)) {
+      const shardDir = path.join(dir, shard);
+      // Files at the top are from an older layout: nothing reads them any more.
+      if (fs.lstatSync(shardDir).isFile()) {
+        fs.rmSync(shardDir, { force: true });
+        continue;
+      }
+      if (!/^[0-9a-z]{2}$/.test(shard) || !fs.statSync(shardDir).isDirectory()) continue;
+      for (const key of fs.readdirSync(shardDir)) {
+        const stat = fs.statSync(path.join(shardDir, key));
+        found.push({ key, at: stat.mtimeMs, bytes: stat.size });
+      }
+    }
+    found.sort((a, b) => a.at - b.at);
     for (const item of found) this.remember(item.key, item.bytes);
     this.evict();
   }
@@ -52,31 +61,34 @@ export class CompileCache {
     return hash.digest('hex');
   }
 
-  binaryPath(key: string): string {
-    return path.join(this.dir, key);
-  }
-
-  get(key: string): CompileOutcome | null {
+  get(key: string): CacheEntry | null {
     if (!this.entries.has(key)) return null;
-    let outcome: CompileOutcome;
     try {
-      outcome = JSON.parse(
-        fs.readFileSync(path.join(this.dir, key + META), 'utf8'),
+      const data = fs.readFileSync(this.file(key));
+      const jsonLength = data.readUInt32LE(0);
+      const outcome = JSON.parse(
+        data.subarray(4, 4 + jsonLength).toString('utf8'),
       ) as CompileOutcome;
-      if (outcome.ok) fs.accessSync(this.binaryPath(key));
+      const binary = outcome.ok ? data.subarray(4 + jsonLength) : null;
+      if (outcome.ok && binary?.length === 0) throw new Error('entry without its binary');
+      this.touch(key);
+      return { outcome, binary };
     } catch {
       this.delete(key);
       return null;
     }
-    this.touch(key);
-    return outcome;
   }
 
   /** Stores an outcome; `binary` is a file the host read safely out of the sandbox. */
   put(key: string, outcome: CompileOutcome, binary: Buffer | null): void {
-    if (binary) fs.writeFileSync(this.binaryPath(key), binary, { mode: 0o755 });
-    fs.writeFileSync(path.join(this.dir, key + META), JSON.stringify(outcome), { mode: 0o644 });
-    this.remember(key, this.sizeOnDisk(key));
+    const json = Buffer.from(JSON.stringify(outcome), 'utf8');
+    const header = Buffer.alloc(4);
+    header.writeUInt32LE(json.length);
+    const data = Buffer.concat([header, json, ...(binary ? [binary] : [])]);
+    const file = this.file(key);
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    fs.writeFileSync(file, data, { mode: 0o600 });
+    this.remember(key, data.length);
     this.evict();
   }
 
@@ -84,39 +96,31 @@ export class CompileCache {
     return { entries: this.entries.size, bytes: this.totalBytes };
   }
 
-  private sizeOnDisk(key: string): number {
-    let bytes = 0;
-    for (const file of [this.binaryPath(key), path.join(this.dir, key + META)]) {
-      try {
-        bytes += fs.statSync(file).size;
-      } catch {
-        // absent part
-      }
-    }
-    return bytes;
+  /** Where an entry lives (tests look at it). */
+  file(key: string): string {
+    return path.join(this.dir, key.slice(0, 2).padEnd(2, '0'), key);
   }
 
   private remember(key: string, bytes: number): void {
     const previous = this.entries.get(key);
-    if (previous) this.totalBytes -= previous.bytes;
+    if (previous !== undefined) this.totalBytes -= previous;
     this.entries.delete(key);
-    this.entries.set(key, { key, bytes });
+    this.entries.set(key, bytes);
     this.totalBytes += bytes;
   }
 
   private touch(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
+    const bytes = this.entries.get(key);
+    if (bytes === undefined) return;
     this.entries.delete(key);
-    this.entries.set(key, entry);
+    this.entries.set(key, bytes);
   }
 
   private delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (entry) this.totalBytes -= entry.bytes;
+    const bytes = this.entries.get(key);
+    if (bytes !== undefined) this.totalBytes -= bytes;
     this.entries.delete(key);
-    fs.rmSync(this.binaryPath(key), { force: true });
-    fs.rmSync(path.join(this.dir, key + META), { force: true });
+    fs.rmSync(this.file(key), { force: true });
   }
 
   private evict(): void {

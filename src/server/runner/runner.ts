@@ -122,8 +122,7 @@ export class Runner {
         path.join(this.dataDir, 'compile-cache'),
         this.config.compileCacheBytes,
       );
-      fs.chmodSync(this.cache.dir, 0o711);
-      this.workRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'codenest-runner-'));
+      this.workRoot = fs.mkdtempSync(path.join(scratchBase(), 'codenest-runner-'));
       fs.chmodSync(this.workRoot, 0o711);
       const probe = await this.execute(
         { code: '#include <stdio.h>\nint main(void) { puts("ready"); return 0; }\n' },
@@ -233,12 +232,7 @@ export class Runner {
     ]);
     if (useCache) {
       const hit = cache.get(key);
-      if (hit) {
-        const binary = hit.ok
-          ? await fs.promises.readFile(cache.binaryPath(key)).catch(() => null)
-          : null;
-        if (!hit.ok || binary) return { outcome: hit, binary, cached: true };
-      }
+      if (hit) return { ...hit, cached: true };
     }
     // Identical programs submitted together compile once.
     let pending = this.compiling.get(key);
@@ -578,6 +572,24 @@ export class Runner {
     }
     return this.toolchain;
   }
+}
+
+const TMPFS_MAGIC = 0x01021994;
+
+/**
+ * Where compile folders go: /dev/shm when it is a tmpfs. Creating and deleting thousands of
+ * small files on a disk file system costs the kernel far more than compiling them does.
+ */
+function scratchBase(): string {
+  try {
+    if (fs.statfsSync('/dev/shm').type === TMPFS_MAGIC) {
+      fs.accessSync('/dev/shm', fs.constants.W_OK);
+      return '/dev/shm';
+    }
+  } catch {
+    // no usable /dev/shm
+  }
+  return os.tmpdir();
 }
 
 function isAlive(pid: number): boolean {
