@@ -13,7 +13,7 @@ const children = [
   spawn(bin('tsx'), ['watch', '--clear-screen=false', 'src/server/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1', NODE_ENV: 'development' },
+    env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1' },
   }),
   spawn(bin('vite'), [], {
     cwd: root,

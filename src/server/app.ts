@@ -21,16 +21,8 @@ declare module 'fastify' {
   }
 }
 
-export interface AppDependencies {
-  /** An already opened database; the app then leaves closing it to the caller. */
-  database?: DatabaseHandle;
-}
-
 /** Builds the whole server without listening: tests call it directly, main.ts listens. */
-export async function buildApp(
-  config: Config,
-  deps: AppDependencies = {},
-): Promise<FastifyInstance> {
+export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -40,13 +32,11 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
   });
 
-  const database =
-    deps.database ??
-    openDatabase({
-      databaseUrl: config.databaseUrl,
-      sqliteFile: path.join(config.dataDir, 'codenest.sqlite'),
-    });
-  if (!deps.database) app.addHook('onClose', () => database.close());
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'codenest.sqlite'),
+  });
+  app.addHook('onClose', () => database.close());
   const applied = await migrateToLatest(database);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 

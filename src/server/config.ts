@@ -60,7 +60,6 @@ const envSchema = z.object({
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
-  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   // Code execution limits (DESIGN.md defaults).
   RUN_CPU_SECONDS: positiveInt('seconds', 60).default(2),
   RUN_WALL_SECONDS: positiveInt('seconds', 120).default(5),
@@ -127,7 +126,6 @@ export interface Config {
   stripe: StripeConfig | undefined;
   jwtSecret: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  development: boolean;
   /** Where the built web app lives; served as static files. */
   webDist: string;
   /** The sandbox launcher and seccomp program the setup step builds. */
@@ -181,7 +179,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           },
     jwtSecret: vars.JWT_SECRET,
     logLevel: vars.LOG_LEVEL,
-    development: vars.NODE_ENV === 'development',
     webDist: path.join(projectRoot, 'dist/web'),
     nativeDir: path.join(projectRoot, 'dist/native'),
     runner: {

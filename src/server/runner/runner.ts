@@ -295,12 +295,11 @@ export class Runner {
   }
 
   private compileFailure(outcome: CompileOutcome, cached: boolean): ExecuteResponse {
-    const message = outcome.limitMessage ?? (outcome.compileOutput || 'Compilation failed.');
+    // A limit hit by the compiler comes first; gcc's own messages follow when there are any.
+    const parts = [outcome.limitMessage, outcome.compileOutput].filter(Boolean);
     return {
       output: '',
-      error: outcome.limitMessage
-        ? `${outcome.limitMessage}${outcome.compileOutput ? `\n${outcome.compileOutput}` : ''}`
-        : message,
+      error: parts.length > 0 ? parts.join('\n') : 'Compilation failed.',
       executionTime: 0,
       status: 'compile_error',
       exitCode: null,
