@@ -22,7 +22,7 @@ describe('GET /health', () => {
 });
 
 describe('GET /config.json', () => {
-  it('tells the SPA its API URL (this origin) and an anon key signed with the JWT secret', async () => {
+  it('tells the SPA its API URL (this origin) and an anon key signed with the installation key', async () => {
     const response = await server.app.inject({
       method: 'GET',
       url: '/config.json',
@@ -31,7 +31,7 @@ describe('GET /config.json', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json<{ apiUrl: string; anonKey: string }>();
     expect(body.apiUrl).toBe('http://learn.example:8080');
-    const { payload } = await jwtVerify(body.anonKey, server.app.keys.secret);
+    const { payload } = await jwtVerify(body.anonKey, server.app.keys.publicKey);
     expect(payload.role).toBe('anon');
   });
 

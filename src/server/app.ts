@@ -10,6 +10,8 @@ import { registerWeb } from './http/web';
 import { registerHealth } from './routes/health';
 import { registerPublicConfig } from './routes/public-config';
 import { registerExecuteC } from './functions/execute-c/route';
+import { registerAuth } from './auth/routes';
+import { registerAccountFunctions } from './functions/account/routes';
 import { Runner } from './runner/runner';
 
 declare module 'fastify' {
@@ -34,6 +36,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
+    ...(config.databaseSchema ? { pgSchema: config.databaseSchema } : {}),
     sqliteFile: path.join(config.dataDir, 'codenest.sqlite'),
   });
   app.addHook('onClose', () => database.close());
@@ -54,6 +57,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.addHook('onClose', () => runner.close());
   await registerExecuteC(app, runner);
 
+  await registerAuth(app);
+  await registerAccountFunctions(app);
   registerHealth(app);
   registerPublicConfig(app);
   await registerWeb(app, config.webDist);

@@ -42,6 +42,12 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
+  DATABASE_SCHEMA: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case PostgreSQL schema name')
+      .optional(),
+  ),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -49,6 +55,14 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_AUTOCONFIRM: booleanFlag.default(false),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3, 'must be an address such as CodeNest <hello@example.com>')
+    .default('CodeNest <no-reply@codenest.local>'),
+  ACCESS_TOKEN_SECONDS: positiveInt('seconds', 86400).default(3600),
+  AUTH_RATE_LIMIT: positiveInt('attempts', 100000).default(30),
+  AUTH_EMAIL_RATE_LIMIT: positiveInt('attempts', 100000).default(10),
   TRUST_PROXY: booleanFlag.default(false),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -113,14 +127,27 @@ export interface RunnerConfig {
   rateLimitPerMinute: number;
 }
 
+export interface AuthConfig {
+  /** Life of an access token; the client refreshes shortly before it ends. */
+  accessTokenSeconds: number;
+  /** Sign-in, sign-up and reset attempts per 15 minutes from one address. */
+  attemptsPerAddress: number;
+  /** The same, for one e-mail address from anywhere. */
+  attemptsPerEmail: number;
+}
+
 export interface Config {
   port: number;
   host: string;
   publicUrl: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL only: the schema to work in (created when missing); default the server's search path. */
+  databaseSchema: string | undefined;
   smtpUrl: string | undefined;
   mailAutoconfirm: boolean;
+  mailFrom: string;
+  auth: AuthConfig;
   /** Behind a load balancer: take the client address and scheme from X-Forwarded-* headers. */
   trustProxy: boolean;
   stripe: StripeConfig | undefined;
@@ -165,8 +192,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: vars.PUBLIC_URL?.replace(/\/+$/, ''),
     dataDir: path.resolve(vars.DATA_DIR),
     databaseUrl: vars.DATABASE_URL,
+    databaseSchema: vars.DATABASE_SCHEMA,
     smtpUrl: vars.SMTP_URL,
     mailAutoconfirm: vars.MAIL_AUTOCONFIRM,
+    mailFrom: vars.MAIL_FROM,
+    auth: {
+      accessTokenSeconds: vars.ACCESS_TOKEN_SECONDS,
+      attemptsPerAddress: vars.AUTH_RATE_LIMIT,
+      attemptsPerEmail: vars.AUTH_EMAIL_RATE_LIMIT,
+    },
     trustProxy: vars.TRUST_PROXY,
     stripe:
       vars.STRIPE_SECRET_KEY === undefined

@@ -1,10 +1,17 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SignJWT } from 'jose';
+import { importJWK, SignJWT, type CryptoKey, type JWK } from 'jose';
+
+export const SIGNING_ALGORITHM = 'ES256';
 
 export interface JwtKeys {
-  secret: Uint8Array;
+  /** Signs access tokens and the anon key (ES256). */
+  privateKey: CryptoKey;
+  /** Verifies them; published at /auth/v1/.well-known/jwks.json. */
+  publicKey: CryptoKey;
+  kid: string;
+  jwks: { keys: JWK[] };
   /** The public (anon) key the web app sends as `apikey`, as Supabase clients expect. */
   anonKey: string;
 }
@@ -36,15 +43,57 @@ export function readOrCreateSecret(dataDir: string, configured: string | undefin
   }
 }
 
+/**
+ * The P-256 key pair derived from the secret (HKDF), so every replica given the same secret
+ * signs with the same key and nothing but the secret has to be shared.
+ */
+export function deriveSigningJwk(secret: string): JWK {
+  for (let counter = 0; ; counter += 1) {
+    const d = Buffer.from(
+      crypto.hkdfSync('sha256', secret, 'codenest', `es256-signing-key/${counter}`, 32),
+    );
+    const ecdh = crypto.createECDH('prime256v1');
+    try {
+      ecdh.setPrivateKey(d);
+    } catch {
+      continue; // not a valid scalar (about 1 in 2^32): derive the next one
+    }
+    const point = ecdh.getPublicKey();
+    return {
+      kty: 'EC',
+      crv: 'P-256',
+      d: d.toString('base64url'),
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33).toString('base64url'),
+    };
+  }
+}
+
 export async function loadJwtKeys(
   dataDir: string,
   configured: string | undefined,
 ): Promise<JwtKeys> {
-  const secret = new TextEncoder().encode(readOrCreateSecret(dataDir, configured));
+  const privateJwk = deriveSigningJwk(readOrCreateSecret(dataDir, configured));
+  const publicJwk: JWK = { kty: 'EC', crv: 'P-256', x: privateJwk.x, y: privateJwk.y };
+  const kid = crypto
+    .createHash('sha256')
+    .update(`${publicJwk.x}.${publicJwk.y}`)
+    .digest('base64url')
+    .slice(0, 16);
+  const privateKey = (await importJWK(privateJwk, SIGNING_ALGORITHM)) as CryptoKey;
+  const publicKey = (await importJWK(publicJwk, SIGNING_ALGORITHM)) as CryptoKey;
   const anonKey = await new SignJWT({ role: 'anon' })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setProtectedHeader({ alg: SIGNING_ALGORITHM, typ: 'JWT', kid })
     .setIssuer('codenest')
     .setIssuedAt(0)
-    .sign(secret);
-  return { secret, anonKey };
+    .sign(privateKey);
+  return {
+    privateKey,
+    publicKey,
+    kid,
+    jwks: {
+      keys: [{ ...publicJwk, kid, alg: SIGNING_ALGORITHM, use: 'sig', key_ops: ['verify'] }],
+    },
+    anonKey,
+  };
 }

@@ -18,6 +18,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL: the schema chosen with `pgSchema`, if any. */
+  schema: string | undefined;
   /** A cheap round trip used by /health. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -33,13 +35,16 @@ export interface DatabaseOptions {
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
+    if (options.pgSchema && !/^[a-z_][a-z0-9_]*$/.test(options.pgSchema)) {
+      throw new Error(`Invalid PostgreSQL schema name: ${options.pgSchema}`);
+    }
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return handle(db, 'postgres');
+    return handle(db, 'postgres', options.pgSchema);
   }
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -48,13 +53,18 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return handle(db, 'sqlite');
+  return handle(db, 'sqlite', undefined);
 }
 
-function handle(db: Kysely<Database>, dialect: Dialect): DatabaseHandle {
+function handle(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  schema: string | undefined,
+): DatabaseHandle {
   return {
     db,
     dialect,
+    schema,
     async ping() {
       await sql`select 1`.execute(db);
     },
@@ -69,6 +79,8 @@ const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migra
 /** Brings the schema up to date; safe to run at every start and from several replicas at once. */
 export async function migrateToLatest(database: DatabaseHandle): Promise<string[]> {
   const { db } = database;
+  if (database.schema)
+    await sql`create schema if not exists ${sql.id(database.schema)}`.execute(db);
   // On PostgreSQL the bookkeeping tables go in the schema we work in: Kysely otherwise looks
   // them up in any schema, and another installation's tables in `public` would fool it.
   const migrationTableSchema =

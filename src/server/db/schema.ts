@@ -13,6 +13,88 @@ export interface UsersTable {
   app_metadata: string;
   created_at: string;
   updated_at: string;
+  last_sign_in_at: string | null;
+}
+
+/** How a session began: it decides, for one, whether a password change needs the old password. */
+export type SessionMethod = 'password' | 'signup' | 'recovery';
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  method: SessionMethod;
+  created_at: string;
+  refreshed_at: string;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  /** SHA-256 of the token: a leaked table does not hand out sessions. */
+  token_hash: string;
+  session_id: string;
+  /** 1 once exchanged for its successor. */
+  revoked: number;
+  created_at: string;
+}
+
+export type OneTimeTokenKind = 'signup' | 'recovery';
+
+export interface OneTimeTokensTable {
+  id: string;
+  user_id: string;
+  kind: OneTimeTokenKind;
+  token_hash: string;
+  redirect_to: string | null;
+  code_challenge: string | null;
+  code_challenge_method: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface AuthCodesTable {
+  id: string;
+  code_hash: string;
+  user_id: string;
+  kind: OneTimeTokenKind;
+  code_challenge: string;
+  code_challenge_method: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface UserSettingsTable {
+  user_id: string;
+  notifications: string;
+  preferences: string;
+  coding: string;
+  updated_at: string;
+}
+
+export interface CourseProgressTable {
+  user_id: string;
+  course_id: string;
+  current_lesson_id: string;
+  started_at: string;
+  last_accessed_at: string;
+}
+
+export interface LessonCompletionsTable {
+  user_id: string;
+  course_id: string;
+  lesson_id: string;
+  completed_at: string;
+  time_spent_minutes: number;
+  attempts: number;
+}
+
+export interface ChallengeCompletionsTable {
+  id: string;
+  user_id: string;
+  challenge_id: string;
+  /** YYYY-MM-DD (UTC) the challenge was solved on. */
+  day: string;
+  points: number;
+  completed_at: string;
 }
 
 export interface AppMetaTable {
@@ -24,4 +106,12 @@ export interface AppMetaTable {
 export interface Database {
   users: UsersTable;
   app_meta: AppMetaTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  one_time_tokens: OneTimeTokensTable;
+  auth_codes: AuthCodesTable;
+  user_settings: UserSettingsTable;
+  course_progress: CourseProgressTable;
+  lesson_completions: LessonCompletionsTable;
+  challenge_completions: ChallengeCompletionsTable;
 }

@@ -13,6 +13,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** More fields for the body, where a client expects them (weak_password reasons). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -48,7 +50,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send(errorBody(error.statusCode, error.code, error.message));
+        .send({ ...errorBody(error.statusCode, error.code, error.message), ...error.details });
     }
     const status = asBadRequest.has(error.code) ? 400 : (error.statusCode ?? 500);
     if (status >= 400 && status < 500) {

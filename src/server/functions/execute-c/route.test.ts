@@ -1,6 +1,6 @@
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeResponseSchema } from '../../../domain/execution';
+import { signAccessToken } from '../../auth/tokens';
 import { HELLO, post } from '../../../../tests/helpers/execute';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/server';
 
@@ -61,11 +61,18 @@ describe('POST /functions/v1/execute-c', () => {
   });
 
   it('accepts a signed-in user access token', async () => {
-    const token = await new SignJWT({ role: 'authenticated' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject('5f0c8a4e-0000-4000-8000-000000000001')
-      .setExpirationTime('5m')
-      .sign(server.app.keys.secret);
+    const { token } = await signAccessToken(
+      server.app.keys,
+      {
+        userId: '5f0c8a4e-0000-4000-8000-000000000001',
+        email: 'learner@example.com',
+        sessionId: '5f0c8a4e-0000-4000-8000-000000000002',
+        method: 'password',
+        userMetadata: {},
+        appMetadata: {},
+      },
+      300,
+    );
     const response = await post(server, { code: HELLO }, { authorization: `Bearer ${token}` });
     expect(response.statusCode).toBe(200);
   });

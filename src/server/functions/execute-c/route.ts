@@ -42,7 +42,7 @@ export async function registerExecuteC(app: FastifyInstance, runner: Runner): Pr
     });
 
     const handler = async (request: FastifyRequest): Promise<ExecuteResponse> => {
-      await authenticate(request, app.keys.secret);
+      await authenticate(request, app);
       if (!runner.ready) {
         throw new HttpError(
           503,

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+
+/*
+ * The account's documents (SPEC §3 "Settings object", §5 settings rules, §9 defaults), shared
+ * by the settings page and the server that stores them.
+ */
+
+export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
+export const LANGUAGE_CHOICES = ['en', 'es', 'fr', 'de', 'zh'] as const;
+export const TIMEZONE_CHOICES = ['Pacific', 'Mountain', 'Central', 'Eastern', 'UTC'] as const;
+export const DATE_FORMAT_CHOICES = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
+export const CODE_THEME_CHOICES = ['dark', 'light'] as const;
+export const FONT_SIZE_CHOICES = ['small', 'medium', 'large', 'extra-large'] as const;
+export const TAB_SIZE_CHOICES = [2, 4, 8] as const;
+export const CODE_FORMATTING_CHOICES = ['auto', 'manual'] as const;
+export const INDENTATION_CHOICES = ['spaces', 'tabs'] as const;
+
+/** SPEC §5: the editor's font size for each choice. */
+export const FONT_SIZE_PX: Record<(typeof FONT_SIZE_CHOICES)[number], number> = {
+  small: 12,
+  medium: 14,
+  large: 16,
+  'extra-large': 18,
+};
+
+export const LANGUAGE_LABELS: Record<(typeof LANGUAGE_CHOICES)[number], string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+  zh: '中文',
+};
+
+export const notificationSettingsSchema = z.object({
+  emailNotifications: z.boolean().default(true),
+  pushNotifications: z.boolean().default(false),
+  weeklyProgress: z.boolean().default(true),
+  newCourses: z.boolean().default(true),
+  communityUpdates: z.boolean().default(false),
+});
+
+export const preferenceSettingsSchema = z.object({
+  theme: z.enum(THEME_CHOICES).default('system'),
+  language: z.enum(LANGUAGE_CHOICES).default('en'),
+  timezone: z.enum(TIMEZONE_CHOICES).default('Pacific'),
+  dateFormat: z.enum(DATE_FORMAT_CHOICES).default('MM/DD/YYYY'),
+  autoSave: z.boolean().default(true),
+  compactMode: z.boolean().default(false),
+  showHints: z.boolean().default(true),
+  enableSounds: z.boolean().default(false),
+  animationsEnabled: z.boolean().default(true),
+});
+
+export const codingSettingsSchema = z.object({
+  codeTheme: z.enum(CODE_THEME_CHOICES).default('dark'),
+  fontSize: z.enum(FONT_SIZE_CHOICES).default('medium'),
+  tabSize: z.union([z.literal(2), z.literal(4), z.literal(8)]).default(4),
+  wordWrap: z.boolean().default(false),
+  lineNumbers: z.boolean().default(true),
+  autoComplete: z.boolean().default(true),
+  syntaxHighlighting: z.boolean().default(true),
+  bracketMatching: z.boolean().default(true),
+  codeFormatting: z.enum(CODE_FORMATTING_CHOICES).default('auto'),
+  indentationType: z.enum(INDENTATION_CHOICES).default('spaces'),
+});
+
+/** What the server keeps in the settings record (the profile lives in user_metadata). */
+export const storedSettingsSchema = z.object({
+  notifications: notificationSettingsSchema.prefault({}),
+  preferences: preferenceSettingsSchema.prefault({}),
+  coding: codingSettingsSchema.prefault({}),
+});
+
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+export type PreferenceSettings = z.infer<typeof preferenceSettingsSchema>;
+export type CodingSettings = z.infer<typeof codingSettingsSchema>;
+export type StoredSettings = z.infer<typeof storedSettingsSchema>;
+
+export const DEFAULT_SETTINGS: StoredSettings = storedSettingsSchema.parse({});
+
+/** Reads a stored document leniently: unknown or broken values fall back to their defaults. */
+export function settingsFromStored(raw: unknown): StoredSettings {
+  const parsed = storedSettingsSchema.safeParse(raw ?? {});
+  if (parsed.success) return parsed.data;
+  const value = (raw ?? {}) as Record<string, unknown>;
+  const part = <T>(schema: z.ZodType<T>, input: unknown, fallback: T): T => {
+    const result = schema.safeParse(input ?? {});
+    return result.success ? result.data : fallback;
+  };
+  return {
+    notifications: part(
+      notificationSettingsSchema,
+      value.notifications,
+      DEFAULT_SETTINGS.notifications,
+    ),
+    preferences: part(preferenceSettingsSchema, value.preferences, DEFAULT_SETTINGS.preferences),
+    coding: part(codingSettingsSchema, value.coding, DEFAULT_SETTINGS.coding),
+  };
+}
+
+/** The body of a settings save: every part required, strict so typos are reported. */
+export const settingsUpdateSchema = z.strictObject({
+  notifications: notificationSettingsSchema.strict(),
+  preferences: preferenceSettingsSchema.strict(),
+  coding: codingSettingsSchema.strict(),
+});
+
+export const PROFILE_LIMITS = { name: 100, bio: 500, location: 100, website: 200 } as const;
+
+/** The profile part of user_metadata (SPEC §3 User). */
+export const profileSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .max(PROFILE_LIMITS.name, `Keep your name under ${PROFILE_LIMITS.name} characters.`),
+  bio: z
+    .string()
+    .trim()
+    .max(PROFILE_LIMITS.bio, `Keep your bio under ${PROFILE_LIMITS.bio} characters.`),
+  location: z
+    .string()
+    .trim()
+    .max(
+      PROFILE_LIMITS.location,
+      `Keep your location under ${PROFILE_LIMITS.location} characters.`,
+    ),
+  website: z
+    .string()
+    .trim()
+    .max(PROFILE_LIMITS.website, `Keep your website under ${PROFILE_LIMITS.website} characters.`)
+    .refine((value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), {
+      message: 'Enter a website starting with http:// or https://, or leave it empty.',
+    }),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export interface UserMetadata {
+  name?: string;
+  bio?: string;
+  location?: string;
+  website?: string;
+  first_login?: boolean;
+  [key: string]: unknown;
+}
+
+/** The profile fields of user_metadata, with empty strings for what is not set. */
+export function profileFromMetadata(metadata: UserMetadata | null | undefined): Profile {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    name: text(metadata?.name),
+    bio: text(metadata?.bio),
+    location: text(metadata?.location),
+    website: text(metadata?.website),
+  };
+}
+
+/**
+ * SPEC §2 dashboard greeting: the profile name, else the name in app metadata, else the part
+ * of the e-mail before the at-sign, else 'Developer'; its first word.
+ */
+export function firstName(user: {
+  email?: string | null | undefined;
+  user_metadata?: Record<string, unknown> | null | undefined;
+  app_metadata?: Record<string, unknown> | null | undefined;
+}): string {
+  const candidates = [user.user_metadata?.name, user.app_metadata?.name, user.email?.split('@')[0]];
+  for (const candidate of candidates) {
+    if (typeof candidate !== 'string') continue;
+    const word = candidate.trim().split(/\s+/)[0];
+    if (word) return word;
+  }
+  return 'Developer';
+}

@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import { courses } from '../../../content/course-c';
+import {
+  achievementsFor,
+  dayOf,
+  levelFor,
+  studyStreak,
+  XP_PER_LESSON,
+  type AccountSummary,
+  type ActivityItem,
+} from '../../domain/progress';
+import { findChallenge } from '../../../content/challenges';
+import type { Database } from '../db/schema';
+
+const RECENT_ACTIVITY = 5;
+
+/** The dashboard's and profile's figures, from what the learner has completed. */
+export async function accountSummary(
+  db: Kysely<Database>,
+  userId: string,
+  memberSince: string,
+  now = new Date(),
+): Promise<AccountSummary> {
+  const [progress, lessons, challenges] = await Promise.all([
+    db.selectFrom('course_progress').selectAll().where('user_id', '=', userId).execute(),
+    db.selectFrom('lesson_completions').selectAll().where('user_id', '=', userId).execute(),
+    db.selectFrom('challenge_completions').selectAll().where('user_id', '=', userId).execute(),
+  ]);
+
+  const courseSummaries = progress.map((record) => {
+    const course = courses.find((candidate) => candidate.id === record.course_id);
+    const completed = lessons.filter((lesson) => lesson.course_id === record.course_id).length;
+    const total = course?.totalLessons ?? Math.max(completed, 1);
+    return {
+      courseId: record.course_id,
+      name: course?.name ?? record.course_id,
+      completed,
+      total,
+      percent: Math.round((completed / total) * 100),
+    };
+  });
+  const totalLessons = courseSummaries.reduce((sum, course) => sum + course.total, 0);
+  const completedLessons = courseSummaries.reduce((sum, course) => sum + course.completed, 0);
+
+  const activeDays = [
+    ...lessons.map((lesson) => dayOf(new Date(lesson.completed_at))),
+    ...challenges.map((challenge) => challenge.day),
+  ];
+  const streak = studyStreak(activeDays, now);
+  const points = challenges.reduce((sum, challenge) => sum + challenge.points, 0);
+  const xp = points + lessons.length * XP_PER_LESSON;
+  const { level, title } = levelFor(xp);
+
+  const lessonTitle = (courseId: string, lessonId: string) =>
+    courses
+      .find((course) => course.id === courseId)
+      ?.lessons.find((lesson) => lesson.id === lessonId)?.title ?? lessonId;
+  const activity: ActivityItem[] = [
+    ...lessons.map((lesson) => ({
+      kind: 'lesson' as const,
+      title: `Completed "${lessonTitle(lesson.course_id, lesson.lesson_id)}"`,
+      at: lesson.completed_at,
+      points: XP_PER_LESSON,
+    })),
+    ...challenges.map((challenge) => ({
+      kind: 'challenge' as const,
+      title: `Solved "${findChallenge(challenge.challenge_id)?.title ?? challenge.challenge_id}"`,
+      at: challenge.completed_at,
+      points: challenge.points,
+    })),
+  ]
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .slice(0, RECENT_ACTIVITY);
+
+  return {
+    languagesLearning: progress.length,
+    totalProgressPercent:
+      totalLessons === 0 ? 0 : Math.round((completedLessons / totalLessons) * 100),
+    studyStreakDays: streak,
+    timeInvestedMinutes: lessons.reduce((sum, lesson) => sum + lesson.time_spent_minutes, 0),
+    lessonsCompleted: lessons.length,
+    challengesCompleted: challenges.length,
+    xp,
+    level,
+    levelTitle: title,
+    courses: courseSummaries,
+    recentActivity: activity,
+    achievements: achievementsFor({
+      lessonsCompleted: lessons.length,
+      challengesCompleted: challenges.length,
+      studyStreakDays: streak,
+    }),
+    memberSince,
+  };
+}

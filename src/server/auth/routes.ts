@@ -1,0 +1,338 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  grantTypeSchema,
+  logoutScopeSchema,
+  passwordGrantSchema,
+  pkceGrantSchema,
+  recoverBodySchema,
+  refreshGrantSchema,
+  signUpBodySchema,
+  updateUserBodySchema,
+  verifyQuerySchema,
+} from '../../domain/auth-api';
+import { PRODUCT_NAME } from '../../domain/constants';
+import { HttpError } from '../http/errors';
+import { validate } from '../http/validate';
+import { Mailer } from '../mail/mailer';
+import { confirmSignupMail, resetPasswordMail } from '../mail/templates';
+import { bearerToken, requireUser } from './bearer';
+import {
+  consumeAuthCode,
+  consumeEmailToken,
+  createAuthCode,
+  createEmailToken,
+  safeRedirect,
+  siteOrigin,
+  verifyLink,
+  type CodeChallenge,
+} from './email-links';
+import {
+  authCodeNotFound,
+  badCodeVerifier,
+  emailNotConfirmed,
+  invalidCredentials,
+  linkExpired,
+  userAlreadyExists,
+  weakPassword,
+} from './errors';
+import { hashPassword, passwordProblem, verifyPassword } from './passwords';
+import { endSessions, refreshSession, startSession } from './sessions';
+import { AuthThrottle } from './throttle';
+import { verifyToken } from './tokens';
+import {
+  createUser,
+  findUserByEmail,
+  findUserById,
+  mergeMetadata,
+  metadataOf,
+  normalizeEmail,
+  nowIso,
+  toUserObject,
+  updateUser,
+} from './users';
+
+/** The GoTrue API version whose error shape (`code` + `message`) the client reads. */
+const API_VERSION = '2024-01-01';
+
+function challengeOf(body: {
+  code_challenge?: string | null | undefined;
+  code_challenge_method?: string | null | undefined;
+}): CodeChallenge | null {
+  if (!body.code_challenge) return null;
+  return {
+    challenge: body.code_challenge,
+    method: body.code_challenge_method === 'plain' ? 'plain' : 's256',
+  };
+}
+
+const queryOf = (request: FastifyRequest) => request.query as Record<string, string | undefined>;
+
+/**
+ * /auth/v1: the part of Supabase's auth protocol (GoTrue) that @supabase/supabase-js speaks:
+ * sign-up with a confirmation mail, the password, refresh-token and PKCE grants, the user,
+ * sign-out scopes, password recovery, settings and the JWKS.
+ */
+export async function registerAuth(app: FastifyInstance): Promise<void> {
+  const mailer = new Mailer(
+    { smtpUrl: app.config.smtpUrl, from: app.config.mailFrom, dataDir: app.config.dataDir },
+    app.log,
+  );
+  const throttle = new AuthThrottle(app.config.auth);
+  const autoconfirm = app.config.mailAutoconfirm;
+
+  await app.register(
+    (auth, _options, done) => {
+      auth.addHook('onSend', (_request, reply, payload, done) => {
+        reply.header('x-supabase-api-version', API_VERSION);
+        done(null, payload);
+      });
+      acceptEmptyJsonBodies(auth);
+
+      auth.get('/settings', () => ({
+        external: { email: true, phone: false, anonymous_users: false },
+        disable_signup: false,
+        mailer_autoconfirm: autoconfirm,
+        phone_autoconfirm: false,
+        sms_provider: '',
+        saml_enabled: false,
+      }));
+
+      auth.get('/health', () => ({
+        name: `${PRODUCT_NAME} auth`,
+        description: 'Accounts, sessions and e-mail links',
+      }));
+
+      auth.get('/.well-known/jwks.json', async (_request, reply) => {
+        reply.header('cache-control', 'public, max-age=600');
+        return app.keys.jwks;
+      });
+
+      auth.post('/signup', async (request) => {
+        const body = validate(signUpBodySchema, request.body);
+        const email = normalizeEmail(body.email);
+        await throttle.attempt(request.ip, email);
+        const problem = passwordProblem(body.password);
+        if (problem) throw weakPassword(problem);
+        const metadata = body.data ?? {};
+        const origin = siteOrigin(app, request);
+        const redirectTo = safeRedirect(origin, queryOf(request).redirect_to);
+
+        const existing = await findUserByEmail(app.database.db, email);
+        if (existing?.email_confirmed_at) throw userAlreadyExists();
+        const passwordHash = await hashPassword(body.password);
+        // Unconfirmed: whoever confirms the new mail proves they own the address, so the newest
+        // password and profile win.
+        const user = existing
+          ? await updateUser(app.database.db, existing.id, {
+              encrypted_password: passwordHash,
+              userMetadata: metadata,
+            })
+          : await createUser(app.database.db, {
+              email,
+              passwordHash,
+              userMetadata: metadata,
+              confirmed: autoconfirm,
+            });
+
+        if (autoconfirm) return startSession(app, user, 'signup');
+
+        const token = await createEmailToken(app, {
+          userId: user.id,
+          kind: 'signup',
+          redirectTo,
+          challenge: challengeOf(body),
+        });
+        const name = typeof metadata.name === 'string' ? metadata.name : undefined;
+        await mailer.send(
+          confirmSignupMail(user.email, name, verifyLink(origin, token, 'signup', redirectTo)),
+        );
+        return toUserObject(user);
+      });
+
+      auth.get('/verify', async (request, reply) => {
+        const origin = siteOrigin(app, request);
+        const parsed = verifyQuerySchema.safeParse(request.query);
+        const fallback = safeRedirect(origin, queryOf(request).redirect_to);
+        if (!parsed.success) return redirectWithError(reply, fallback);
+        const kind = parsed.data.type === 'recovery' ? 'recovery' : 'signup';
+        const row = await consumeEmailToken(app, parsed.data.token, kind);
+        if (!row) return redirectWithError(reply, fallback);
+        const target = safeRedirect(origin, row.redirect_to ?? undefined);
+
+        const user = await findUserById(app.database.db, row.user_id);
+        if (!user) return redirectWithError(reply, target);
+        // Following either link proves the address belongs to the user.
+        const confirmed = user.email_confirmed_at
+          ? user
+          : await updateUser(app.database.db, user.id, { email_confirmed_at: nowIso() });
+
+        if (row.code_challenge) {
+          const code = await createAuthCode(app, {
+            userId: user.id,
+            kind,
+            challenge: {
+              challenge: row.code_challenge,
+              method: row.code_challenge_method === 'plain' ? 'plain' : 's256',
+            },
+          });
+          const url = new URL(target);
+          url.searchParams.set('code', code);
+          return reply.redirect(url.toString(), 303);
+        }
+        // Implicit flow (clients without PKCE): the session travels in the fragment.
+        const session = await startSession(app, confirmed, kind);
+        const fragment = new URLSearchParams({
+          access_token: session.access_token,
+          expires_at: String(session.expires_at),
+          expires_in: String(session.expires_in),
+          refresh_token: session.refresh_token,
+          token_type: session.token_type,
+          type: kind,
+        });
+        return reply.redirect(`${target.split('#')[0]}#${fragment.toString()}`, 303);
+      });
+
+      auth.post('/token', async (request) => {
+        const grant = validate(grantTypeSchema, queryOf(request).grant_type);
+        if (grant === 'password') {
+          const body = validate(passwordGrantSchema, request.body);
+          const email = normalizeEmail(body.email);
+          await throttle.attempt(request.ip, email);
+          const user = await findUserByEmail(app.database.db, email);
+          const valid = await verifyPassword(user?.encrypted_password ?? null, body.password);
+          if (!user || !valid) throw invalidCredentials();
+          if (!user.email_confirmed_at) throw emailNotConfirmed();
+          return startSession(app, user, 'password');
+        }
+        if (grant === 'refresh_token') {
+          const body = validate(refreshGrantSchema, request.body);
+          return refreshSession(app, body.refresh_token);
+        }
+        const body = validate(pkceGrantSchema, request.body);
+        const result = await consumeAuthCode(app, body.auth_code, body.code_verifier);
+        if (result.status === 'not_found') throw authCodeNotFound();
+        if (result.status === 'mismatch') throw badCodeVerifier();
+        const user = await findUserById(app.database.db, result.userId);
+        if (!user) throw authCodeNotFound();
+        return startSession(app, user, result.kind);
+      });
+
+      auth.get('/user', async (request) => {
+        const { userId } = await requireUser(request, app);
+        const user = await findUserById(app.database.db, userId);
+        if (!user) throw new HttpError(404, 'user_not_found', 'This account no longer exists.');
+        return toUserObject(user);
+      });
+
+      auth.put('/user', async (request) => {
+        const signedIn = await requireUser(request, app);
+        const body = validate(updateUserBodySchema, request.body);
+        const { db } = app.database;
+        const user = await findUserById(db, signedIn.userId);
+        if (!user) throw new HttpError(404, 'user_not_found', 'This account no longer exists.');
+        if (body.email && normalizeEmail(body.email) !== user.email) {
+          throw new HttpError(
+            422,
+            'email_change_not_supported',
+            'Your e-mail address cannot be changed here. Write to support to move your account to a new address.',
+          );
+        }
+        const changes: Parameters<typeof updateUser>[2] = {};
+        if (body.data) {
+          changes.userMetadata = mergeMetadata(metadataOf(user).user, body.data);
+        }
+        if (body.password) {
+          const problem = passwordProblem(body.password);
+          if (problem) throw weakPassword(problem);
+          // A recovery link signs in without the old password; any other session must know it.
+          const method = signedIn.claims.amr[0]?.method;
+          if (method !== 'recovery') {
+            if (!body.current_password) {
+              throw new HttpError(
+                400,
+                'current_password_required',
+                'Enter your current password to set a new one.',
+              );
+            }
+            if (!(await verifyPassword(user.encrypted_password, body.current_password))) {
+              throw new HttpError(
+                400,
+                'current_password_mismatch',
+                'Your current password is not correct.',
+              );
+            }
+          }
+          if (await verifyPassword(user.encrypted_password, body.password)) {
+            throw new HttpError(
+              422,
+              'same_password',
+              'New password should be different from the old password.',
+            );
+          }
+          changes.encrypted_password = await hashPassword(body.password);
+        }
+        const updated = await updateUser(db, user.id, changes);
+        // A new password signs out every other device.
+        if (body.password) await endSessions(app, user.id, signedIn.sessionId, 'others');
+        return toUserObject(updated);
+      });
+
+      auth.post('/logout', async (request, reply) => {
+        const scope = validate(logoutScopeSchema, queryOf(request).scope);
+        const token = bearerToken(request);
+        const verified = token ? await verifyToken(app.keys, token) : null;
+        if (verified?.kind === 'user') {
+          await endSessions(app, verified.claims.sub, verified.claims.session_id, scope);
+        }
+        return reply.code(204).send();
+      });
+
+      auth.post('/recover', async (request) => {
+        const body = validate(recoverBodySchema, request.body);
+        const email = normalizeEmail(body.email);
+        await throttle.attempt(request.ip, email);
+        const user = await findUserByEmail(app.database.db, email);
+        // The answer is the same whether or not the address has an account.
+        if (user) {
+          const origin = siteOrigin(app, request);
+          const redirectTo = safeRedirect(origin, queryOf(request).redirect_to);
+          const token = await createEmailToken(app, {
+            userId: user.id,
+            kind: 'recovery',
+            redirectTo,
+            challenge: challengeOf(body),
+          });
+          await mailer.send(
+            resetPasswordMail(user.email, verifyLink(origin, token, 'recovery', redirectTo)),
+          );
+        }
+        return {};
+      });
+      done();
+    },
+    { prefix: '/auth/v1' },
+  );
+}
+
+/** The client posts some calls (sign-out) with a JSON content type and no body at all. */
+export function acceptEmptyJsonBodies(scope: FastifyInstance): void {
+  const parseJson = scope.getDefaultJsonParser('error', 'error');
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') {
+      done(null, undefined);
+      return;
+    }
+    void parseJson(request, text, done);
+  });
+}
+
+/** GoTrue's answer to a bad link: back to the site with the reason in the query. */
+function redirectWithError(reply: FastifyReply, target: string) {
+  const url = new URL(target);
+  url.searchParams.set('error', 'access_denied');
+  url.searchParams.set('error_code', 'otp_expired');
+  url.searchParams.set('error_description', linkExpired);
+  return reply.redirect(url.toString(), 303);
+}

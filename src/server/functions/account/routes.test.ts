@@ -1,0 +1,243 @@
+import crypto from 'node:crypto';
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, type StoredSettings } from '../../../domain/account';
+import type { AccountSummary } from '../../../domain/progress';
+import {
+  newClient,
+  startListeningServer,
+  uniqueEmail,
+  type ListeningServer,
+  type TestClient,
+} from '../../../../tests/helpers/auth';
+import { testDialects } from '../../../../tests/helpers/databases';
+import { signAccessToken } from '../../auth/tokens';
+import { loadJwtKeys } from '../../auth/keys';
+
+const PASSWORD = 'correct-horse-42';
+
+async function errorBody(error: unknown): Promise<{ message: string }> {
+  expect(error).toBeInstanceOf(FunctionsHttpError);
+  return ((error as FunctionsHttpError).context as Response).json() as Promise<{ message: string }>;
+}
+
+for (const dialect of testDialects()) {
+  describe(`account functions [${dialect.name}]`, () => {
+    let server: ListeningServer;
+    beforeAll(async () => {
+      server = await startListeningServer(dialect, { MAIL_AUTOCONFIRM: 'true' });
+    });
+    afterAll(() => server.close());
+
+    async function learner(): Promise<{ client: TestClient; userId: string; email: string }> {
+      const client = newClient(server);
+      const email = uniqueEmail('learner');
+      const { data, error } = await client.auth.signUp({
+        email,
+        password: PASSWORD,
+        options: { data: { name: 'Ada', first_login: true } },
+      });
+      expect(error).toBeNull();
+      return { client, userId: data.user!.id, email };
+    }
+
+    it('answers the SPEC §9 defaults before anything is saved, then what was saved', async () => {
+      const { client } = await learner();
+      const first = await client.functions.invoke<StoredSettings>('settings', { method: 'GET' });
+      expect(first.error).toBeNull();
+      expect(first.data).toEqual(DEFAULT_SETTINGS);
+      expect(first.data?.preferences).toMatchObject({
+        theme: 'system',
+        language: 'en',
+        timezone: 'Pacific',
+        dateFormat: 'MM/DD/YYYY',
+      });
+      expect(first.data?.coding).toMatchObject({
+        tabSize: 4,
+        fontSize: 'medium',
+        codeTheme: 'dark',
+        indentationType: 'spaces',
+        codeFormatting: 'auto',
+      });
+      expect(first.data?.notifications).toEqual({
+        emailNotifications: true,
+        pushNotifications: false,
+        weeklyProgress: true,
+        newCourses: true,
+        communityUpdates: false,
+      });
+
+      const changed: StoredSettings = {
+        ...DEFAULT_SETTINGS,
+        preferences: { ...DEFAULT_SETTINGS.preferences, theme: 'dark', compactMode: true },
+        coding: { ...DEFAULT_SETTINGS.coding, tabSize: 8, fontSize: 'large' },
+      };
+      const saved = await client.functions.invoke('settings', { method: 'PUT', body: changed });
+      expect(saved.error).toBeNull();
+      const again = await client.functions.invoke<StoredSettings>('settings', { method: 'GET' });
+      expect(again.data).toEqual(changed);
+    });
+
+    it('refuses settings outside the allowed options with a 400 naming the field', async () => {
+      const { client } = await learner();
+      const result = await client.functions.invoke<unknown>('settings', {
+        method: 'PUT',
+        body: { ...DEFAULT_SETTINGS, coding: { ...DEFAULT_SETTINGS.coding, tabSize: 3 } },
+      });
+      const error: unknown = result.error;
+      expect(((error as FunctionsHttpError).context as Response).status).toBe(400);
+      expect((await errorBody(error)).message).toMatch(/^coding\.tabSize: /);
+    });
+
+    it('answers honest zeros for a new learner, and real figures once records exist', async () => {
+      const { client, userId } = await learner();
+      const { data } = await client.functions.invoke<AccountSummary>('account-summary', {
+        method: 'GET',
+      });
+      expect(data).toMatchObject({
+        languagesLearning: 0,
+        totalProgressPercent: 0,
+        studyStreakDays: 0,
+        timeInvestedMinutes: 0,
+        xp: 0,
+        level: 1,
+        levelTitle: 'Beginner',
+        recentActivity: [],
+        achievements: [],
+      });
+
+      const now = new Date().toISOString();
+      const { db } = server.app.database;
+      await db
+        .insertInto('course_progress')
+        .values({
+          user_id: userId,
+          course_id: 'c-programming',
+          current_lesson_id: 'c-002',
+          started_at: now,
+          last_accessed_at: now,
+        })
+        .execute();
+      await db
+        .insertInto('lesson_completions')
+        .values({
+          user_id: userId,
+          course_id: 'c-programming',
+          lesson_id: 'c-001',
+          completed_at: now,
+          time_spent_minutes: 35,
+          attempts: 1,
+        })
+        .execute();
+      await db
+        .insertInto('challenge_completions')
+        .values({
+          id: crypto.randomUUID(),
+          user_id: userId,
+          challenge_id: 'daily-001',
+          day: now.slice(0, 10),
+          points: 50,
+          completed_at: now,
+        })
+        .execute();
+      const after = await client.functions.invoke<AccountSummary>('account-summary', {
+        method: 'GET',
+      });
+      expect(after.data).toMatchObject({
+        languagesLearning: 1,
+        totalProgressPercent: 4,
+        studyStreakDays: 1,
+        timeInvestedMinutes: 35,
+        lessonsCompleted: 1,
+        challengesCompleted: 1,
+        xp: 60,
+      });
+      expect(after.data?.recentActivity.map((item) => item.title)).toEqual(
+        expect.arrayContaining(['Completed "Hello, World!"', 'Solved "Array Sum Calculator"']),
+      );
+      expect(after.data?.achievements.map((item) => item.title)).toEqual([
+        'First Steps',
+        'Challenger',
+      ]);
+    });
+
+    it("keeps each learner's records their own", async () => {
+      const a = await learner();
+      const b = await learner();
+      const bSettings: StoredSettings = {
+        ...DEFAULT_SETTINGS,
+        preferences: { ...DEFAULT_SETTINGS.preferences, language: 'fr' },
+      };
+      await b.client.functions.invoke('settings', { method: 'PUT', body: bSettings });
+      await a.client.functions.invoke('settings', { method: 'PUT', body: DEFAULT_SETTINGS });
+      const bSees = await b.client.functions.invoke<StoredSettings>('settings', { method: 'GET' });
+      expect(bSees.data?.preferences.language).toBe('fr');
+      const aSees = await a.client.functions.invoke<StoredSettings>('settings', { method: 'GET' });
+      expect(aSees.data?.preferences.language).toBe('en');
+
+      // A's profile change touches only A.
+      await a.client.auth.updateUser({ data: { bio: 'only mine' } });
+      expect((await b.client.auth.getUser()).data.user?.user_metadata.bio).toBeUndefined();
+
+      // A token naming B but signed with another key is refused.
+      const forgedKeys = await loadJwtKeys(
+        server.dataDir,
+        'some-other-installation-secret-0123456789',
+      );
+      const { token } = await signAccessToken(
+        forgedKeys,
+        {
+          userId: b.userId,
+          email: b.email,
+          sessionId: crypto.randomUUID(),
+          method: 'password',
+          userMetadata: {},
+          appMetadata: {},
+        },
+        300,
+      );
+      for (const [method, path] of [
+        ['GET', '/functions/v1/settings'],
+        ['GET', '/functions/v1/account-summary'],
+        ['POST', '/functions/v1/delete-account'],
+        ['GET', '/auth/v1/user'],
+      ] as const) {
+        const response = await fetch(`${server.url}${path}`, {
+          method,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(response.status, `${method} ${path}`).toBe(401);
+      }
+
+      // The anon key is not a user.
+      const anon = await fetch(`${server.url}/functions/v1/settings`, {
+        headers: { authorization: `Bearer ${server.app.keys.anonKey}` },
+      });
+      expect(anon.status).toBe(401);
+    });
+
+    it('deletes the account with all its data, and the learner cannot sign in again', async () => {
+      const { client, userId, email } = await learner();
+      await client.functions.invoke('settings', { method: 'PUT', body: DEFAULT_SETTINGS });
+      const deletion = await client.functions.invoke<unknown>('delete-account', {
+        method: 'POST',
+      });
+      const { data } = deletion;
+      const error: unknown = deletion.error;
+      expect(error).toBeNull();
+      expect(data).toEqual({ deleted: true });
+      const { db } = server.app.database;
+      for (const table of ['users', 'sessions', 'user_settings'] as const) {
+        const column = table === 'users' ? 'id' : 'user_id';
+        const rows = await db
+          .selectFrom(table)
+          .select(db.fn.countAll().as('count'))
+          .where(column, '=', userId)
+          .executeTakeFirst();
+        expect(Number(rows?.count), table).toBe(0);
+      }
+      const again = await newClient(server).auth.signInWithPassword({ email, password: PASSWORD });
+      expect(again.error?.message).toBe('Invalid login credentials');
+    });
+  });
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  settingsFromStored,
+  settingsUpdateSchema,
+  type StoredSettings,
+} from '../../../domain/account';
+import type { AccountSummary } from '../../../domain/progress';
+import { accountSummary } from '../../account/summary';
+import { requireUser } from '../../auth/bearer';
+import { acceptEmptyJsonBodies } from '../../auth/routes';
+import { findUserById, nowIso } from '../../auth/users';
+import { HttpError } from '../../http/errors';
+import { validate } from '../../http/validate';
+
+const accountGone = () => new HttpError(404, 'user_not_found', 'This account no longer exists.');
+
+/**
+ * The signed-in learner's own records, each reachable only with their access token:
+ * settings (GET, PUT), the dashboard figures, and deleting the account with all its data.
+ */
+export async function registerAccountFunctions(app: FastifyInstance): Promise<void> {
+  await app.register(
+    (functions, _options, done) => {
+      acceptEmptyJsonBodies(functions);
+
+      functions.get('/settings', async (request): Promise<StoredSettings> => {
+        const { userId } = await requireUser(request, app);
+        const row = await app.database.db
+          .selectFrom('user_settings')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (!row) return settingsFromStored({});
+        const parse = (text: string): unknown => {
+          try {
+            return JSON.parse(text);
+          } catch {
+            return {};
+          }
+        };
+        return settingsFromStored({
+          notifications: parse(row.notifications),
+          preferences: parse(row.preferences),
+          coding: parse(row.coding),
+        });
+      });
+
+      functions.put('/settings', async (request): Promise<StoredSettings> => {
+        const { userId } = await requireUser(request, app);
+        const settings = validate(settingsUpdateSchema, request.body);
+        const values = {
+          notifications: JSON.stringify(settings.notifications),
+          preferences: JSON.stringify(settings.preferences),
+          coding: JSON.stringify(settings.coding),
+          updated_at: nowIso(),
+        };
+        await app.database.db
+          .insertInto('user_settings')
+          .values({ user_id: userId, ...values })
+          .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
+          .execute();
+        return settings;
+      });
+
+      functions.get('/account-summary', async (request): Promise<AccountSummary> => {
+        const { userId } = await requireUser(request, app);
+        const user = await findUserById(app.database.db, userId);
+        if (!user) throw accountGone();
+        return accountSummary(app.database.db, userId, user.created_at);
+      });
+
+      functions.post('/delete-account', async (request) => {
+        const { userId } = await requireUser(request, app);
+        // Sessions, tokens, settings and learning records go with the user (ON DELETE CASCADE).
+        const deleted = await app.database.db
+          .deleteFrom('users')
+          .where('id', '=', userId)
+          .executeTakeFirst();
+        if (Number(deleted.numDeletedRows) !== 1) throw accountGone();
+        request.log.info({ userId }, 'account deleted');
+        return { deleted: true };
+      });
+      done();
+    },
+    { prefix: '/functions/v1' },
+  );
+}

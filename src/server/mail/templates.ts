@@ -1,0 +1,72 @@
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../domain/constants';
+import type { MailMessage } from './mailer';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function layout(input: {
+  heading: string;
+  paragraphs: string[];
+  button: string;
+  link: string;
+  footer: string;
+}) {
+  const paragraphs = input.paragraphs
+    .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`)
+    .join('');
+  return `<!doctype html>
+<html lang="en"><body style="margin:0;background:#f1f5f9;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#0f172a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px" cellpadding="0" cellspacing="0"><tr><td>
+<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#4f46e5">${PRODUCT_NAME}</p>
+<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(input.heading)}</h1>
+${paragraphs}
+<p style="margin:24px 0"><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(input.button)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#475569">If the button does not work, copy this address into your browser:<br><span style="word-break:break-all">${escapeHtml(input.link)}</span></p>
+<p style="margin:24px 0 0;font-size:13px;color:#64748b">${escapeHtml(input.footer)}</p>
+</td></tr></table></td></tr></table></body></html>`;
+}
+
+const footer = `You received this e-mail because someone used this address on ${PRODUCT_NAME}. Questions? Write to ${SUPPORT_EMAIL}.`;
+
+export function confirmSignupMail(to: string, name: string | undefined, link: string): MailMessage {
+  const greeting = name ? `Hi ${name},` : 'Hi,';
+  const lines = [
+    greeting,
+    `welcome to ${PRODUCT_NAME}! Confirm your e-mail address to finish creating your account and start writing C.`,
+    'The link works once and expires in 24 hours. If you did not sign up, ignore this e-mail: no account is created without the confirmation.',
+  ];
+  return {
+    to,
+    subject: `Confirm your ${PRODUCT_NAME} account`,
+    text: `${lines.join('\n\n')}\n\nConfirm your e-mail address:\n${link}\n\n${footer}\n`,
+    html: layout({
+      heading: 'Confirm your e-mail address',
+      paragraphs: lines,
+      button: 'Confirm my account',
+      link,
+      footer,
+    }),
+    link,
+  };
+}
+
+export function resetPasswordMail(to: string, link: string): MailMessage {
+  const lines = [
+    'Hi,',
+    `we received a request to reset the password of your ${PRODUCT_NAME} account. Follow the link to choose a new one.`,
+    'The link works once and expires in 24 hours. If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  ];
+  return {
+    to,
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    text: `${lines.join('\n\n')}\n\nChoose a new password:\n${link}\n\n${footer}\n`,
+    html: layout({
+      heading: 'Reset your password',
+      paragraphs: lines,
+      button: 'Choose a new password',
+      link,
+      footer,
+    }),
+    link,
+  };
+}

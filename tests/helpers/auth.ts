@@ -1,0 +1,84 @@
+import crypto from 'node:crypto';
+import { createClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { readOutbox, type OutboxEntry } from '../../src/server/mail/mailer';
+import type { testDialects } from './databases';
+import { startTestServer, type TestServer } from './server';
+
+export interface ListeningServer extends TestServer {
+  url: string;
+}
+
+/**
+ * A real server listening on a free port, on SQLite or on a throwaway PostgreSQL schema, so
+ * the real Supabase client can talk to it over HTTP.
+ */
+export async function startListeningServer(
+  dialect: ReturnType<typeof testDialects>[number],
+  env: Record<string, string> = {},
+): Promise<ListeningServer> {
+  const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
+  const databaseEnv: Record<string, string> = dialect.url
+    ? { DATABASE_URL: dialect.url, DATABASE_SCHEMA: schema }
+    : {};
+  const server = await startTestServer({ ...databaseEnv, ...env });
+  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    ...server,
+    url: address,
+    async close() {
+      await server.close();
+      if (dialect.url) {
+        const admin = new pg.Client({ connectionString: dialect.url });
+        await admin.connect();
+        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await admin.end();
+      }
+    },
+  };
+}
+
+/** Node 20 has no global WebSocket; the realtime part of the client needs one. */
+const nodeWebSocket: unknown = WebSocket;
+
+export type TestClient = ReturnType<typeof createClient>;
+
+/** A browser-like storage for one client: its own session and PKCE verifier. */
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+/** The official client, configured as the web app configures it (PKCE, persisted session). */
+export function newClient(server: ListeningServer): TestClient {
+  return createClient(server.url, server.app.keys.anonKey, {
+    auth: {
+      flowType: 'pkce',
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      storage: memoryStorage(),
+    },
+    realtime: { transport: nodeWebSocket as never },
+  });
+}
+
+export async function mailsTo(server: TestServer, email: string): Promise<OutboxEntry[]> {
+  return (await readOutbox(server.dataDir)).filter((mail) => mail.to === email.toLowerCase());
+}
+
+/** Follows a mailed link as a browser would and answers where the server sent it. */
+export async function followLink(link: string): Promise<URL> {
+  const response = await fetch(link, { redirect: 'manual' });
+  if (response.status !== 303)
+    throw new Error(`expected a 303 from ${link}, got ${response.status}`);
+  return new URL(response.headers.get('location') ?? '');
+}
+
+export const uniqueEmail = (label: string) =>
+  `${label}-${crypto.randomBytes(4).toString('hex')}@Example.com`;
