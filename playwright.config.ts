@@ -1,6 +1,17 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+
+// One run, one fresh data folder (and PostgreSQL schema): tests read the mail outbox from it.
+// Workers inherit the id the main process chose.
+if (!process.env.E2E_RUN_ID) {
+  process.env.E2E_RUN_ID = crypto.randomBytes(4).toString('hex');
+  fs.rmSync('.test-output/e2e-data', { recursive: true, force: true });
+}
+const e2eDataDir = `.test-output/e2e-data/${process.env.E2E_RUN_ID}`;
+process.env.E2E_DATA_DIR = e2eDataDir;
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -26,6 +37,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /\.mobile\.spec\.ts/ },
     { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: /\.mobile\.spec\.ts/ },
   ],
+  globalTeardown: './tests/e2e/support/teardown.ts',
   webServer: {
     command: 'node --import tsx src/server/main.ts',
     url: `http://127.0.0.1:${port}/health`,
@@ -34,8 +46,12 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '.test-output/e2e-data',
+      DATA_DIR: e2eDataDir,
       LOG_LEVEL: 'warn',
+      // Every test signs in from 127.0.0.1; the limits themselves are tested on the server.
+      AUTH_RATE_LIMIT: '10000',
+      AUTH_EMAIL_RATE_LIMIT: '10000',
+      ...(process.env.DATABASE_URL ? { DATABASE_SCHEMA: `e2e_${process.env.E2E_RUN_ID}` } : {}),
     },
   },
 });

@@ -44,3 +44,8 @@ export function signUpPasswordProblem(password: string, confirmPassword: string)
   if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
   return null;
 }
+
+export const RESET_LINK_SENT =
+  'If an account exists for this email, a link to reset your password is on its way. Check your inbox.';
+export const PASSWORD_UPDATED = 'Your password has been updated. You are signed in.';
+export const EMAIL_CONFIRMED_SIGN_IN = 'Your email is confirmed. Sign in to continue.';

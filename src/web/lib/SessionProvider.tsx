@@ -7,6 +7,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const supabase = getSupabase();
   const [session, setSession] = useState<Session | null>(null);
   const [ready, setReady] = useState(supabase === null);
+  const [signedOutHere, setSignedOutHere] = useState(false);
 
   useEffect(() => {
     if (!supabase) return;
@@ -16,7 +17,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setSession(data.session);
       setReady(true);
     });
-    const { data } = supabase.auth.onAuthStateChange((_event, next) => setSession(next));
+    const { data } = supabase.auth.onAuthStateChange((event, next) => {
+      setSession(next);
+      if (event === 'SIGNED_OUT') setSignedOutHere(true);
+      else if (next) setSignedOutHere(false);
+    });
     return () => {
       active = false;
       data.subscription.unsubscribe();
@@ -30,11 +35,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (error && ![401, 403, 404].includes(error.status ?? 0))
       console.error('Sign out failed', error);
     setSession(null);
+    setSignedOutHere(true);
   }, [supabase]);
 
   const value = useMemo<SessionState>(
-    () => ({ session, ready, signOut }),
-    [session, ready, signOut],
+    () => ({ session, ready, signOut, signedOutHere }),
+    [session, ready, signOut, signedOutHere],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Theme } from '../../domain/constants';
-import { applyTheme, flipTheme, initialTheme, readSavedTheme, saveTheme } from './theme';
+import {
+  applyTheme,
+  clearSavedTheme,
+  flipTheme,
+  initialTheme,
+  readSavedTheme,
+  saveTheme,
+  systemTheme,
+} from './theme';
 import { ThemeContext, type ThemeState } from './use-theme';
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
@@ -40,9 +48,16 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     setTheme(next);
   }, [setTheme]);
 
+  const followSystem = useCallback(() => {
+    clearSavedTheme();
+    const next = systemTheme();
+    applyTheme(next);
+    setThemeState(next);
+  }, []);
+
   const value = useMemo<ThemeState>(
-    () => ({ theme, toggleTheme, setTheme }),
-    [theme, toggleTheme, setTheme],
+    () => ({ theme, toggleTheme, setTheme, followSystem }),
+    [theme, toggleTheme, setTheme, followSystem],
   );
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }

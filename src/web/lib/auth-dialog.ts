@@ -1,10 +1,20 @@
 import { createContext, useContext } from 'react';
 
-export type AuthMode = 'login' | 'signup';
+/** Sign in, sign up, ask for a reset link, or choose a new password after following one. */
+export type AuthMode = 'login' | 'signup' | 'recover' | 'reset';
+
+export interface AuthDialogOptions {
+  /** A problem to show in the red box as the dialog opens (an expired e-mail link, say). */
+  error?: string;
+  /** Good news to show in the green box as it opens. */
+  notice?: string;
+}
 
 export interface AuthDialogState {
   mode: AuthMode | null;
-  open: (mode: AuthMode) => void;
+  openError: string | null;
+  openNotice: string | null;
+  open: (mode: AuthMode, options?: AuthDialogOptions) => void;
   close: () => void;
 }
 

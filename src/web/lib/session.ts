@@ -6,6 +6,8 @@ export interface SessionState {
   /** False until the stored session has been read, so pages don't flash the signed-out view. */
   ready: boolean;
   signOut: () => Promise<void>;
+  /** True once the session ended by signing out during this visit (not a visitor arriving). */
+  signedOutHere: boolean;
 }
 
 export const SessionContext = createContext<SessionState | null>(null);

@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { PublicConfig } from '../../domain/public-config';
+import { watchLanding } from './auth-landing';
 
 let client: SupabaseClient | null = null;
 
@@ -14,6 +15,7 @@ export function initSupabase(config: PublicConfig | null): SupabaseClient | null
       detectSessionInUrl: true,
     },
   });
+  watchLanding(client);
   return client;
 }
 

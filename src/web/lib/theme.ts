@@ -35,3 +35,11 @@ export function saveTheme(theme: Theme): void {
 }
 
 export const flipTheme = (theme: Theme): Theme => (theme === 'dark' ? 'light' : 'dark');
+
+export function clearSavedTheme(): void {
+  try {
+    window.localStorage.removeItem(THEME_STORAGE_KEY);
+  } catch {
+    // storage unavailable: nothing was saved either
+  }
+}

@@ -6,6 +6,8 @@ export interface ThemeState {
   /** One press: flips, saves and switches the root marker. */
   toggleTheme: () => void;
   setTheme: (theme: Theme) => void;
+  /** Forgets the saved choice and follows the system's colour scheme again. */
+  followSystem: () => void;
 }
 
 export const ThemeContext = createContext<ThemeState | null>(null);

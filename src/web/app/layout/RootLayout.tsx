@@ -1,8 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { BackToTop } from '../../components/BackToTop';
 import { AuthDialog } from '../../features/auth/AuthDialog';
-import { AuthDialogContext, type AuthDialogState, type AuthMode } from '../../lib/auth-dialog';
+import {
+  AuthDialogContext,
+  type AuthDialogOptions,
+  type AuthDialogState,
+  type AuthMode,
+} from '../../lib/auth-dialog';
+import { AuthEvents } from '../AuthEvents';
+import { PreferencesEffect } from '../PreferencesEffect';
 import { Footer } from './Footer';
 import { Navbar, type NavVariant } from './Navbar';
 
@@ -31,12 +38,26 @@ function useHashScroll(): void {
 
 export function RootLayout() {
   const variant = useNavVariant();
-  const [authMode, setAuthMode] = useState<AuthMode | null>(null);
+  const [auth, setAuth] = useState<{ mode: AuthMode | null; options: AuthDialogOptions }>({
+    mode: null,
+    options: {},
+  });
   useHashScroll();
 
+  const open = useCallback(
+    (mode: AuthMode, options: AuthDialogOptions = {}) => setAuth({ mode, options }),
+    [],
+  );
+  const close = useCallback(() => setAuth({ mode: null, options: {} }), []);
   const authDialog = useMemo<AuthDialogState>(
-    () => ({ mode: authMode, open: setAuthMode, close: () => setAuthMode(null) }),
-    [authMode],
+    () => ({
+      mode: auth.mode,
+      openError: auth.options.error ?? null,
+      openNotice: auth.options.notice ?? null,
+      open,
+      close,
+    }),
+    [auth, open, close],
   );
 
   return (
@@ -54,7 +75,9 @@ export function RootLayout() {
         </main>
         <Footer />
         <BackToTop />
-        {authMode && <AuthDialog />}
+        {auth.mode && <AuthDialog />}
+        <AuthEvents />
+        <PreferencesEffect />
       </div>
       <ScrollRestoration
         getKey={(location) => (location.hash ? location.key : location.pathname)}

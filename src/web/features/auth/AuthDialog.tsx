@@ -1,9 +1,11 @@
 import { Eye, EyeOff, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { SIGN_IN_REDIRECT_DELAY_MS } from '../../../domain/constants';
 import {
   authErrorMessage,
+  PASSWORD_UPDATED,
+  RESET_LINK_SENT,
   SIGN_IN_SUCCESS,
   SIGN_UP_SUCCESS,
   signUpPasswordProblem,
@@ -25,24 +27,60 @@ const DEMO_MODE_MESSAGE = 'Demo mode: no backend is connected';
 const inputClasses =
   'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-900 dark:text-white';
 
+const copy: Record<AuthMode, { title: string; lead: string; submit: string }> = {
+  login: {
+    title: 'Welcome Back',
+    lead: 'Sign in to pick up where you left off.',
+    submit: 'Sign In',
+  },
+  signup: {
+    title: 'Join CodeNest',
+    lead: 'Create a free account and run your first C program in minutes.',
+    submit: 'Create Account',
+  },
+  recover: {
+    title: 'Reset your password',
+    lead: "Enter your account's email and we will send you a link to choose a new password.",
+    submit: 'Send Reset Link',
+  },
+  reset: {
+    title: 'Choose a new password',
+    lead: 'You followed a password reset link. Pick the new password for your account.',
+    submit: 'Update Password',
+  },
+};
+
+/** Where a signed-in learner goes (SPEC §4): settings on their first sign-in, else the dashboard. */
+export function homeAfterSignIn(userMetadata: Record<string, unknown> | undefined): string {
+  return userMetadata?.first_login === true ? '/settings?first-login=true' : '/dashboard';
+}
+
+/** The sign-in, sign-up and password-reset dialog of SPEC §2, §4, §5 and §8. */
 export function AuthDialog() {
-  const { mode, open, close } = useAuthDialog();
+  const { mode, openError, openNotice, open, close } = useAuthDialog();
   const navigate = useNavigate();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const [form, setForm] = useState<FormState>(emptyForm);
   const [showPasswords, setShowPasswords] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-  const isSignup = mode === 'signup';
+  const [error, setError] = useState<string | null>(openError);
+  const [success, setSuccess] = useState<string | null>(openNotice);
+  const current: AuthMode = mode ?? 'login';
+  const isSignup = current === 'signup';
+  const asksPassword = current !== 'recover';
+  const asksConfirm = current === 'signup' || current === 'reset';
+  const asksEmail = current !== 'reset';
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
     window.addEventListener('keydown', onKey);
-    dialogRef.current?.querySelector<HTMLInputElement>('input')?.focus();
     return () => window.removeEventListener('keydown', onKey);
   }, [close]);
+
+  useEffect(() => {
+    dialogRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [current]);
 
   const switchMode = (next: AuthMode) => {
     setForm(emptyForm);
@@ -52,15 +90,22 @@ export function AuthDialog() {
   };
 
   const update = (field: keyof FormState, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
+    setForm((state) => ({ ...state, [field]: value }));
     setError(null);
+  };
+
+  const goAfterDelay = (path: string) => {
+    window.setTimeout(() => {
+      close();
+      void navigate(path);
+    }, SIGN_IN_REDIRECT_DELAY_MS);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     setSuccess(null);
-    if (isSignup) {
+    if (asksConfirm) {
       const problem = signUpPasswordProblem(form.password, form.confirmPassword);
       if (problem) return setError(problem);
     }
@@ -68,8 +113,8 @@ export function AuthDialog() {
     if (!supabase) return setError(authErrorMessage(DEMO_MODE_MESSAGE));
     setBusy(true);
     try {
-      if (isSignup) {
-        const { error: signUpError } = await supabase.auth.signUp({
+      if (current === 'signup') {
+        const { data, error: signUpError } = await supabase.auth.signUp({
           email: form.email,
           password: form.password,
           options: {
@@ -79,19 +124,31 @@ export function AuthDialog() {
         });
         if (signUpError) return setError(authErrorMessage(signUpError.message));
         setSuccess(SIGN_UP_SUCCESS);
-        setForm((current) => ({ ...current, password: '', confirmPassword: '' }));
-      } else {
+        setForm((state) => ({ ...state, password: '', confirmPassword: '' }));
+        // Servers that confirm at once (demo installs) sign the new learner straight in.
+        if (data.session) goAfterDelay(homeAfterSignIn(data.session.user.user_metadata));
+      } else if (current === 'login') {
         const { data, error: signInError } = await supabase.auth.signInWithPassword({
           email: form.email,
           password: form.password,
         });
         if (signInError) return setError(authErrorMessage(signInError.message));
         setSuccess(SIGN_IN_SUCCESS);
-        const firstLogin = data.user?.user_metadata?.first_login === true;
-        window.setTimeout(() => {
-          close();
-          void navigate(firstLogin ? '/settings?first-login=true' : '/dashboard');
-        }, SIGN_IN_REDIRECT_DELAY_MS);
+        goAfterDelay(homeAfterSignIn(data.user?.user_metadata));
+      } else if (current === 'recover') {
+        const { error: recoverError } = await supabase.auth.resetPasswordForEmail(form.email, {
+          redirectTo: `${window.location.origin}/`,
+        });
+        if (recoverError) return setError(authErrorMessage(recoverError.message));
+        setSuccess(RESET_LINK_SENT);
+      } else {
+        const { data, error: updateError } = await supabase.auth.updateUser({
+          password: form.password,
+        });
+        if (updateError) return setError(authErrorMessage(updateError.message));
+        setSuccess(PASSWORD_UPDATED);
+        setForm(emptyForm);
+        goAfterDelay(homeAfterSignIn(data.user?.user_metadata));
       }
     } catch (caught) {
       setError(authErrorMessage(caught instanceof Error ? caught.message : null));
@@ -127,30 +184,12 @@ export function AuthDialog() {
           <X className="size-5" aria-hidden="true" />
         </button>
         <h2 id={titleId} className="text-2xl font-bold tracking-tight">
-          {isSignup ? 'Join CodeNest' : 'Welcome Back'}
+          {copy[current].title}
         </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {isSignup
-            ? 'Create a free account and run your first C program in minutes.'
-            : 'Sign in to pick up where you left off.'}
-        </p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{copy[current].lead}</p>
 
-        {error && (
-          <div
-            role="alert"
-            className="mt-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300"
-          >
-            {error}
-          </div>
-        )}
-        {success && (
-          <div
-            role="status"
-            className="mt-5 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-700 dark:border-green-900 dark:bg-green-950/50 dark:text-green-300"
-          >
-            {success}
-          </div>
-        )}
+        {error && <MessageBox kind="error">{error}</MessageBox>}
+        {success && <MessageBox kind="success">{success}</MessageBox>}
 
         <form className="mt-5 space-y-4" onSubmit={submit}>
           {isSignup && (
@@ -166,27 +205,43 @@ export function AuthDialog() {
               />
             </label>
           )}
-          <label className="block text-sm font-medium">
-            Email
-            <input
-              className={inputClasses}
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              value={form.email}
-              onChange={(e) => update('email', e.target.value)}
-            />
-          </label>
-          <div>
+          {asksEmail && (
             <label className="block text-sm font-medium">
-              Password
+              Email
+              <input
+                className={inputClasses}
+                type="email"
+                name="email"
+                autoComplete="email"
+                required
+                value={form.email}
+                onChange={(e) => update('email', e.target.value)}
+              />
+            </label>
+          )}
+          {asksPassword && (
+            <div>
+              <div className="flex items-baseline justify-between">
+                <label htmlFor={`${titleId}-password`} className="block text-sm font-medium">
+                  {current === 'reset' ? 'New Password' : 'Password'}
+                </label>
+                {current === 'login' && (
+                  <button
+                    type="button"
+                    className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-400"
+                    onClick={() => switchMode('recover')}
+                  >
+                    Forgot password?
+                  </button>
+                )}
+              </div>
               <span className="relative block">
                 <input
+                  id={`${titleId}-password`}
                   className={`${inputClasses} pr-11`}
                   type={showPasswords ? 'text' : 'password'}
                   name="password"
-                  autoComplete={isSignup ? 'new-password' : 'current-password'}
+                  autoComplete={current === 'login' ? 'current-password' : 'new-password'}
                   required
                   value={form.password}
                   onChange={(e) => update('password', e.target.value)}
@@ -200,16 +255,16 @@ export function AuthDialog() {
                   <PasswordIcon className="size-4" aria-hidden="true" />
                 </button>
               </span>
-            </label>
-            {isSignup && (
-              <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
-                Password must be at least 6 characters long
-              </p>
-            )}
-          </div>
-          {isSignup && (
+              {asksConfirm && (
+                <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
+                  Password must be at least 6 characters long
+                </p>
+              )}
+            </div>
+          )}
+          {asksConfirm && (
             <label className="block text-sm font-medium">
-              Confirm Password
+              {current === 'reset' ? 'Confirm New Password' : 'Confirm Password'}
               <input
                 className={inputClasses}
                 type={showPasswords ? 'text' : 'password'}
@@ -222,21 +277,54 @@ export function AuthDialog() {
             </label>
           )}
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
-            {busy ? 'Please wait...' : isSignup ? 'Create Account' : 'Sign In'}
+            {busy ? 'Please wait...' : copy[current].submit}
           </Button>
         </form>
 
-        <p className="mt-5 text-center text-sm text-slate-600 dark:text-slate-400">
-          {isSignup ? 'Already have an account?' : "Don't have an account?"}{' '}
-          <button
-            type="button"
-            className="font-semibold text-brand-600 hover:underline dark:text-brand-400"
-            onClick={() => switchMode(isSignup ? 'login' : 'signup')}
-          >
-            {isSignup ? 'Sign in' : 'Sign up'}
-          </button>
-        </p>
+        {current === 'recover' ? (
+          <p className="mt-5 text-center text-sm text-slate-600 dark:text-slate-400">
+            Remembered it?{' '}
+            <ModeLink onClick={() => switchMode('login')}>Back to sign in</ModeLink>
+          </p>
+        ) : current !== 'reset' ? (
+          <p className="mt-5 text-center text-sm text-slate-600 dark:text-slate-400">
+            {isSignup ? 'Already have an account?' : "Don't have an account?"}{' '}
+            <ModeLink onClick={() => switchMode(isSignup ? 'login' : 'signup')}>
+              {isSignup ? 'Sign in' : 'Sign up'}
+            </ModeLink>
+          </p>
+        ) : null}
       </div>
+    </div>
+  );
+}
+
+function ModeLink({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className="font-semibold text-brand-600 hover:underline dark:text-brand-400"
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
+function MessageBox({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
+  return kind === 'error' ? (
+    <div
+      role="alert"
+      className="mt-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300"
+    >
+      {children}
+    </div>
+  ) : (
+    <div
+      role="status"
+      className="mt-5 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-700 dark:border-green-900 dark:bg-green-950/50 dark:text-green-300"
+    >
+      {children}
     </div>
   );
 }

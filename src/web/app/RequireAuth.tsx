@@ -1,0 +1,29 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { useAuthDialog } from '../lib/auth-dialog';
+import { useSession } from '../lib/session';
+
+/**
+ * A page for signed-in learners only: a visitor goes to the home page with the sign-in dialog
+ * open instead of seeing an empty shell. Nothing renders until the stored session is read.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { ready, session, signedOutHere } = useSession();
+  const { open } = useAuthDialog();
+  // Signing out here is not a visit: no dialog then, just the way home.
+  const visitorArrived = ready && session === null && !signedOutHere;
+
+  useEffect(() => {
+    if (visitorArrived) open('login');
+  }, [visitorArrived, open]);
+
+  if (!ready) {
+    return (
+      <div className="grid min-h-[50vh] place-items-center" role="status" aria-live="polite">
+        <span className="text-sm text-slate-500 dark:text-slate-400">Loading your account...</span>
+      </div>
+    );
+  }
+  if (!session) return <Navigate to="/" replace />;
+  return children;
+}

@@ -1,0 +1,141 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@supabase/supabase-js';
+import {
+  profileFromMetadata,
+  type Profile,
+  type StoredSettings,
+} from '../../domain/account';
+import type { AccountSummary } from '../../domain/progress';
+import { useSession } from './session';
+import { useTheme } from './use-theme';
+import { getSupabase } from './supabase';
+
+/*
+ * The signed-in learner's records on the server: settings, profile (user_metadata), the
+ * dashboard figures, password change and account deletion. Pages use these hooks; none of
+ * them talks to the server directly.
+ */
+
+export class AccountError extends Error {
+  override name = 'AccountError';
+}
+
+function client() {
+  const supabase = getSupabase();
+  if (!supabase) {
+    throw new AccountError(
+      'Demo mode is active. Please connect to the backend to enable accounts.',
+    );
+  }
+  return supabase;
+}
+
+/** The server's sentence from a failed function call, else a generic one. */
+async function failure(error: unknown, fallback: string): Promise<AccountError> {
+  const context = (error as { context?: unknown } | null)?.context;
+  if (context instanceof Response) {
+    try {
+      const body = (await context.json()) as { message?: unknown };
+      if (typeof body.message === 'string') return new AccountError(body.message);
+    } catch {
+      // not JSON: the fallback below
+    }
+  }
+  return new AccountError(error instanceof Error && error.message ? error.message : fallback);
+}
+
+async function invoke<T>(
+  name: string,
+  method: 'GET' | 'PUT' | 'POST',
+  body?: unknown,
+): Promise<T> {
+  const result = await client().functions.invoke<T>(name, {
+    method,
+    ...(body === undefined ? {} : { body: body as Record<string, unknown> }),
+  });
+  const error: unknown = result.error;
+  if (error) throw await failure(error, 'The server could not be reached. Please try again.');
+  return result.data as T;
+}
+
+export const accountKeys = {
+  settings: (userId: string) => ['settings', userId] as const,
+  summary: (userId: string) => ['account-summary', userId] as const,
+};
+
+/** The signed-in user (from the session), or null. */
+export function useCurrentUser(): User | null {
+  return useSession().session?.user ?? null;
+}
+
+export function useProfile(): Profile {
+  return profileFromMetadata(useCurrentUser()?.user_metadata);
+}
+
+export function useSettings() {
+  const user = useCurrentUser();
+  return useQuery({
+    queryKey: accountKeys.settings(user?.id ?? 'signed-out'),
+    queryFn: () => invoke<StoredSettings>('settings', 'GET'),
+    enabled: user !== null,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useAccountSummary() {
+  const user = useCurrentUser();
+  return useQuery({
+    queryKey: accountKeys.summary(user?.id ?? 'signed-out'),
+    queryFn: () => invoke<AccountSummary>('account-summary', 'GET'),
+    enabled: user !== null,
+  });
+}
+
+export interface SaveAccountInput {
+  profile: Profile;
+  settings: StoredSettings;
+  /** Set user_metadata.first_login to false (the first save after sign-up). */
+  finishFirstLogin: boolean;
+}
+
+/** Saves the profile to user_metadata and the rest to the settings record. */
+export function useSaveAccount() {
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const { setTheme, followSystem } = useTheme();
+  return useMutation({
+    mutationFn: async ({ profile, settings, finishFirstLogin }: SaveAccountInput) => {
+      const { error } = await client().auth.updateUser({
+        data: { ...profile, ...(finishFirstLogin ? { first_login: false } : {}) },
+      });
+      if (error) throw new AccountError(error.message);
+      return invoke<StoredSettings>('settings', 'PUT', settings);
+    },
+    onSuccess: (saved) => {
+      if (user) queryClient.setQueryData(accountKeys.settings(user.id), saved);
+      // The saved theme takes effect now, in this browser too.
+      if (saved.preferences.theme === 'system') followSystem();
+      else setTheme(saved.preferences.theme);
+    },
+  });
+}
+
+export async function changePassword(currentPassword: string, newPassword: string) {
+  const { error } = await client().auth.updateUser({
+    password: newPassword,
+    current_password: currentPassword,
+  });
+  if (error) throw new AccountError(error.message);
+}
+
+/** A new password after following a reset link (that session needs no old password). */
+export async function setRecoveredPassword(newPassword: string) {
+  const { error } = await client().auth.updateUser({ password: newPassword });
+  if (error) throw new AccountError(error.message);
+}
+
+/** Deletes the account and all its data on the server, then ends the local session. */
+export async function deleteAccount(): Promise<void> {
+  await invoke<{ deleted: true }>('delete-account', 'POST');
+  await client().auth.signOut({ scope: 'local' });
+}

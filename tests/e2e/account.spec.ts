@@ -1,0 +1,167 @@
+import { expect, test } from '@playwright/test';
+import { mailLink, newEmail, PASSWORD, signIn, signUpAndConfirm } from './support/account';
+
+test('the whole journey: sign up, confirm, first-login settings, dashboard, sign out, sign in', async ({
+  page,
+}) => {
+  const email = newEmail('ada');
+  await signUpAndConfirm(page, 'Ada Lovelace', email);
+
+  // First login: the welcome modal over the settings page.
+  const welcome = page.getByRole('dialog', { name: 'Welcome to CodeNest!' });
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole('button', { name: 'Set up profile' }).click();
+  await expect(welcome).toBeHidden();
+  await expect(page.getByLabel('Name')).toHaveValue('Ada Lovelace');
+  await page.getByLabel('Bio').fill('I write C for fun.');
+  await page.getByLabel('Location').fill('London');
+
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('dialog', { name: 'Settings saved' })).toBeVisible();
+  // The first save ends the first login and goes on to the dashboard after the 2 s modal.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ada!');
+  for (const label of ['Languages Learning', 'Total Progress', 'Study Streak', 'Time Invested']) {
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('No activity yet')).toBeVisible();
+
+  // The profile shows what was saved.
+  await page.goto('/profile');
+  await expect(page.getByText('I write C for fun.')).toBeVisible();
+  await expect(page.getByText('London')).toBeVisible();
+  await expect(page.getByText('Level 1', { exact: true })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+
+  await signIn(page, email, 'not-my-password');
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
+    'The email or password you entered is incorrect. Please check your credentials and try again.',
+  );
+  await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('dialog').getByRole('status')).toHaveText('Signed in successfully!');
+  // first_login is false now: the dashboard, not the welcome modal.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ada!');
+});
+
+test('signing in before confirming says to confirm first', async ({ page }) => {
+  const email = newEmail('early');
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Get Started' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill('Early Bird');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Confirm Password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(dialog.getByRole('status')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Please check your email and click the confirmation link before signing in.',
+  );
+});
+
+test('protected pages send a visitor home with the sign-in dialog open', async ({ page }) => {
+  for (const path of ['/dashboard', '/settings', '/profile']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
+});
+
+test('an expired or reused confirmation link says so in the sign-in dialog', async ({ page }) => {
+  const email = newEmail('twice');
+  await signUpAndConfirm(page, 'Twice Clicked', email);
+  await page
+    .getByRole('dialog', { name: 'Welcome to CodeNest!' })
+    .getByRole('button', { name: 'Skip for now' })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).first().click();
+  await page.goto(await mailLink(email, 'Confirm'));
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
+    'Email link is invalid or has expired',
+  );
+});
+
+test('forgot password: the mailed link opens the new-password dialog and signs in', async ({
+  page,
+}) => {
+  const email = newEmail('forgetful');
+  await signUpAndConfirm(page, 'Forgetful Fred', email);
+  await page
+    .getByRole('dialog', { name: 'Welcome to CodeNest!' })
+    .getByRole('button', { name: 'Skip for now' })
+    .click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(dialog.getByRole('status')).toContainText('a link to reset your password');
+
+  await page.goto(await mailLink(email, 'Reset'));
+  const reset = page.getByRole('dialog', { name: 'Choose a new password' });
+  await expect(reset).toBeVisible();
+  await reset.getByLabel('New Password', { exact: true }).fill('brand-new-42');
+  await reset.getByLabel('Confirm New Password').fill('brand-new-42');
+  await reset.getByRole('button', { name: 'Update Password' }).click();
+  await expect(reset.getByRole('status')).toContainText('Your password has been updated');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).first().click();
+  await signIn(page, email, 'brand-new-42');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('saved preferences take effect and survive a reload; delete account removes it all', async ({
+  page,
+}) => {
+  const email = newEmail('prefs');
+  await signUpAndConfirm(page, 'Pat Prefs', email);
+  await page
+    .getByRole('dialog', { name: 'Welcome to CodeNest!' })
+    .getByRole('button', { name: 'Set up profile' })
+    .click();
+  await page.getByRole('tab', { name: 'Preferences' }).click();
+  await page.getByRole('switch', { name: 'Compact mode' }).click();
+  await page.getByRole('switch', { name: 'Animations' }).click();
+  await page.getByLabel('Theme').selectOption('dark');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+  const html = page.locator('html');
+  await expect(html).toHaveClass(/compact/);
+  await expect(html).toHaveClass(/no-animations/);
+  await expect(html).toHaveClass(/dark/);
+
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Preferences' }).click();
+  await expect(page.getByRole('switch', { name: 'Compact mode' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect(html).toHaveClass(/compact/);
+
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const confirm = page.getByRole('dialog');
+  await confirm.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(html).not.toHaveClass(/compact/);
+  await signIn(page, email);
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
+    'The email or password you entered is incorrect. Please check your credentials and try again.',
+  );
+});

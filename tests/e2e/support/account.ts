@@ -1,0 +1,65 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'nest-of-c-42';
+
+export function newEmail(label: string): string {
+  return `${label}-${crypto.randomBytes(4).toString('hex')}@example.com`;
+}
+
+interface OutboxEntry {
+  to: string;
+  subject: string;
+  link?: string;
+}
+
+/** The newest mail to `email` whose subject contains `subject`, waiting for it to arrive. */
+export async function mailLink(email: string, subject: string): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const names = fs.existsSync(dir)
+          ? fs.readdirSync(dir).filter((n) => n.endsWith('.json'))
+          : [];
+        const mails = names
+          .sort()
+          .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as OutboxEntry)
+          .filter((mail) => mail.to === email && mail.subject.includes(subject));
+        link = mails.at(-1)?.link;
+        return link;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+/** Signs up through the dialog and follows the confirmation link: signed in on /settings. */
+export async function signUpAndConfirm(page: Page, name: string, email: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Get Started' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Confirm Password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Account created successfully! Please check your email for a confirmation link.',
+  );
+  await page.goto(await mailLink(email, 'Confirm'));
+  await expect(page).toHaveURL(/\/settings\?first-login=true$/);
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+}
