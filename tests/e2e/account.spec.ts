@@ -12,9 +12,9 @@ test('the whole journey: sign up, confirm, first-login settings, dashboard, sign
   await expect(welcome).toBeVisible();
   await welcome.getByRole('button', { name: 'Set up profile' }).click();
   await expect(welcome).toBeHidden();
-  await expect(page.getByLabel('Name')).toHaveValue('Ada Lovelace');
-  await page.getByLabel('Bio').fill('I write C for fun.');
-  await page.getByLabel('Location').fill('London');
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada Lovelace');
+  await page.getByRole('textbox', { name: 'Bio' }).fill('I write C for fun.');
+  await page.getByRole('textbox', { name: 'Location' }).fill('London');
 
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('dialog', { name: 'Settings saved' })).toBeVisible();
@@ -119,11 +119,17 @@ test('forgot password: the mailed link opens the new-password dialog and signs i
   await reset.getByLabel('Confirm New Password').fill('brand-new-42');
   await reset.getByRole('button', { name: 'Update Password' }).click();
   await expect(reset.getByRole('status')).toContainText('Your password has been updated');
+  // This learner skipped the profile set-up, so it is still their first login.
+  await expect(page).toHaveURL(/\/settings\?first-login=true$/);
+  await page
+    .getByRole('dialog', { name: 'Welcome to CodeNest!' })
+    .getByRole('button', { name: 'Skip for now' })
+    .click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).first().click();
   await signIn(page, email, 'brand-new-42');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('dialog').getByRole('status')).toHaveText('Signed in successfully!');
 });
 
 test('saved preferences take effect and survive a reload; delete account removes it all', async ({
@@ -138,7 +144,7 @@ test('saved preferences take effect and survive a reload; delete account removes
   await page.getByRole('tab', { name: 'Preferences' }).click();
   await page.getByRole('switch', { name: 'Compact mode' }).click();
   await page.getByRole('switch', { name: 'Animations' }).click();
-  await page.getByLabel('Theme').selectOption('dark');
+  await page.getByLabel('Theme', { exact: true }).selectOption('dark');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
   const html = page.locator('html');

@@ -84,8 +84,8 @@ test.describe('landing page on a phone', () => {
   });
 });
 
-test('on /dashboard the mobile menu shows the app items', async ({ page }) => {
-  await page.goto('/dashboard');
+test('on /compare the mobile menu shows the app items', async ({ page }) => {
+  await page.goto('/compare');
   await openMenu(page);
   for (const label of ['Dashboard', 'Features', 'Languages', 'Compare']) {
     await expect(menu(page).getByRole('link', { name: label, exact: true })).toBeVisible();

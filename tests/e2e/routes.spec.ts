@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { APP_ROUTES } from '../../src/domain/routes';
+import { newEmail, signUpAndConfirm } from './support/account';
 
 /** Every route of SPEC §2, with the one parameter filled in. */
 const ROUTES = APP_ROUTES.map((route) => route.replace(':language', 'c'));
@@ -17,6 +18,9 @@ const APP_VARIANT = new Set([
   '/success',
 ]);
 
+/** Signed-in pages: a visitor is sent home (tests/e2e/account.spec.ts), so these sign up first. */
+const PROTECTED = new Set(['/dashboard', '/settings', '/profile']);
+
 const APP_LINKS = ['Dashboard', 'Features', 'Languages', 'Compare'];
 const LANDING_LINKS = ['Features', 'Languages', 'Pricing'];
 
@@ -33,6 +37,7 @@ for (const route of ROUTES) {
   test(`${route} answers 200 with header, footer, h1 and the ${variant} navigation`, async ({
     page,
   }) => {
+    if (PROTECTED.has(route)) await signUpAndConfirm(page, 'Route Walker', newEmail('routes'));
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
 

@@ -1,8 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { LandingPage } from '../features/landing/LandingPage';
 import { NotFoundPage } from '../features/pages/NotFoundPage';
 import { TitledPage } from '../features/pages/TitledPage';
+import { ProfilePage } from '../features/profile/ProfilePage';
+import { SettingsPage } from '../features/settings/SettingsPage';
 import { RootLayout, type RouteHandle } from './layout/RootLayout';
+import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
 
 const app: RouteHandle = { nav: 'app' };
@@ -18,12 +22,36 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, element: <LandingPage />, handle: landing },
-          { path: 'dashboard', element: <TitledPage page="dashboard" />, handle: app },
+          {
+            path: 'dashboard',
+            element: (
+              <RequireAuth>
+                <DashboardPage />
+              </RequireAuth>
+            ),
+            handle: app,
+          },
           { path: 'learn/:language', element: <TitledPage page="learn" />, handle: app },
           { path: 'compare', element: <TitledPage page="compare" />, handle: app },
           { path: 'pricing', element: <TitledPage page="pricing" />, handle: landing },
-          { path: 'settings', element: <TitledPage page="settings" />, handle: app },
-          { path: 'profile', element: <TitledPage page="profile" />, handle: app },
+          {
+            path: 'settings',
+            element: (
+              <RequireAuth>
+                <SettingsPage />
+              </RequireAuth>
+            ),
+            handle: app,
+          },
+          {
+            path: 'profile',
+            element: (
+              <RequireAuth>
+                <ProfilePage />
+              </RequireAuth>
+            ),
+            handle: app,
+          },
           { path: 'success', element: <TitledPage page="success" />, handle: app },
           { path: 'blog', element: <TitledPage page="blog" />, handle: landing },
           { path: 'about', element: <TitledPage page="about" />, handle: landing },

@@ -1,10 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@supabase/supabase-js';
-import {
-  profileFromMetadata,
-  type Profile,
-  type StoredSettings,
-} from '../../domain/account';
+import { profileFromMetadata, type Profile, type StoredSettings } from '../../domain/account';
 import type { AccountSummary } from '../../domain/progress';
 import { useSession } from './session';
 import { useTheme } from './use-theme';
@@ -44,11 +40,7 @@ async function failure(error: unknown, fallback: string): Promise<AccountError> 
   return new AccountError(error instanceof Error && error.message ? error.message : fallback);
 }
 
-async function invoke<T>(
-  name: string,
-  method: 'GET' | 'PUT' | 'POST',
-  body?: unknown,
-): Promise<T> {
+async function invoke<T>(name: string, method: 'GET' | 'PUT' | 'POST', body?: unknown): Promise<T> {
   const result = await client().functions.invoke<T>(name, {
     method,
     ...(body === undefined ? {} : { body: body as Record<string, unknown> }),

@@ -283,8 +283,7 @@ export function AuthDialog() {
 
         {current === 'recover' ? (
           <p className="mt-5 text-center text-sm text-slate-600 dark:text-slate-400">
-            Remembered it?{' '}
-            <ModeLink onClick={() => switchMode('login')}>Back to sign in</ModeLink>
+            Remembered it? <ModeLink onClick={() => switchMode('login')}>Back to sign in</ModeLink>
           </p>
         ) : current !== 'reset' ? (
           <p className="mt-5 text-center text-sm text-slate-600 dark:text-slate-400">

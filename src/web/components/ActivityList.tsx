@@ -1,0 +1,128 @@
+import { Activity, BookOpen, Trophy } from 'lucide-react';
+import { useState } from 'react';
+import type { ActivityItem } from '../../domain/progress';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** "just now", "5 min ago", "3 h ago", "yesterday", "4 days ago", then "Nov 3" (or "Nov 3, 2025"). */
+export function activityTime(at: string, now: Date): string | null {
+  const time = new Date(at);
+  if (Number.isNaN(time.getTime())) return null;
+  const elapsed = now.getTime() - time.getTime();
+  if (elapsed < MINUTE) return 'just now';
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min ago`;
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} h ago`;
+  const midnight = (date: Date) =>
+    new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+  const days = Math.round((midnight(now) - midnight(time)) / DAY);
+  if (days <= 1) return 'yesterday';
+  if (days < 7) return `${days} days ago`;
+  return time.toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    ...(time.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
+  });
+}
+
+const kinds = {
+  lesson: {
+    icon: BookOpen,
+    classes: 'bg-brand-50 text-brand-600 dark:bg-brand-950 dark:text-brand-300',
+  },
+  challenge: {
+    icon: Trophy,
+    classes: 'bg-amber-50 text-amber-600 dark:bg-amber-950 dark:text-amber-300',
+  },
+} as const;
+
+/**
+ * The learner's latest completed lessons and challenges. `items` is undefined while the list
+ * loads (`loading`) or when it could not be loaded.
+ */
+export function ActivityList({
+  items,
+  loading = false,
+}: {
+  items: ActivityItem[] | undefined;
+  loading?: boolean;
+}) {
+  const [now] = useState(() => new Date());
+
+  if (loading) {
+    return (
+      <div>
+        <p className="sr-only">Loading activity</p>
+        <ul aria-hidden="true" className="space-y-4">
+          {[0, 1, 2].map((row) => (
+            <li key={row} className="flex items-center gap-3">
+              <span className="size-9 shrink-0 animate-pulse rounded-full bg-slate-200 dark:bg-slate-800" />
+              <span className="flex-1 space-y-2">
+                <span className="block h-3.5 w-3/4 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+                <span className="block h-3 w-1/4 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  if (!items) {
+    return (
+      <p className="text-sm text-slate-500 dark:text-slate-400">
+        Your activity is not available right now.
+      </p>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center py-6 text-center">
+        <span className="grid size-12 place-items-center rounded-full bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500">
+          <Activity className="size-6" aria-hidden="true" />
+        </span>
+        <p className="mt-4 font-medium text-slate-900 dark:text-white">No activity yet</p>
+        <p className="mt-1 max-w-xs text-sm text-slate-500 dark:text-slate-400">
+          Complete a lesson or a daily challenge and it will show up here.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <ul className="-my-3 divide-y divide-slate-100 dark:divide-slate-800">
+      {items.map((item, index) => {
+        const { icon: Icon, classes } = kinds[item.kind];
+        const when = activityTime(item.at, now);
+        return (
+          <li key={`${item.at}-${item.title}-${index}`} className="flex items-center gap-3 py-3">
+            <span className={`grid size-9 shrink-0 place-items-center rounded-full ${classes}`}>
+              <Icon className="size-4" aria-hidden="true" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-medium break-words text-slate-900 dark:text-white">
+                {item.title}
+              </p>
+              {when && (
+                <time
+                  dateTime={item.at}
+                  title={new Date(item.at).toLocaleString('en-US')}
+                  className="text-xs text-slate-500 dark:text-slate-400"
+                >
+                  {when}
+                </time>
+              )}
+            </div>
+            {item.points > 0 && (
+              <span className="shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
+                {`+${item.points} XP`}
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

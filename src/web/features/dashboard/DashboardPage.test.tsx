@@ -1,0 +1,231 @@
+// @vitest-environment jsdom
+import type { User } from '@supabase/supabase-js';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { profileFromMetadata } from '../../../domain/account';
+import type { AccountSummary } from '../../../domain/progress';
+import { useAccountSummary, useCurrentUser, useProfile } from '../../lib/account';
+import { DashboardPage } from './DashboardPage';
+
+vi.mock('../../lib/account', () => ({
+  useCurrentUser: vi.fn(),
+  useProfile: vi.fn(),
+  useAccountSummary: vi.fn(),
+}));
+
+type SummaryQuery = ReturnType<typeof useAccountSummary>;
+
+const newLearner: AccountSummary = {
+  languagesLearning: 0,
+  totalProgressPercent: 0,
+  studyStreakDays: 0,
+  timeInvestedMinutes: 0,
+  lessonsCompleted: 0,
+  challengesCompleted: 0,
+  xp: 0,
+  level: 1,
+  levelTitle: 'Beginner',
+  courses: [],
+  recentActivity: [],
+  achievements: [],
+  memberSince: '2026-11-03T10:00:00Z',
+};
+
+function makeUser(fields: Partial<User> = {}): User {
+  return {
+    id: 'user-1',
+    aud: 'authenticated',
+    email: 'ada@example.com',
+    created_at: '2026-11-03T10:00:00Z',
+    app_metadata: {},
+    user_metadata: {},
+    ...fields,
+  };
+}
+
+function signIn(user: User | null) {
+  vi.mocked(useCurrentUser).mockReturnValue(user);
+  vi.mocked(useProfile).mockReturnValue(profileFromMetadata(user?.user_metadata));
+}
+
+function summaryQuery(state: { data?: AccountSummary; error?: Error }) {
+  const refetch = vi.fn();
+  vi.mocked(useAccountSummary).mockReturnValue({
+    data: state.data,
+    error: state.error ?? null,
+    isError: state.error !== undefined,
+    isPending: state.data === undefined && state.error === undefined,
+    isFetching: false,
+    refetch,
+  } as unknown as SummaryQuery);
+  return refetch;
+}
+
+function renderDashboard() {
+  const router = createMemoryRouter([{ path: '/dashboard', element: <DashboardPage /> }], {
+    initialEntries: ['/dashboard'],
+  });
+  return render(<RouterProvider router={router} />);
+}
+
+/** The value shown in the stat card with this label. */
+function statValue(label: string): string | null | undefined {
+  return screen.getByText(label).nextElementSibling?.textContent;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('DashboardPage', () => {
+  it('greets the learner by the first word of the profile name', () => {
+    signIn(makeUser({ user_metadata: { name: 'Ada Lovelace' } }));
+    summaryQuery({ data: newLearner });
+    renderDashboard();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Ready to continue your coding journey?')).toBeInTheDocument();
+    expect(document.title).toBe('Dashboard | CodeNest');
+  });
+
+  it('falls back to the name in app metadata, then the e-mail, then "Developer"', () => {
+    signIn(makeUser({ email: 'ada@example.com', app_metadata: { name: 'Augusta King' } }));
+    summaryQuery({ data: newLearner });
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Augusta!');
+    cleanup();
+
+    signIn(makeUser({ email: 'grace@example.com' }));
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, grace!');
+    cleanup();
+
+    signIn(makeUser({ email: undefined }));
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Developer!');
+  });
+
+  it('renders nothing without a signed-in user', () => {
+    signIn(null);
+    summaryQuery({});
+    const { container } = renderDashboard();
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows zero figures for a new learner', () => {
+    signIn(makeUser());
+    summaryQuery({ data: newLearner });
+    renderDashboard();
+    expect(statValue('Languages Learning')).toBe('0');
+    expect(statValue('Total Progress')).toBe('0%');
+    expect(statValue('Study Streak')).toBe('0 days');
+    expect(statValue('Time Invested')).toBe('0 min');
+  });
+
+  it('shows the figures from the summary, with a singular day', () => {
+    signIn(makeUser());
+    summaryQuery({
+      data: {
+        ...newLearner,
+        languagesLearning: 1,
+        totalProgressPercent: 40,
+        studyStreakDays: 1,
+        timeInvestedMinutes: 125,
+      },
+    });
+    renderDashboard();
+    expect(statValue('Languages Learning')).toBe('1');
+    expect(statValue('Total Progress')).toBe('40%');
+    expect(statValue('Study Streak')).toBe('1 day');
+    expect(statValue('Time Invested')).toBe('2 h 5 min');
+  });
+
+  it('shows placeholders, not numbers, while the summary loads', () => {
+    signIn(makeUser());
+    summaryQuery({});
+    renderDashboard();
+    for (const label of ['Languages Learning', 'Total Progress', 'Study Streak', 'Time Invested']) {
+      expect(statValue(label)).toBe('Loading');
+    }
+    expect(screen.queryByText('0%')).not.toBeInTheDocument();
+    expect(screen.queryByText('No activity yet')).not.toBeInTheDocument();
+  });
+
+  it('reports a failed load and tries again on request', async () => {
+    signIn(makeUser());
+    const refetch = summaryQuery({ error: new Error('The server could not be reached.') });
+    renderDashboard();
+    expect(screen.getByRole('alert')).toHaveTextContent('The server could not be reached.');
+    expect(statValue('Total Progress')).toBe('–Not available');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("says 'No activity yet' when there is no activity", () => {
+    signIn(makeUser());
+    summaryQuery({ data: newLearner });
+    renderDashboard();
+    expect(screen.getByText('No activity yet')).toBeInTheDocument();
+    expect(
+      screen.getByText('Complete a lesson or a daily challenge and it will show up here.'),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the recent activity with its time and points', () => {
+    signIn(makeUser());
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    summaryQuery({
+      data: {
+        ...newLearner,
+        recentActivity: [
+          { kind: 'lesson', title: 'Completed "Hello, World!"', at: minutesAgo(5), points: 10 },
+          {
+            kind: 'challenge',
+            title: 'Solved "Reverse a String"',
+            at: minutesAgo(3 * 24 * 60),
+            points: 50,
+          },
+        ],
+      },
+    });
+    renderDashboard();
+    expect(screen.queryByText('No activity yet')).not.toBeInTheDocument();
+    expect(screen.getByText('Completed "Hello, World!"')).toBeInTheDocument();
+    expect(screen.getByText('5 min ago')).toBeInTheDocument();
+    expect(screen.getByText('+10 XP')).toBeInTheDocument();
+    expect(screen.getByText('Solved "Reverse a String"')).toBeInTheDocument();
+    expect(screen.getByText('3 days ago')).toBeInTheDocument();
+    expect(screen.getByText('+50 XP')).toBeInTheDocument();
+  });
+
+  it('links the quick actions and the course', () => {
+    signIn(makeUser());
+    summaryQuery({ data: newLearner });
+    renderDashboard();
+    expect(screen.getByRole('link', { name: /Daily Challenge/ })).toHaveAttribute(
+      'href',
+      '/daily-challenge',
+    );
+    expect(screen.getByRole('link', { name: /Start Learning/ })).toHaveAttribute(
+      'href',
+      '/learn/c',
+    );
+    expect(screen.getByRole('link', { name: /Join Community/ })).toHaveAttribute(
+      'href',
+      '/community',
+    );
+    expect(screen.getByRole('heading', { name: 'Get Started' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all courses' })).toHaveAttribute(
+      'href',
+      '/courses',
+    );
+    expect(screen.getByRole('link', { name: 'Start C Programming Course' })).toHaveAttribute(
+      'href',
+      '/learn/c',
+    );
+  });
+});

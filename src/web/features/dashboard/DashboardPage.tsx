@@ -1,0 +1,80 @@
+import { Flame } from 'lucide-react';
+import { pages } from '../../../../content/pages';
+import { firstName } from '../../../domain/account';
+import { streakBadge } from '../../../domain/progress';
+import { ActivityList } from '../../components/ActivityList';
+import { LoadError } from '../../components/LoadError';
+import { useAccountSummary, useCurrentUser } from '../../lib/account';
+import { usePageMeta } from '../../lib/page-meta';
+import { DashboardStats } from './DashboardStats';
+import { GetStarted } from './GetStarted';
+import { QuickActions } from './QuickActions';
+
+export function DashboardPage() {
+  usePageMeta(pages.dashboard.title, pages.dashboard.description);
+  const user = useCurrentUser();
+  const summary = useAccountSummary();
+
+  if (!user) return null;
+
+  const data = summary.data;
+  const loading = data === undefined && !summary.isError;
+  const badge = data ? streakBadge(data.studyStreakDays) : null;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white">
+            Welcome back, {firstName(user)}!
+          </h1>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">
+            Ready to continue your coding journey?
+          </p>
+        </div>
+        {badge && (
+          <p className="inline-flex shrink-0 items-center gap-1.5 self-start rounded-full border border-amber-200 bg-amber-50 px-3 py-1 text-sm font-medium text-amber-800 sm:self-auto dark:border-amber-900 dark:bg-amber-950/60 dark:text-amber-200">
+            <Flame className="size-4" aria-hidden="true" />
+            {badge} streak
+          </p>
+        )}
+      </header>
+
+      <section aria-labelledby="stats-title" className="mt-8 space-y-4">
+        <h2 id="stats-title" className="sr-only">
+          Your progress
+        </h2>
+        {summary.isError && (
+          <LoadError
+            message={summary.error.message}
+            onRetry={() => void summary.refetch()}
+            retrying={summary.isFetching}
+          />
+        )}
+        <DashboardStats summary={data} loading={loading} />
+      </section>
+
+      <div className="mt-8">
+        <QuickActions />
+      </div>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <GetStarted />
+        <section
+          aria-labelledby="recent-activity-title"
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h2
+            id="recent-activity-title"
+            className="text-lg font-semibold text-slate-900 dark:text-white"
+          >
+            Recent Activity
+          </h2>
+          <div className="mt-4">
+            <ActivityList items={data?.recentActivity} loading={loading} />
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

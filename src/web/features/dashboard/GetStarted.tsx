@@ -1,0 +1,39 @@
+import { ArrowRight, CodeXml } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/Button';
+
+export function GetStarted() {
+  return (
+    <section
+      aria-labelledby="get-started-title"
+      className="relative overflow-hidden rounded-2xl border border-brand-200 bg-gradient-to-br from-brand-50 to-white p-5 shadow-sm sm:p-6 dark:border-brand-900 dark:from-brand-950/60 dark:to-slate-900"
+    >
+      <span className="grid size-11 place-items-center rounded-xl bg-brand-600 text-white dark:bg-brand-500">
+        <CodeXml className="size-5" aria-hidden="true" />
+      </span>
+      <h2
+        id="get-started-title"
+        className="mt-4 text-lg font-semibold text-slate-900 dark:text-white"
+      >
+        Get Started
+      </h2>
+      <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-300">
+        New to C or coming back to it? The C Programming course takes you from your first{' '}
+        <code className="font-mono text-[0.85em]">printf</code> to pointers and memory, and every
+        example runs right here in your browser.
+      </p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Link to="/learn/c" className={buttonClasses('primary', 'md')}>
+          Start C Programming Course
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+        <Link
+          to="/courses"
+          className="inline-flex h-10 items-center justify-center rounded-lg px-3 text-sm font-medium text-brand-700 hover:bg-brand-100/60 dark:text-brand-300 dark:hover:bg-brand-900/40"
+        >
+          Browse all courses
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { Calendar, Globe, Mail, MapPin, Settings } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Profile } from '../../../domain/account';
+import { buttonClasses } from '../../components/ui/Button';
+import { displayName, initials, joinedLabel, websiteHref, websiteLabel } from './profile-text';
+
+function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex min-w-0 items-center gap-1.5">
+      {icon}
+      {children}
+    </li>
+  );
+}
+
+const iconClasses = 'size-4 shrink-0 text-slate-400 dark:text-slate-500';
+
+export function ProfileHeader({
+  profile,
+  email,
+  createdAt,
+}: {
+  profile: Profile;
+  email: string | undefined;
+  createdAt: string | undefined;
+}) {
+  const name = displayName(profile.name, email);
+  const bio = profile.bio.trim();
+  const location = profile.location.trim();
+  const website = websiteHref(profile.website);
+  const joined = joinedLabel(createdAt);
+
+  return (
+    <section
+      aria-labelledby="profile-name"
+      className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div
+        aria-hidden="true"
+        className="h-24 bg-gradient-to-r from-brand-500 via-violet-500 to-sky-400 sm:h-32 dark:from-brand-800 dark:via-violet-900 dark:to-sky-900"
+      />
+      <div className="px-5 pb-6 sm:px-8">
+        <div className="-mt-12 flex items-end justify-between gap-4 sm:-mt-14">
+          <span
+            aria-hidden="true"
+            className="grid size-24 shrink-0 place-items-center rounded-full border-4 border-white bg-gradient-to-br from-brand-500 to-violet-600 text-3xl font-bold text-white shadow-md select-none sm:size-28 sm:text-4xl dark:border-slate-900 dark:from-brand-400 dark:to-violet-500"
+          >
+            {initials(profile.name, email)}
+          </span>
+          <Link to="/settings" className={buttonClasses('secondary', 'sm', 'mb-1')}>
+            <Settings className="size-4" aria-hidden="true" />
+            Edit Profile
+          </Link>
+        </div>
+
+        <h1
+          id="profile-name"
+          className="mt-4 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white"
+        >
+          {name}
+        </h1>
+        {bio ? (
+          <p className="mt-2 max-w-3xl whitespace-pre-line break-words text-slate-600 dark:text-slate-300">
+            {bio}
+          </p>
+        ) : (
+          <p className="mt-2 text-slate-400 italic dark:text-slate-500">No bio yet</p>
+        )}
+
+        <ul className="mt-4 flex flex-col gap-2 text-sm text-slate-600 sm:flex-row sm:flex-wrap sm:gap-x-6 dark:text-slate-400">
+          {location && (
+            <Detail icon={<MapPin className={iconClasses} aria-hidden="true" />}>
+              <span className="sr-only">Location: </span>
+              <span className="break-words">{location}</span>
+            </Detail>
+          )}
+          {email && (
+            <Detail icon={<Mail className={iconClasses} aria-hidden="true" />}>
+              <span className="sr-only">E-mail: </span>
+              <span className="break-all">{email}</span>
+            </Detail>
+          )}
+          {website && (
+            <Detail icon={<Globe className={iconClasses} aria-hidden="true" />}>
+              <a
+                href={website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="break-all font-medium text-brand-600 hover:underline dark:text-brand-400"
+              >
+                {websiteLabel(website)}
+              </a>
+            </Detail>
+          )}
+          {joined && (
+            <Detail icon={<Calendar className={iconClasses} aria-hidden="true" />}>
+              <span>{joined}</span>
+            </Detail>
+          )}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,250 @@
+// @vitest-environment jsdom
+import type { User } from '@supabase/supabase-js';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { profileFromMetadata } from '../../../domain/account';
+import { ACHIEVEMENTS, type AccountSummary } from '../../../domain/progress';
+import { useAccountSummary, useCurrentUser, useProfile } from '../../lib/account';
+import { ProfilePage } from './ProfilePage';
+
+vi.mock('../../lib/account', () => ({
+  useCurrentUser: vi.fn(),
+  useProfile: vi.fn(),
+  useAccountSummary: vi.fn(),
+}));
+
+type SummaryQuery = ReturnType<typeof useAccountSummary>;
+
+const newLearner: AccountSummary = {
+  languagesLearning: 0,
+  totalProgressPercent: 0,
+  studyStreakDays: 0,
+  timeInvestedMinutes: 0,
+  lessonsCompleted: 0,
+  challengesCompleted: 0,
+  xp: 0,
+  level: 1,
+  levelTitle: 'Beginner',
+  courses: [],
+  recentActivity: [],
+  achievements: [],
+  memberSince: '2026-11-03T10:00:00Z',
+};
+
+const activeLearner: AccountSummary = {
+  ...newLearner,
+  languagesLearning: 1,
+  totalProgressPercent: 25,
+  studyStreakDays: 3,
+  timeInvestedMinutes: 95,
+  lessonsCompleted: 3,
+  challengesCompleted: 1,
+  xp: 330,
+  level: 2,
+  levelTitle: 'Beginner',
+  courses: [
+    { courseId: 'c-programming', name: 'C Programming', completed: 3, total: 12, percent: 25 },
+  ],
+  recentActivity: [
+    {
+      kind: 'lesson',
+      title: 'Completed "Variables and Types"',
+      at: new Date(Date.now() - 2 * 60 * 60_000).toISOString(),
+      points: 10,
+    },
+  ],
+  achievements: [ACHIEVEMENTS.firstLesson, ACHIEVEMENTS.firstChallenge, ACHIEVEMENTS.streak3],
+};
+
+function makeUser(fields: Partial<User> = {}): User {
+  return {
+    id: 'user-1',
+    aud: 'authenticated',
+    email: 'ada@example.com',
+    created_at: '2026-11-03T10:00:00Z',
+    app_metadata: {},
+    user_metadata: {},
+    ...fields,
+  };
+}
+
+function signIn(user: User | null) {
+  vi.mocked(useCurrentUser).mockReturnValue(user);
+  vi.mocked(useProfile).mockReturnValue(profileFromMetadata(user?.user_metadata));
+}
+
+function summaryQuery(state: { data?: AccountSummary; error?: Error }) {
+  const refetch = vi.fn();
+  vi.mocked(useAccountSummary).mockReturnValue({
+    data: state.data,
+    error: state.error ?? null,
+    isError: state.error !== undefined,
+    isPending: state.data === undefined && state.error === undefined,
+    isFetching: false,
+    refetch,
+  } as unknown as SummaryQuery);
+  return refetch;
+}
+
+function renderProfile() {
+  const router = createMemoryRouter([{ path: '/profile', element: <ProfilePage /> }], {
+    initialEntries: ['/profile'],
+  });
+  return render(<RouterProvider router={router} />);
+}
+
+function statValue(label: string): string | null | undefined {
+  return screen.getByText(label).nextElementSibling?.textContent;
+}
+
+function panel(title: string): HTMLElement {
+  return screen.getByRole('region', { name: title });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('ProfilePage', () => {
+  it('shows the profile from the user metadata', () => {
+    signIn(
+      makeUser({
+        user_metadata: {
+          name: 'Ada Lovelace',
+          bio: 'Writing the first program.',
+          location: 'London',
+          website: 'https://ada.example.com',
+        },
+      }),
+    );
+    summaryQuery({ data: newLearner });
+    renderProfile();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.getByText('AL')).toBeInTheDocument();
+    expect(screen.getByText('Writing the first program.')).toBeInTheDocument();
+    expect(screen.getByText('London')).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    const website = screen.getByRole('link', { name: 'ada.example.com' });
+    expect(website).toHaveAttribute('href', 'https://ada.example.com/');
+    expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/settings');
+    expect(document.title).toBe('Profile | CodeNest');
+  });
+
+  it("shows 'Joined November 2026' from the account's creation date", () => {
+    signIn(makeUser({ created_at: '2026-11-03T10:00:00Z' }));
+    summaryQuery({ data: newLearner });
+    renderProfile();
+    expect(screen.getByText('Joined November 2026')).toBeInTheDocument();
+  });
+
+  it('falls back to the e-mail without a name and leaves out what is not set', () => {
+    signIn(
+      makeUser({
+        email: 'grace.hopper@example.com',
+        user_metadata: { website: 'javascript:alert(1)' },
+      }),
+    );
+    summaryQuery({ data: newLearner });
+    renderProfile();
+    expect(screen.getByRole('heading', { level: 1, name: 'grace.hopper' })).toBeInTheDocument();
+    expect(screen.getByText('GH')).toBeInTheDocument();
+    expect(screen.getByText('No bio yet')).toBeInTheDocument();
+    expect(screen.queryByText('Location:')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /alert/ })).not.toBeInTheDocument();
+  });
+
+  it('renders nothing without a signed-in user', () => {
+    signIn(null);
+    summaryQuery({});
+    const { container } = renderProfile();
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows level 1 and zero figures for a new learner', () => {
+    signIn(makeUser());
+    summaryQuery({ data: newLearner });
+    renderProfile();
+    expect(screen.getByText('0 XP')).toBeInTheDocument();
+    expect(screen.getByText('Level 1')).toBeInTheDocument();
+    expect(screen.getByText('Beginner')).toBeInTheDocument();
+    expect(screen.getByText('250 XP to Level 2')).toBeInTheDocument();
+    const bar = screen.getByRole('progressbar', { name: 'Progress to Level 2' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    expect(bar).toHaveAttribute('aria-valuemin', '0');
+    expect(bar).toHaveAttribute('aria-valuemax', '250');
+    expect(statValue('Lessons Completed')).toBe('0');
+    expect(statValue('Challenges Solved')).toBe('0');
+    expect(statValue('Day Streak')).toBe('0');
+    expect(statValue('Time Invested')).toBe('0 min');
+  });
+
+  it('shows empty achievements, courses and activity for a new learner', () => {
+    signIn(makeUser());
+    summaryQuery({ data: newLearner });
+    renderProfile();
+    const achievements = panel('Achievements');
+    expect(within(achievements).getByText('No achievements yet')).toBeInTheDocument();
+    expect(
+      within(achievements).getByText('Finish your first lesson to earn "First Steps".'),
+    ).toBeInTheDocument();
+    const progress = panel('Learning Progress');
+    expect(within(progress).getByText('No courses started yet')).toBeInTheDocument();
+    expect(within(progress).getByRole('link', { name: 'Start the C course' })).toHaveAttribute(
+      'href',
+      '/learn/c',
+    );
+    expect(within(panel('Recent Activity')).getByText('No activity yet')).toBeInTheDocument();
+  });
+
+  it('shows XP, achievements, course progress and activity from the summary', () => {
+    signIn(makeUser());
+    summaryQuery({ data: activeLearner });
+    renderProfile();
+    expect(screen.getByText('330 XP')).toBeInTheDocument();
+    expect(screen.getByText('Level 2')).toBeInTheDocument();
+    expect(screen.getByText('170 XP to Level 3')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progress to Level 3' })).toHaveAttribute(
+      'aria-valuenow',
+      '80',
+    );
+
+    const achievements = panel('Achievements');
+    expect(within(achievements).queryByText('No achievements yet')).not.toBeInTheDocument();
+    for (const achievement of activeLearner.achievements) {
+      expect(within(achievements).getByText(achievement.title)).toBeInTheDocument();
+      expect(within(achievements).getByText(achievement.description)).toBeInTheDocument();
+    }
+
+    const progress = panel('Learning Progress');
+    expect(within(progress).getByText('C Programming')).toBeInTheDocument();
+    expect(within(progress).getByText('3/12 lessons')).toBeInTheDocument();
+    expect(
+      within(progress).getByRole('progressbar', { name: 'C Programming progress' }),
+    ).toHaveAttribute('aria-valuenow', '25');
+
+    expect(statValue('Lessons Completed')).toBe('3');
+    expect(statValue('Challenges Solved')).toBe('1');
+    expect(statValue('Day Streak')).toBe('3');
+    expect(screen.getByText('Bronze streak')).toBeInTheDocument();
+    expect(statValue('Time Invested')).toBe('1 h 35 min');
+
+    const activity = panel('Recent Activity');
+    expect(within(activity).getByText('Completed "Variables and Types"')).toBeInTheDocument();
+    expect(within(activity).getByText('2 h ago')).toBeInTheDocument();
+  });
+
+  it('reports a failed load and tries again on request', async () => {
+    signIn(makeUser());
+    const refetch = summaryQuery({ error: new Error('The server could not be reached.') });
+    renderProfile();
+    expect(screen.getByRole('alert')).toHaveTextContent('The server could not be reached.');
+    expect(screen.queryByText('0 XP')).not.toBeInTheDocument();
+    expect(screen.getByText('Joined November 2026')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,92 @@
+import { Activity, BookOpen, Clock, Flame, Trophy } from 'lucide-react';
+import { pages } from '../../../../content/pages';
+import { formatMinutes, streakBadge } from '../../../domain/progress';
+import { ActivityList } from '../../components/ActivityList';
+import { LoadError } from '../../components/LoadError';
+import { StatCard } from '../../components/StatCard';
+import { useAccountSummary, useCurrentUser, useProfile } from '../../lib/account';
+import { usePageMeta } from '../../lib/page-meta';
+import { Achievements } from './Achievements';
+import { LearningProgress } from './LearningProgress';
+import { LevelCard } from './LevelCard';
+import { Panel } from './Panel';
+import { ProfileHeader } from './ProfileHeader';
+
+export function ProfilePage() {
+  usePageMeta(pages.profile.title, pages.profile.description);
+  const user = useCurrentUser();
+  const profile = useProfile();
+  const summary = useAccountSummary();
+
+  if (!user) return null;
+
+  const data = summary.data;
+  const loading = data === undefined && !summary.isError;
+  const badge = data ? streakBadge(data.studyStreakDays) : null;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <ProfileHeader profile={profile} email={user.email} createdAt={user.created_at} />
+
+      {summary.isError && (
+        <LoadError
+          message={summary.error.message}
+          onRetry={() => void summary.refetch()}
+          retrying={summary.isFetching}
+        />
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6">
+          <LevelCard summary={data} loading={loading} />
+
+          <section aria-labelledby="profile-stats-title">
+            <h2 id="profile-stats-title" className="sr-only">
+              Your stats
+            </h2>
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4 lg:grid-cols-2">
+              <StatCard
+                icon={BookOpen}
+                tone="brand"
+                label="Lessons Completed"
+                loading={loading}
+                value={data && String(data.lessonsCompleted)}
+              />
+              <StatCard
+                icon={Trophy}
+                tone="amber"
+                label="Challenges Solved"
+                loading={loading}
+                value={data && String(data.challengesCompleted)}
+              />
+              <StatCard
+                icon={Flame}
+                tone="rose"
+                label="Day Streak"
+                loading={loading}
+                value={data && String(data.studyStreakDays)}
+                hint={badge && `${badge} streak`}
+              />
+              <StatCard
+                icon={Clock}
+                tone="sky"
+                label="Time Invested"
+                loading={loading}
+                value={data && formatMinutes(data.timeInvestedMinutes)}
+              />
+            </dl>
+          </section>
+
+          <Achievements achievements={data?.achievements} loading={loading} />
+        </div>
+
+        <div className="space-y-6 lg:col-span-2">
+          <LearningProgress courses={data?.courses} loading={loading} />
+          <Panel id="profile-activity-title" title="Recent Activity" icon={Activity}>
+            <ActivityList items={data?.recentActivity} loading={loading} />
+          </Panel>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { CodeXml, Info, Wrench } from 'lucide-react';
+import {
+  CODE_FORMATTING_CHOICES,
+  CODE_THEME_CHOICES,
+  FONT_SIZE_CHOICES,
+  FONT_SIZE_PX,
+  INDENTATION_CHOICES,
+  TAB_SIZE_CHOICES,
+  type CodingSettings,
+} from '../../../domain/account';
+import { Section, SelectField, Toggle, ToggleList, type Choice } from './fields';
+
+type BooleanCoding = {
+  [K in keyof CodingSettings]: CodingSettings[K] extends boolean ? K : never;
+}[keyof CodingSettings];
+
+const CODE_THEME_LABELS: Record<CodingSettings['codeTheme'], string> = {
+  dark: 'Dark',
+  light: 'Light',
+};
+const FONT_SIZE_NAMES: Record<CodingSettings['fontSize'], string> = {
+  small: 'Small',
+  medium: 'Medium',
+  large: 'Large',
+  'extra-large': 'Extra Large',
+};
+const INDENTATION_LABELS: Record<CodingSettings['indentationType'], string> = {
+  spaces: 'Spaces',
+  tabs: 'Tabs',
+};
+const FORMATTING_LABELS: Record<CodingSettings['codeFormatting'], string> = {
+  auto: 'Automatic',
+  manual: 'Manual',
+};
+
+const codeThemeChoices: Choice<CodingSettings['codeTheme']>[] = CODE_THEME_CHOICES.map((value) => ({
+  value,
+  label: CODE_THEME_LABELS[value],
+}));
+const fontSizeChoices: Choice<CodingSettings['fontSize']>[] = FONT_SIZE_CHOICES.map((value) => ({
+  value,
+  label: `${FONT_SIZE_NAMES[value]} (${FONT_SIZE_PX[value]}px)`,
+}));
+const tabSizeChoices: Choice<CodingSettings['tabSize']>[] = TAB_SIZE_CHOICES.map((value) => ({
+  value,
+  label: `${value} spaces`,
+}));
+const indentationChoices: Choice<CodingSettings['indentationType']>[] = INDENTATION_CHOICES.map(
+  (value) => ({ value, label: INDENTATION_LABELS[value] }),
+);
+const formattingChoices: Choice<CodingSettings['codeFormatting']>[] = CODE_FORMATTING_CHOICES.map(
+  (value) => ({ value, label: FORMATTING_LABELS[value] }),
+);
+
+const switches: { key: BooleanCoding; label: string; description: string }[] = [
+  {
+    key: 'wordWrap',
+    label: 'Word wrap',
+    description: 'Wrap long lines instead of scrolling sideways.',
+  },
+  { key: 'lineNumbers', label: 'Line numbers', description: 'Show a number beside every line.' },
+  {
+    key: 'autoComplete',
+    label: 'Auto-complete',
+    description: 'Suggest keywords and names while you type.',
+  },
+  {
+    key: 'syntaxHighlighting',
+    label: 'Syntax highlighting',
+    description: 'Colour keywords, strings and comments.',
+  },
+  {
+    key: 'bracketMatching',
+    label: 'Bracket matching',
+    description: 'Highlight the bracket that pairs with the one at the cursor.',
+  },
+];
+
+const PREVIEW = [
+  '#include <stdio.h>',
+  '',
+  'int main(void) {',
+  '\tprintf("Hello, CodeNest!\\n");',
+  '\treturn 0;',
+  '}',
+];
+
+function EditorPreview({ value }: { value: CodingSettings }) {
+  const dark = value.codeTheme === 'dark';
+  const indent = value.indentationType === 'tabs' ? '\t' : ' '.repeat(value.tabSize);
+  return (
+    <figure className="mt-6">
+      <figcaption className="text-sm font-medium text-slate-800 dark:text-slate-200">
+        Preview
+      </figcaption>
+      <pre
+        className={`mt-1.5 overflow-x-auto rounded-xl border p-4 font-mono leading-relaxed ${
+          dark
+            ? 'border-slate-800 bg-slate-900 text-slate-100'
+            : 'border-slate-200 bg-slate-50 text-slate-900'
+        } ${value.wordWrap ? 'whitespace-pre-wrap break-words' : ''}`}
+        style={{ fontSize: FONT_SIZE_PX[value.fontSize], tabSize: value.tabSize }}
+      >
+        <code>
+          {PREVIEW.map((line, index) => (
+            <span key={index} className="block">
+              {value.lineNumbers && (
+                <span
+                  aria-hidden="true"
+                  className={`mr-4 inline-block w-4 select-none text-right ${
+                    dark ? 'text-slate-500' : 'text-slate-400'
+                  }`}
+                >
+                  {index + 1}
+                </span>
+              )}
+              {line.replace('\t', indent) || ' '}
+            </span>
+          ))}
+        </code>
+      </pre>
+    </figure>
+  );
+}
+
+export function CodingTab({
+  value,
+  onChange,
+}: {
+  value: CodingSettings;
+  onChange: (value: CodingSettings) => void;
+}) {
+  const set =
+    <K extends keyof CodingSettings>(key: K) =>
+    (next: CodingSettings[K]) =>
+      onChange({ ...value, [key]: next });
+
+  return (
+    <div className="space-y-6">
+      <p className="flex items-start gap-2 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-800 dark:border-brand-900 dark:bg-brand-950/40 dark:text-brand-200">
+        <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        These settings apply to every code editor on CodeNest.
+      </p>
+      <Section
+        title="Code editor"
+        description="Theme, text size and indentation."
+        icon={<CodeXml className="size-5" />}
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            label="Code theme"
+            value={value.codeTheme}
+            choices={codeThemeChoices}
+            onChange={set('codeTheme')}
+          />
+          <SelectField
+            label="Font size"
+            value={value.fontSize}
+            choices={fontSizeChoices}
+            onChange={set('fontSize')}
+          />
+          <SelectField
+            label="Tab size"
+            value={value.tabSize}
+            choices={tabSizeChoices}
+            onChange={set('tabSize')}
+          />
+          <SelectField
+            label="Indentation"
+            value={value.indentationType}
+            choices={indentationChoices}
+            onChange={set('indentationType')}
+          />
+          <SelectField
+            label="Code formatting"
+            value={value.codeFormatting}
+            choices={formattingChoices}
+            onChange={set('codeFormatting')}
+          />
+        </div>
+        <EditorPreview value={value} />
+      </Section>
+      <Section
+        title="Editor features"
+        description="Helpers you can switch on or off."
+        icon={<Wrench className="size-5" />}
+      >
+        <ToggleList>
+          {switches.map(({ key, label, description }) => (
+            <Toggle
+              key={key}
+              label={label}
+              description={description}
+              checked={value[key]}
+              onChange={set(key)}
+            />
+          ))}
+        </ToggleList>
+      </Section>
+    </div>
+  );
+}

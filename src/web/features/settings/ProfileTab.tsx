@@ -1,0 +1,80 @@
+import { User } from 'lucide-react';
+import type { Ref } from 'react';
+import { PROFILE_LIMITS, type Profile } from '../../../domain/account';
+import { DangerZone } from './DangerZone';
+import { Section, TextAreaField, TextField } from './fields';
+import { PasswordSection } from './PasswordSection';
+
+export function ProfileTab({
+  profile,
+  email,
+  onChange,
+  nameRef,
+}: {
+  profile: Profile;
+  email: string;
+  onChange: (profile: Profile) => void;
+  nameRef: Ref<HTMLInputElement>;
+}) {
+  const set = (field: keyof Profile) => (value: string) => onChange({ ...profile, [field]: value });
+  return (
+    <div className="space-y-6">
+      <Section
+        title="Profile information"
+        description="How you appear on CodeNest."
+        icon={<User className="size-5" />}
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Name"
+            name="name"
+            autoComplete="name"
+            value={profile.name}
+            maxLength={PROFILE_LIMITS.name}
+            onChange={set('name')}
+            inputRef={nameRef}
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            value={email}
+            disabled
+            help="Email cannot be changed from this page"
+          />
+          <div className="sm:col-span-2">
+            <TextAreaField
+              label="Bio"
+              name="bio"
+              value={profile.bio}
+              limit={PROFILE_LIMITS.bio}
+              placeholder="A few words about you and what you want to build."
+              onChange={set('bio')}
+            />
+          </div>
+          <TextField
+            label="Location"
+            name="location"
+            autoComplete="address-level2"
+            value={profile.location}
+            maxLength={PROFILE_LIMITS.location}
+            placeholder="City, Country"
+            onChange={set('location')}
+          />
+          <TextField
+            label="Website"
+            name="website"
+            type="url"
+            autoComplete="url"
+            value={profile.website}
+            maxLength={PROFILE_LIMITS.website}
+            placeholder="https://example.com"
+            onChange={set('website')}
+          />
+        </div>
+      </Section>
+      <PasswordSection />
+      <DangerZone />
+    </div>
+  );
+}

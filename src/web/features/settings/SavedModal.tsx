@@ -1,0 +1,46 @@
+import { Check, X } from 'lucide-react';
+import { useEffect, useEffectEvent, useId } from 'react';
+import { SAVED_MODAL_MS } from './constants';
+import { Modal } from './Modal';
+
+/** The confirmation after a save; it closes itself after SAVED_MODAL_MS. */
+export function SavedModal({ onClose }: { onClose: () => void }) {
+  const titleId = useId();
+  const textId = useId();
+  const close = useEffectEvent(() => onClose());
+
+  useEffect(() => {
+    const timer = setTimeout(() => close(), SAVED_MODAL_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <Modal labelledBy={titleId} describedBy={textId} onEscape={onClose} onBackdrop={onClose}>
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label="Close"
+        className="absolute right-4 top-4 grid size-8 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
+      >
+        <X className="size-5" aria-hidden="true" />
+      </button>
+      <div className="flex flex-col items-center text-center">
+        <span
+          aria-hidden="true"
+          className="grid size-14 place-items-center rounded-full bg-green-100 text-green-600 dark:bg-green-950/60 dark:text-green-400"
+        >
+          <Check className="size-7" strokeWidth={2.5} />
+        </span>
+        <h2
+          id={titleId}
+          className="mt-4 text-xl font-bold tracking-tight text-slate-900 dark:text-white"
+        >
+          Settings saved
+        </h2>
+        <p id={textId} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Your changes have been saved.
+        </p>
+      </div>
+    </Modal>
+  );
+}

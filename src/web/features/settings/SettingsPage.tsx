@@ -1,0 +1,253 @@
+import { LoaderCircle, RotateCw, Save } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { pages } from '../../../../content/pages';
+import { profileSchema, type Profile, type StoredSettings } from '../../../domain/account';
+import { Button } from '../../components/ui/Button';
+import { useCurrentUser, useProfile, useSaveAccount, useSettings } from '../../lib/account';
+import { usePageMeta } from '../../lib/page-meta';
+import { CodingTab } from './CodingTab';
+import { SAVE_FAILED, SETTINGS_LOAD_FAILED, SETTINGS_TABS, type SettingsTab } from './constants';
+import { accountErrorMessage } from './errors';
+import { ErrorBox } from './fields';
+import { NotificationsTab } from './NotificationsTab';
+import { PreferencesTab } from './PreferencesTab';
+import { ProfileTab } from './ProfileTab';
+import { SavedModal } from './SavedModal';
+import { panelId, SettingsTabList, tabId } from './SettingsTabs';
+import { WelcomeModal } from './WelcomeModal';
+
+const FIRST_LOGIN_PARAM = 'first-login';
+
+interface FormValues {
+  profile: Profile;
+  settings: StoredSettings;
+}
+
+const sameValues = (a: FormValues, b: FormValues) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The /settings route: profile, notifications, preferences and editor settings in one form. */
+export function SettingsPage() {
+  const { title, description } = pages.settings;
+  usePageMeta(title, description);
+  const user = useCurrentUser();
+  const profile = useProfile();
+  const settings = useSettings();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [tab, setTab] = useState<SettingsTab>('profile');
+  const [nameFocusRequest, setNameFocusRequest] = useState(0);
+
+  if (!user) return null;
+
+  const welcome = searchParams.get(FIRST_LOGIN_PARAM) === 'true';
+  const setUpProfile = () => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(FIRST_LOGIN_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+    setTab('profile');
+    setNameFocusRequest((count) => count + 1);
+  };
+
+  return (
+    <>
+      <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50/70 to-white dark:border-slate-800 dark:from-brand-950/40 dark:to-slate-950">
+        <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+            {title}
+          </h1>
+          <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">{description}</p>
+        </div>
+      </div>
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+        {settings.data ? (
+          <SettingsForm
+            initial={{ profile, settings: settings.data }}
+            email={user.email ?? ''}
+            firstLogin={user.user_metadata?.first_login === true}
+            tab={tab}
+            onTabChange={setTab}
+            nameFocusRequest={nameFocusRequest}
+          />
+        ) : settings.isError ? (
+          <div
+            role="alert"
+            className="flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-4 text-sm text-red-700 sm:flex-row sm:items-center sm:justify-between dark:border-red-900 dark:bg-red-950/50 dark:text-red-300"
+          >
+            <p>{accountErrorMessage(settings.error, SETTINGS_LOAD_FAILED)}</p>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="shrink-0 self-start sm:self-auto"
+              disabled={settings.isFetching}
+              onClick={() => void settings.refetch()}
+            >
+              <RotateCw
+                className={`size-4 ${settings.isFetching ? 'animate-spin motion-reduce:animate-none' : ''}`}
+                aria-hidden="true"
+              />
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <SettingsSkeleton />
+        )}
+      </div>
+      {welcome && (
+        <WelcomeModal onSkip={() => void navigate('/dashboard')} onSetUp={setUpProfile} />
+      )}
+    </>
+  );
+}
+
+function SettingsSkeleton() {
+  const block =
+    'animate-pulse rounded-2xl bg-slate-100 motion-reduce:animate-none dark:bg-slate-800/60';
+  return (
+    <div role="status" className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
+      <div aria-hidden="true" className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-1">
+        {[0, 1, 2, 3].map((index) => (
+          <div key={index} className={`h-11 ${block} rounded-xl lg:h-14`} />
+        ))}
+      </div>
+      <div>
+        <p className="text-sm text-slate-600 dark:text-slate-400">Loading your settings...</p>
+        <div aria-hidden="true" className={`mt-4 h-72 ${block}`} />
+      </div>
+    </div>
+  );
+}
+
+function SettingsForm({
+  initial,
+  email,
+  firstLogin,
+  tab,
+  onTabChange,
+  nameFocusRequest,
+}: {
+  initial: FormValues;
+  email: string;
+  firstLogin: boolean;
+  tab: SettingsTab;
+  onTabChange: (tab: SettingsTab) => void;
+  nameFocusRequest: number;
+}) {
+  const idBase = useId();
+  const navigate = useNavigate();
+  const save = useSaveAccount();
+  const [values, setValues] = useState<FormValues>(initial);
+  const [baseline, setBaseline] = useState<FormValues>(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<{ thenDashboard: boolean } | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const dirty = !sameValues(values, baseline);
+
+  useEffect(() => {
+    if (nameFocusRequest > 0) nameRef.current?.focus();
+  }, [nameFocusRequest]);
+
+  const setSettings = <K extends keyof StoredSettings>(key: K, next: StoredSettings[K]) =>
+    setValues((current) => ({ ...current, settings: { ...current.settings, [key]: next } }));
+
+  const submit = async () => {
+    setError(null);
+    const parsed = profileSchema.safeParse(values.profile);
+    if (!parsed.success) {
+      onTabChange('profile');
+      setError(parsed.error.issues[0]?.message ?? 'Please check your profile.');
+      return;
+    }
+    const finishFirstLogin = firstLogin;
+    const next: FormValues = { profile: parsed.data, settings: values.settings };
+    try {
+      await save.mutateAsync({ ...next, finishFirstLogin });
+    } catch (caught) {
+      setError(accountErrorMessage(caught, SAVE_FAILED));
+      return;
+    }
+    setValues(next);
+    setBaseline(next);
+    setSaved({ thenDashboard: finishFirstLogin });
+  };
+
+  const closeSaved = () => {
+    const thenDashboard = saved?.thenDashboard ?? false;
+    setSaved(null);
+    if (thenDashboard) void navigate('/dashboard');
+  };
+
+  const panels: Record<SettingsTab, ReactNode> = {
+    profile: (
+      <ProfileTab
+        profile={values.profile}
+        email={email}
+        nameRef={nameRef}
+        onChange={(profile) => setValues((current) => ({ ...current, profile }))}
+      />
+    ),
+    notifications: (
+      <NotificationsTab
+        value={values.settings.notifications}
+        onChange={(next) => setSettings('notifications', next)}
+      />
+    ),
+    preferences: (
+      <PreferencesTab
+        value={values.settings.preferences}
+        onChange={(next) => setSettings('preferences', next)}
+      />
+    ),
+    coding: (
+      <CodingTab value={values.settings.coding} onChange={(next) => setSettings('coding', next)} />
+    ),
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
+      <div className="lg:sticky lg:top-24 lg:self-start">
+        <SettingsTabList idBase={idBase} active={tab} onSelect={onTabChange} />
+      </div>
+      <div className="min-w-0">
+        {SETTINGS_TABS.map((key) => (
+          <div
+            key={key}
+            id={panelId(idBase, key)}
+            role="tabpanel"
+            aria-labelledby={tabId(idBase, key)}
+            tabIndex={0}
+            hidden={key !== tab}
+            className="rounded-2xl focus-visible:outline-offset-4"
+          >
+            {panels[key]}
+          </div>
+        ))}
+        <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-slate-200 bg-white/90 px-4 py-4 backdrop-blur-md sm:mx-0 sm:mb-4 sm:rounded-2xl sm:border sm:px-5 sm:shadow-lg sm:shadow-slate-900/5 dark:border-slate-800 dark:bg-slate-950/90">
+          {error && <ErrorBox className="mb-3">{error}</ErrorBox>}
+          <div className="flex items-center justify-between gap-4">
+            <p aria-live="polite" className="text-sm text-slate-600 dark:text-slate-400">
+              {dirty ? 'You have unsaved changes.' : 'No unsaved changes.'}
+            </p>
+            <Button onClick={submit} disabled={save.isPending} className="shrink-0">
+              {save.isPending ? (
+                <LoaderCircle
+                  className="size-4 animate-spin motion-reduce:animate-none"
+                  aria-hidden="true"
+                />
+              ) : (
+                <Save className="size-4" aria-hidden="true" />
+              )}
+              {save.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </div>
+        </div>
+      </div>
+      {saved && <SavedModal onClose={closeSaved} />}
+    </div>
+  );
+}

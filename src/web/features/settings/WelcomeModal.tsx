@@ -1,0 +1,38 @@
+import { Sparkles } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../components/ui/Button';
+import { Modal } from './Modal';
+
+/** Shown over the settings page on a learner's first sign-in (`?first-login=true`). */
+export function WelcomeModal({ onSkip, onSetUp }: { onSkip: () => void; onSetUp: () => void }) {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Modal labelledBy={titleId} describedBy={textId} onEscape={onSetUp}>
+      <div className="flex flex-col items-center text-center">
+        <span
+          aria-hidden="true"
+          className="grid size-14 place-items-center rounded-full bg-brand-100 text-brand-600 dark:bg-brand-950/70 dark:text-brand-300"
+        >
+          <Sparkles className="size-7" />
+        </span>
+        <h2
+          id={titleId}
+          className="mt-4 text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
+        >
+          Welcome to CodeNest!
+        </h2>
+        <p id={textId} className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          Your account is ready. Take a minute to set up your profile and choose how CodeNest works
+          for you, or jump straight into your dashboard.
+        </p>
+      </div>
+      <div className="mt-6 grid gap-3 sm:grid-cols-2">
+        <Button variant="secondary" onClick={onSkip}>
+          Skip for now
+        </Button>
+        <Button onClick={onSetUp}>Set up profile</Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,308 @@
+import { useId, type ReactNode, type Ref } from 'react';
+
+export const inputClasses =
+  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:scheme-dark dark:placeholder:text-slate-500 dark:disabled:bg-slate-800/60 dark:disabled:text-slate-400';
+
+const labelClasses = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
+const helpClasses = 'mt-1.5 text-xs text-slate-500 dark:text-slate-400';
+
+export function ErrorBox({
+  children,
+  className = '',
+}: {
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div
+      role="alert"
+      className={`rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300 ${className}`}
+    >
+      {children}
+    </div>
+  );
+}
+
+export function SuccessBox({
+  children,
+  className = '',
+}: {
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div
+      role="status"
+      className={`rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-700 dark:border-green-900 dark:bg-green-950/50 dark:text-green-300 ${className}`}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** A titled card inside a settings panel; its heading is the panel's h2. */
+export function Section({
+  title,
+  description,
+  icon,
+  tone = 'default',
+  children,
+}: {
+  title: string;
+  description?: string;
+  icon?: ReactNode;
+  tone?: 'default' | 'danger';
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  const border =
+    tone === 'danger'
+      ? 'border-red-200 dark:border-red-900/60'
+      : 'border-slate-200 dark:border-slate-800';
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={`rounded-2xl border bg-white p-5 shadow-sm sm:p-6 dark:bg-slate-900/60 ${border}`}
+    >
+      <div className="flex items-start gap-3">
+        {icon && (
+          <span
+            aria-hidden="true"
+            className={`grid size-9 shrink-0 place-items-center rounded-lg ${
+              tone === 'danger'
+                ? 'bg-red-50 text-red-600 dark:bg-red-950/60 dark:text-red-400'
+                : 'bg-brand-50 text-brand-600 dark:bg-brand-950/60 dark:text-brand-300'
+            }`}
+          >
+            {icon}
+          </span>
+        )}
+        <div className="min-w-0">
+          <h2
+            id={headingId}
+            className={`text-lg font-semibold ${
+              tone === 'danger'
+                ? 'text-red-700 dark:text-red-400'
+                : 'text-slate-900 dark:text-white'
+            }`}
+          >
+            {title}
+          </h2>
+          {description && (
+            <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{description}</p>
+          )}
+        </div>
+      </div>
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+export function TextField({
+  label,
+  value,
+  onChange,
+  type = 'text',
+  name,
+  help,
+  disabled = false,
+  autoComplete,
+  placeholder,
+  maxLength,
+  inputRef,
+}: {
+  label: string;
+  value: string;
+  onChange?: (value: string) => void;
+  type?: 'text' | 'email' | 'url' | 'password';
+  name?: string;
+  help?: string;
+  disabled?: boolean;
+  autoComplete?: string;
+  placeholder?: string;
+  maxLength?: number;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  const id = useId();
+  const helpId = `${id}-help`;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClasses}>
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        name={name}
+        type={type}
+        className={inputClasses}
+        value={value}
+        disabled={disabled}
+        readOnly={!onChange}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        aria-describedby={help ? helpId : undefined}
+        onChange={(event) => onChange?.(event.target.value)}
+      />
+      {help && (
+        <p id={helpId} className={helpClasses}>
+          {help}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  name,
+  limit,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  name?: string;
+  limit: number;
+  placeholder?: string;
+}) {
+  const id = useId();
+  const counterId = `${id}-count`;
+  const over = value.length > limit;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClasses}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        rows={4}
+        className={`${inputClasses} resize-y`}
+        value={value}
+        maxLength={limit}
+        placeholder={placeholder}
+        aria-describedby={counterId}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p
+        id={counterId}
+        className={`mt-1.5 text-right text-xs tabular-nums ${
+          over ? 'text-red-600 dark:text-red-400' : 'text-slate-500 dark:text-slate-400'
+        }`}
+      >
+        {value.length}/{limit} characters
+      </p>
+    </div>
+  );
+}
+
+export interface Choice<T> {
+  value: T;
+  label: string;
+}
+
+export function SelectField<T extends string | number>({
+  label,
+  value,
+  choices,
+  onChange,
+  help,
+}: {
+  label: string;
+  value: T;
+  choices: readonly Choice<T>[];
+  onChange: (value: T) => void;
+  help?: string;
+}) {
+  const id = useId();
+  const helpId = `${id}-help`;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClasses}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={`${inputClasses} pr-8`}
+        value={String(value)}
+        aria-describedby={help ? helpId : undefined}
+        onChange={(event) => {
+          const picked = choices.find((choice) => String(choice.value) === event.target.value);
+          if (picked) onChange(picked.value);
+        }}
+      >
+        {choices.map((choice) => (
+          <option key={String(choice.value)} value={String(choice.value)}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      {help && (
+        <p id={helpId} className={helpClasses}>
+          {help}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** An on/off setting: a `role="switch"` button labelled by its visible label. */
+export function Toggle({
+  label,
+  description,
+  checked,
+  onChange,
+}: {
+  label: string;
+  description: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const descriptionId = `${id}-description`;
+  return (
+    <div className="flex items-start justify-between gap-4 py-4 first:pt-0 last:pb-0">
+      <div className="min-w-0">
+        <label
+          id={labelId}
+          htmlFor={id}
+          className="cursor-pointer text-sm font-medium text-slate-900 dark:text-white"
+        >
+          {label}
+        </label>
+        <p id={descriptionId} className="mt-0.5 text-sm text-slate-500 dark:text-slate-400">
+          {description}
+        </p>
+      </div>
+      <button
+        id={id}
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-labelledby={labelId}
+        aria-describedby={descriptionId}
+        onClick={() => onChange(!checked)}
+        className={`relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors motion-reduce:transition-none ${
+          checked ? 'bg-brand-600 dark:bg-brand-500' : 'bg-slate-300 dark:bg-slate-700'
+        }`}
+      >
+        <span
+          aria-hidden="true"
+          className={`inline-block size-5 rounded-full bg-white shadow-sm ring-1 ring-slate-900/5 transition-transform motion-reduce:transition-none ${
+            checked ? 'translate-x-5.5' : 'translate-x-0.5'
+          }`}
+        />
+      </button>
+    </div>
+  );
+}
+
+/** A list of toggles separated by hairlines. */
+export function ToggleList({ children }: { children: ReactNode }) {
+  return <div className="divide-y divide-slate-200 dark:divide-slate-800">{children}</div>;
+}
