@@ -8,6 +8,7 @@ import type { RunnerConfig } from '../config';
 import { detectCgroups, NO_CGROUPS, type Cgroups, type RunCgroup } from './cgroups';
 import { CompileCache, type CompileOutcome } from './compile-cache';
 import { formatDiagnostics, parseGccDiagnostics } from './diagnostics';
+import { prepareLibraryView, type LibraryView } from './library-view';
 import { SlotPool, type Slot } from './pool';
 import { bwrapArgs, PROGRAM_FD, PROGRAM_NAME, SOURCE_NAME } from './sandbox';
 import { parseSanitizerReport } from './sanitizer';
@@ -90,6 +91,7 @@ export class Runner {
   private toolchain: Toolchain | null = null;
   private cgroups: Cgroups = NO_CGROUPS;
   private cache: CompileCache | null = null;
+  private libraryView: LibraryView | null = null;
   private agent: SandboxAgent | null = null;
   private workRoot: string | null = null;
   private readonly pool: SlotPool;
@@ -124,10 +126,17 @@ export class Runner {
       );
       this.workRoot = fs.mkdtempSync(path.join(scratchBase(), 'codenest-runner-'));
       fs.chmodSync(this.workRoot, 0o711);
-      const probe = await this.execute(
-        { code: '#include <stdio.h>\nint main(void) { puts("ready"); return 0; }\n' },
-        { useCache: false },
-      );
+      this.libraryView = this.prepareLibraryView(this.toolchain);
+      let probe = await this.selfTest();
+      if (probe.status !== 'success' && this.libraryView) {
+        this.log.warn(
+          { folder: this.libraryView.folder },
+          'compiling with the trimmed library folder failed; using the full folder',
+        );
+        this.libraryView = null;
+        await this.discardSpares();
+        probe = await this.selfTest();
+      }
       if (probe.status !== 'success' || probe.stdout !== 'ready\n') {
         throw new Error(
           `the self-test program did not run (${probe.status}): ${[probe.error, probe.stderr.trim()].filter(Boolean).join(': ')}`,
@@ -142,6 +151,32 @@ export class Runner {
       this.status = 'unavailable';
       this.reason = error instanceof Error ? error.message : String(error);
       this.log.error(`Code execution is unavailable: ${this.reason}`);
+    }
+  }
+
+  private selfTest(): Promise<ExecuteResponse> {
+    return this.execute(
+      { code: '#include <stdio.h>\nint main(void) { puts("ready"); return 0; }\n' },
+      { useCache: false },
+    );
+  }
+
+  private prepareLibraryView(toolchain: Toolchain): LibraryView | null {
+    try {
+      return prepareLibraryView({
+        gcc: toolchain.gcc,
+        gccIdentity: toolchain.gccIdentity,
+        cacheDir: this.dataDir,
+        workRoot: this.workRoot!,
+        modeFlags: Object.values(MODE_FLAGS).map((flags) => [...BASE_FLAGS, ...flags]),
+        libs: LIBS,
+      });
+    } catch (error) {
+      this.log.warn(
+        { err: error },
+        'the trimmed library folder could not be built; using the full folder',
+      );
+      return null;
     }
   }
 
@@ -200,15 +235,20 @@ export class Runner {
     );
   }
 
-  /** Waits for runs in progress, lets the spare sandboxes go, then removes the scratch folder. */
-  async close(): Promise<void> {
-    this.closing = true;
-    await this.pool.drain();
+  /** Lets the prepared sandboxes go (they were set up with arguments that no longer hold). */
+  private async discardSpares(): Promise<void> {
     await Promise.all(this.housekeeping);
     await new Promise((resolve) => setImmediate(resolve)); // let a scheduled refill land first
     const spares = [...this.spares.values()];
     this.spares.clear();
     await Promise.all(spares.map((spare) => this.dispose(spare, true)));
+  }
+
+  /** Waits for runs in progress, lets the spare sandboxes go, then removes the scratch folder. */
+  async close(): Promise<void> {
+    this.closing = true;
+    await this.pool.drain();
+    await this.discardSpares();
     this.agent?.close();
     if (this.workRoot) fs.rmSync(this.workRoot, { recursive: true, force: true });
   }
@@ -403,6 +443,7 @@ export class Runner {
         bwrapArgs: bwrapArgs({
           workDir,
           tmpfsBytes: Math.max(limits.tmpfsBytes, COMPILE_TMPFS_BYTES),
+          libraryView: this.libraryView,
         }),
         command: [toolchain.gcc, ...this.flags(mode), '-o', PROGRAM_NAME, SOURCE_NAME, ...LIBS],
         seccompFilter: toolchain.seccompFilter,

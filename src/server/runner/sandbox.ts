@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { FULL_LIBRARY_MOUNT, type LibraryView } from './library-view';
 
 /** Where things live inside every sandbox. */
 export const SANDBOX_WORKDIR = '/work';
@@ -23,6 +24,8 @@ export interface SandboxMounts {
   tmpfsBytes: number;
   /** Extra environment variables (sanitizer options in debug mode). */
   env?: Record<string, string>;
+  /** compile: show only the libraries the toolchain uses (see library-view.ts). */
+  libraryView?: LibraryView | null;
 }
 
 /** The read-only system: /usr, and /bin, /lib... as the host has them (links or folders). */
@@ -65,6 +68,16 @@ export function bwrapArgs(mounts: SandboxMounts): string[] {
     '--die-with-parent',
     '--new-session',
     ...systemArgs,
+    ...(mounts.libraryView
+      ? [
+          '--ro-bind',
+          mounts.libraryView.libDir,
+          FULL_LIBRARY_MOUNT,
+          '--ro-bind',
+          mounts.libraryView.folder,
+          mounts.libraryView.libDir,
+        ]
+      : []),
     '--proc',
     '/proc',
     '--dev',
