@@ -51,6 +51,7 @@ export default defineConfig({
       // Every test signs in from 127.0.0.1; the limits themselves are tested on the server.
       AUTH_RATE_LIMIT: '10000',
       AUTH_EMAIL_RATE_LIMIT: '10000',
+      FORM_RATE_LIMIT: '10000',
       ...(process.env.DATABASE_URL ? { DATABASE_SCHEMA: `e2e_${process.env.E2E_RUN_ID}` } : {}),
     },
   },

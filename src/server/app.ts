@@ -12,6 +12,8 @@ import { registerPublicConfig } from './routes/public-config';
 import { registerExecuteC } from './functions/execute-c/route';
 import { registerAuth } from './auth/routes';
 import { registerAccountFunctions } from './functions/account/routes';
+import { registerSiteForms } from './functions/site-forms/routes';
+import { Mailer } from './mail/mailer';
 import { Runner } from './runner/runner';
 
 declare module 'fastify' {
@@ -20,6 +22,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     keys: JwtKeys;
     runner: Runner;
+    mailer: Mailer;
   }
 }
 
@@ -46,6 +49,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('keys', await loadJwtKeys(config.dataDir, config.jwtSecret));
+  app.decorate(
+    'mailer',
+    new Mailer(
+      { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
+      app.log,
+    ),
+  );
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.publicUrl ? [config.publicUrl] : []);
@@ -59,6 +69,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await registerAuth(app);
   await registerAccountFunctions(app);
+  await registerSiteForms(app);
   registerHealth(app);
   registerPublicConfig(app);
   await registerWeb(app, config.webDist);

@@ -60,6 +60,12 @@ const envSchema = z.object({
     .trim()
     .min(3, 'must be an address such as CodeNest <hello@example.com>')
     .default('CodeNest <no-reply@codenest.local>'),
+  TEAM_EMAIL: z
+    .string()
+    .trim()
+    .pipe(z.email({ message: 'must be an e-mail address such as team@example.com' }))
+    .default('team@codenest.dev'),
+  FORM_RATE_LIMIT: positiveInt('messages', 100000).default(5),
   ACCESS_TOKEN_SECONDS: positiveInt('seconds', 86400).default(3600),
   AUTH_RATE_LIMIT: positiveInt('attempts', 100000).default(30),
   AUTH_EMAIL_RATE_LIMIT: positiveInt('attempts', 100000).default(10),
@@ -147,6 +153,10 @@ export interface Config {
   smtpUrl: string | undefined;
   mailAutoconfirm: boolean;
   mailFrom: string;
+  /** Where contact-form messages are mailed. */
+  teamEmail: string;
+  /** Contact messages and newsletter sign-ups per 15 minutes from one address. */
+  formRateLimit: number;
   auth: AuthConfig;
   /** Behind a load balancer: take the client address and scheme from X-Forwarded-* headers. */
   trustProxy: boolean;
@@ -196,6 +206,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: vars.SMTP_URL,
     mailAutoconfirm: vars.MAIL_AUTOCONFIRM,
     mailFrom: vars.MAIL_FROM,
+    teamEmail: vars.TEAM_EMAIL,
+    formRateLimit: vars.FORM_RATE_LIMIT,
     auth: {
       accessTokenSeconds: vars.ACCESS_TOKEN_SECONDS,
       attemptsPerAddress: vars.AUTH_RATE_LIMIT,

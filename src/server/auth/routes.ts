@@ -13,7 +13,6 @@ import {
 import { PRODUCT_NAME } from '../../domain/constants';
 import { HttpError } from '../http/errors';
 import { validate } from '../http/validate';
-import { Mailer } from '../mail/mailer';
 import { confirmSignupMail, resetPasswordMail } from '../mail/templates';
 import { bearerToken, requireUser } from './bearer';
 import {
@@ -73,10 +72,7 @@ const queryOf = (request: FastifyRequest) => request.query as Record<string, str
  * sign-out scopes, password recovery, settings and the JWKS.
  */
 export async function registerAuth(app: FastifyInstance): Promise<void> {
-  const mailer = new Mailer(
-    { smtpUrl: app.config.smtpUrl, from: app.config.mailFrom, dataDir: app.config.dataDir },
-    app.log,
-  );
+  const mailer = app.mailer;
   const throttle = new AuthThrottle(app.config.auth);
   const autoconfirm = app.config.mailAutoconfirm;
 

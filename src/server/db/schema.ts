@@ -97,6 +97,25 @@ export interface ChallengeCompletionsTable {
   completed_at: string;
 }
 
+export interface NewsletterSubscriptionsTable {
+  email: string;
+  created_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  /** Quoted back to the sender: CN-7F3A2B. */
+  reference: string;
+  name: string;
+  email: string;
+  subject: string;
+  category: string;
+  message: string;
+  /** The signed-in sender, if any. */
+  user_id: string | null;
+  created_at: string;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -114,4 +133,6 @@ export interface Database {
   course_progress: CourseProgressTable;
   lesson_completions: LessonCompletionsTable;
   challenge_completions: ChallengeCompletionsTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+  contact_messages: ContactMessagesTable;
 }

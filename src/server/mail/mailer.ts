@@ -11,6 +11,8 @@ export interface MailMessage {
   html: string;
   /** The link the mail is about, logged in outbox mode so a local install can follow it. */
   link?: string;
+  /** Where answers go (the visitor who wrote through the contact form). */
+  replyTo?: string;
 }
 
 /** What the outbox keeps beside each message (.eml) for people and tests to read. */
@@ -54,6 +56,7 @@ export class Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     })) as { message?: Buffer; messageId?: string };
     if (!this.outbox) {
       this.log.info({ to: message.to, subject: message.subject }, 'mail sent');

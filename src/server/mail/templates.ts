@@ -70,3 +70,46 @@ export function resetPasswordMail(to: string, link: string): MailMessage {
     link,
   };
 }
+
+export interface ContactMailInput {
+  name: string;
+  email: string;
+  subject: string;
+  category: string;
+  categoryLabel: string;
+  message: string;
+  reference: string;
+  receivedAt: string;
+}
+
+/** A contact-form message as the team receives it; answering replies to the visitor. */
+export function contactMail(to: string, input: ContactMailInput): MailMessage {
+  const facts: [string, string][] = [
+    ['From', `${input.name} <${input.email}>`],
+    ['Category', input.categoryLabel],
+    ['Subject', input.subject],
+    ['Reference', input.reference],
+    ['Received', input.receivedAt],
+  ];
+  const text = `${facts.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${input.message}\n\nReply to this e-mail to answer ${input.name}.\n`;
+  const rows = facts
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#64748b">${escapeHtml(label)}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const html = `<!doctype html>
+<html lang="en"><body style="margin:0;padding:24px;background:#f1f5f9;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#0f172a">
+<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
+<p style="margin:0 0 16px;font-size:18px;font-weight:700;color:#4f46e5">${PRODUCT_NAME} contact form</p>
+<table role="presentation" style="font-size:14px;margin-bottom:16px">${rows}</table>
+<div style="white-space:pre-wrap;font-size:15px;line-height:1.6;border-top:1px solid #e2e8f0;padding-top:16px">${escapeHtml(input.message)}</div>
+<p style="margin:24px 0 0;font-size:13px;color:#64748b">Reply to this e-mail to answer ${escapeHtml(input.name)}.</p>
+</div></body></html>`;
+  return {
+    to,
+    subject: `[${PRODUCT_NAME} contact] ${input.categoryLabel}: ${input.subject} (${input.reference})`,
+    text,
+    html,
+  };
+}

@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as initial from './0001_initial';
 import * as accounts from './0002_accounts';
+import * as siteForms from './0003_site_forms';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_accounts': accounts,
+  '0003_site_forms': siteForms,
 };

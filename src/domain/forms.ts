@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** SPEC §5 contact form: all fields required; the category is one of these. */
+export const CONTACT_CATEGORIES = [
+  'general',
+  'technical',
+  'billing',
+  'courses',
+  'partnership',
+  'press',
+] as const;
+export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
+
+export const CONTACT_CATEGORY_LABELS: Record<ContactCategory, string> = {
+  general: 'General question',
+  technical: 'Technical support',
+  billing: 'Billing',
+  courses: 'Courses and content',
+  partnership: 'Partnership',
+  press: 'Press',
+};
+
+export const CONTACT_LIMITS = { name: 100, subject: 150, message: 5000 } as const;
+
+const email = z
+  .string({ message: 'Enter your email address.' })
+  .trim()
+  .min(1, 'Enter your email address.')
+  .max(254, 'Enter a shorter email address.')
+  .pipe(z.email({ message: 'Enter a valid email address, like name@example.com.' }));
+
+export const contactMessageSchema = z.object({
+  name: z
+    .string({ message: 'Enter your name.' })
+    .trim()
+    .min(1, 'Enter your name.')
+    .max(CONTACT_LIMITS.name, `Keep your name under ${CONTACT_LIMITS.name} characters.`),
+  email,
+  subject: z
+    .string({ message: 'Enter a subject.' })
+    .trim()
+    .min(1, 'Enter a subject.')
+    .max(CONTACT_LIMITS.subject, `Keep the subject under ${CONTACT_LIMITS.subject} characters.`),
+  category: z.enum(CONTACT_CATEGORIES, { message: 'Choose a category.' }),
+  message: z
+    .string({ message: 'Enter your message.' })
+    .trim()
+    .min(1, 'Enter your message.')
+    .max(CONTACT_LIMITS.message, `Keep your message under ${CONTACT_LIMITS.message} characters.`),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const newsletterSchema = z.object({ email });
+
+export interface NewsletterAnswer {
+  /** True when the address was already on the list (nothing changed). */
+  alreadySubscribed: boolean;
+}
+
+export interface ContactAnswer {
+  /** A short reference the team can quote back, e.g. "CN-7F3A2B". */
+  reference: string;
+}

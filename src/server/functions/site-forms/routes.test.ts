@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContactAnswer, NewsletterAnswer } from '../../../domain/forms';
+import { startListeningServer, type ListeningServer } from '../../../../tests/helpers/auth';
+import { testDialects } from '../../../../tests/helpers/databases';
+import { readOutbox } from '../../mail/mailer';
+
+const MESSAGE = {
+  name: 'Grace Hopper',
+  email: 'Grace@Example.com',
+  subject: 'Compiler question',
+  category: 'technical',
+  message: 'Why does my program print 0 for a float with %d?',
+};
+
+for (const dialect of testDialects()) {
+  describe(`site forms [${dialect.name}]`, () => {
+    let server: ListeningServer;
+    beforeAll(async () => {
+      server = await startListeningServer(dialect, {
+        TEAM_EMAIL: 'team@codenest.test',
+        FORM_RATE_LIMIT: '3',
+      });
+    });
+    afterAll(() => server.close());
+
+    const post = (name: string, body: unknown, token: string | null = server.app.keys.anonKey) =>
+      fetch(`${server.url}/functions/v1/${name}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+
+    it('stores a newsletter address once and says when it was already there', async () => {
+      const first = await post('newsletter', { email: 'reader@example.com' });
+      expect(first.status).toBe(200);
+      expect((await first.json()) as NewsletterAnswer).toEqual({ alreadySubscribed: false });
+      const again = await post('newsletter', { email: '  READER@example.com ' });
+      expect((await again.json()) as NewsletterAnswer).toEqual({ alreadySubscribed: true });
+      const rows = await server.app.database.db
+        .selectFrom('newsletter_subscriptions')
+        .selectAll()
+        .execute();
+      expect(rows.map((row) => row.email)).toEqual(['reader@example.com']);
+    });
+
+    it('answers a bad address with a 400 that says how to fix it, and no key with a 401', async () => {
+      const bad = await post('newsletter', { email: 'not-an-address' });
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toMatchObject({
+        message: 'email: Enter a valid email address, like name@example.com.',
+      });
+      expect((await post('newsletter', { email: 'a@example.com' }, null)).status).toBe(401);
+    });
+
+    it('stores a contact message and mails it to the team with the sender as Reply-To', async () => {
+      const response = await post('contact', MESSAGE);
+      expect(response.status).toBe(200);
+      const { reference } = (await response.json()) as ContactAnswer;
+      expect(reference).toMatch(/^CN-[0-9A-F]{6}$/);
+
+      const stored = await server.app.database.db
+        .selectFrom('contact_messages')
+        .selectAll()
+        .where('reference', '=', reference)
+        .executeTakeFirstOrThrow();
+      expect(stored).toMatchObject({ ...MESSAGE, email: 'grace@example.com', user_id: null });
+
+      const mail = (await readOutbox(server.dataDir)).find((m) => m.subject.includes(reference));
+      expect(mail).toMatchObject({
+        to: 'team@codenest.test',
+        replyTo: MESSAGE.email,
+        subject: `[CodeNest contact] Technical support: Compiler question (${reference})`,
+      });
+      expect(mail?.text).toContain(MESSAGE.message);
+      expect(mail?.html).toContain('Why does my program print 0 for a float with %d?');
+    });
+
+    it.each([
+      ['a missing name', { ...MESSAGE, name: ' ' }, 'name: Enter your name.'],
+      ['an unknown category', { ...MESSAGE, category: 'sales' }, 'category: Choose a category.'],
+      ['an empty message', { ...MESSAGE, message: '' }, 'message: Enter your message.'],
+    ])('refuses %s with a 400', async (_what, body, message) => {
+      const response = await post('contact', body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ message });
+    });
+
+    it('limits submissions from one address', async () => {
+      let status = 0;
+      for (let i = 0; i < 5 && status !== 429; i++) {
+        status = (await post('contact', MESSAGE)).status;
+      }
+      expect(status).toBe(429);
+      const limited = await post('contact', MESSAGE);
+      expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(await limited.json()).toMatchObject({
+        message: expect.stringMatching(/^Too many submissions from your address\./) as unknown,
+      });
+    });
+  });
+}
