@@ -144,7 +144,7 @@ export const languages: LanguageCard[] = [
     mark: 'Go',
     tagline: 'Simple, fast services built for the cloud.',
     status: 'pro',
-    tone: 'bg-cyan-600 text-white',
+    tone: 'bg-cyan-700 text-white',
     to: '/compare',
   },
   {
@@ -182,7 +182,7 @@ export const languages: LanguageCard[] = [
     mark: 'Sw',
     tagline: 'Fast, safe apps for Apple platforms.',
     status: 'planned',
-    tone: 'bg-orange-600 text-white',
+    tone: 'bg-orange-700 text-white',
   },
   {
     name: 'Objective-C',

@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export type ThemeName = 'light' | 'dark';
+
+/** Opens a page with the theme saved as a visitor's choice (SPEC §1), before any script runs. */
+export async function openInTheme(page: Page, path: string, theme: ThemeName): Promise<void> {
+  await page.addInitScript((saved) => window.localStorage.setItem('theme', saved), theme);
+  await page.goto(path);
+  if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
+  else await expect(page.locator('html')).not.toHaveClass(/dark/);
+}
+
+/** An axe-core scan of the whole page: no violation of any rule. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const violations = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} at ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
+  expect(violations).toEqual([]);
+}
+
+/** Headings never skip a level going down (h1, then h2, then h3...), and there is exactly one h1. */
+export async function expectHeadingsInOrder(page: Page): Promise<void> {
+  const levels = await page
+    .locator('main h1, main h2, main h3, main h4, main h5, main h6')
+    .evaluateAll((nodes) => nodes.map((node) => Number(node.tagName.slice(1))));
+  expect(levels.filter((level) => level === 1)).toHaveLength(1);
+  for (let i = 1; i < levels.length; i++) {
+    expect(
+      levels[i]! - levels[i - 1]!,
+      `heading ${i} jumps levels: ${levels.join(',')}`,
+    ).toBeLessThanOrEqual(1);
+  }
+}
+
+/** The document title and description a search engine or a share card reads. */
+export async function expectPageMeta(page: Page, title: string): Promise<void> {
+  await expect(page).toHaveTitle(`${title} | CodeNest`);
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description?.length ?? 0).toBeGreaterThan(30);
+}
