@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ContactPage } from '../features/contact/ContactPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { LandingPage } from '../features/landing/LandingPage';
 import { NotFoundPage } from '../features/pages/NotFoundPage';
@@ -55,7 +56,7 @@ export const routes: RouteObject[] = [
           { path: 'success', element: <TitledPage page="success" />, handle: app },
           { path: 'blog', element: <TitledPage page="blog" />, handle: landing },
           { path: 'about', element: <TitledPage page="about" />, handle: landing },
-          { path: 'contact', element: <TitledPage page="contact" />, handle: landing },
+          { path: 'contact', element: <ContactPage />, handle: landing },
           { path: 'faq', element: <TitledPage page="faq" />, handle: landing },
           { path: 'help', element: <TitledPage page="help" />, handle: landing },
           { path: 'community', element: <TitledPage page="community" />, handle: landing },
