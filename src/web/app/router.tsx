@@ -2,6 +2,10 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ContactPage } from '../features/contact/ContactPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { LandingPage } from '../features/landing/LandingPage';
+import { AccessibilityPage } from '../features/legal/AccessibilityPage';
+import { CookiesPage } from '../features/legal/CookiesPage';
+import { PrivacyPage } from '../features/legal/PrivacyPage';
+import { TermsPage } from '../features/legal/TermsPage';
 import { NotFoundPage } from '../features/pages/NotFoundPage';
 import { TitledPage } from '../features/pages/TitledPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
@@ -60,10 +64,10 @@ export const routes: RouteObject[] = [
           { path: 'faq', element: <TitledPage page="faq" />, handle: landing },
           { path: 'help', element: <TitledPage page="help" />, handle: landing },
           { path: 'community', element: <TitledPage page="community" />, handle: landing },
-          { path: 'terms', element: <TitledPage page="terms" />, handle: landing },
-          { path: 'privacy', element: <TitledPage page="privacy" />, handle: landing },
-          { path: 'accessibility', element: <TitledPage page="accessibility" />, handle: landing },
-          { path: 'cookies', element: <TitledPage page="cookies" />, handle: landing },
+          { path: 'terms', element: <TermsPage />, handle: landing },
+          { path: 'privacy', element: <PrivacyPage />, handle: landing },
+          { path: 'accessibility', element: <AccessibilityPage />, handle: landing },
+          { path: 'cookies', element: <CookiesPage />, handle: landing },
           { path: 'sitemap', element: <TitledPage page="sitemap" />, handle: landing },
           { path: 'courses', element: <TitledPage page="courses" />, handle: app },
           { path: 'careers', element: <TitledPage page="careers" />, handle: landing },

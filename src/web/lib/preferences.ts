@@ -1,4 +1,5 @@
 import type { PreferenceSettings } from '../../domain/account';
+import { preferencesAllowed } from './cookie-consent';
 
 /*
  * The preferences that change the whole app (compact mode, animations). Kept in local
@@ -17,9 +18,10 @@ export function applyDisplayPreferences(
   root.classList.toggle('no-animations', preferences?.animationsEnabled === false);
 }
 
+/** Kept only while the visitor allows preference storage (the Cookies page). */
 export function rememberDisplayPreferences(preferences: DisplayPreferences | null): void {
   try {
-    if (preferences) {
+    if (preferences && preferencesAllowed()) {
       window.localStorage.setItem(
         STORAGE_KEY,
         JSON.stringify({

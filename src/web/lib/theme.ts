@@ -1,4 +1,5 @@
 import { THEME_STORAGE_KEY, type Theme } from '../../domain/constants';
+import { preferencesAllowed } from './cookie-consent';
 
 /** The theme rule of SPEC §1: the saved choice, else the system preference. */
 export function readSavedTheme(
@@ -26,7 +27,15 @@ export function applyTheme(theme: Theme, root: HTMLElement = document.documentEl
   root.style.colorScheme = theme;
 }
 
+/**
+ * Remembers the choice for the next visit, unless the visitor turned preference storage off
+ * on the cookie page: then nothing is kept and the theme lasts for this page only.
+ */
 export function saveTheme(theme: Theme): void {
+  if (!preferencesAllowed()) {
+    clearSavedTheme();
+    return;
+  }
   try {
     window.localStorage.setItem(THEME_STORAGE_KEY, theme);
   } catch {

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { accessibility } from '../../../content/accessibility';
+import { pages } from '../../../content/pages';
+import {
+  expectHeadingsInOrder,
+  expectNoAxeViolations,
+  expectPageMeta,
+  openInTheme,
+} from '../support/pages';
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`/accessibility shows the statement and the response promise and passes axe (${theme})`, async ({
+    page,
+  }) => {
+    await openInTheme(page, '/accessibility', theme);
+    await expectPageMeta(page, pages.accessibility.title);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(pages.accessibility.title);
+    await expect(main.locator('time')).toHaveAttribute('datetime', accessibility.lastUpdated);
+    for (const section of accessibility.sections) {
+      await expect(
+        main.getByRole('heading', { level: 2, name: section.heading, exact: true }),
+      ).toBeVisible();
+      for (const subsection of section.subsections ?? []) {
+        await expect(
+          main.getByRole('heading', { level: 3, name: subsection.heading, exact: true }),
+        ).toBeVisible();
+      }
+    }
+    await expect(main).toContainText('WCAG) 2.2 at level AA');
+    await expect(main).toContainText('The code editor.');
+    await expect(main).toContainText(
+      'We respond to accessibility feedback within 2 business days.',
+    );
+    await expect(main.getByRole('link', { name: 'accessibility@codenest.dev' })).toHaveAttribute(
+      'href',
+      'mailto:accessibility@codenest.dev',
+    );
+    await expectHeadingsInOrder(page);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('/accessibility: the table of contents is keyboard operable', async ({ page }) => {
+  await page.goto('/accessibility');
+  const link = page
+    .getByRole('navigation', { name: 'On this page' })
+    .getByRole('link', { name: 'Feedback and help' });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#feedback$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Feedback and help' })).toBeInViewport();
+});

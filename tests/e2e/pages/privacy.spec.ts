@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { pages } from '../../../content/pages';
+import { privacy } from '../../../content/privacy';
+import {
+  expectHeadingsInOrder,
+  expectNoAxeViolations,
+  expectPageMeta,
+  openInTheme,
+} from '../support/pages';
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`/privacy shows every section and the key facts and passes axe (${theme})`, async ({
+    page,
+  }) => {
+    await openInTheme(page, '/privacy', theme);
+    await expectPageMeta(page, pages.privacy.title);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(pages.privacy.title);
+    await expect(main.locator('time')).toHaveAttribute('datetime', privacy.lastUpdated);
+    for (const section of privacy.sections) {
+      await expect(
+        main.getByRole('heading', { level: 2, name: section.heading, exact: true }),
+      ).toBeVisible();
+      for (const subsection of section.subsections ?? []) {
+        await expect(
+          main.getByRole('heading', { level: 3, name: subsection.heading, exact: true }),
+        ).toBeVisible();
+      }
+    }
+    for (const text of [
+      'compiled and run in an isolated sandbox',
+      'compile cache, keyed by a hash',
+      'Deleting your account in Settings deletes the account and its data',
+      'Stripe, our payment processor',
+      'e-mail delivery provider',
+      'CodeNest is not for children under 13',
+      'Passwords are hashed with argon2id',
+      'Sign-in tokens expire',
+    ]) {
+      await expect(main).toContainText(text);
+    }
+    await expect(main.getByRole('link', { name: 'privacy@codenest.dev' }).first()).toHaveAttribute(
+      'href',
+      'mailto:privacy@codenest.dev',
+    );
+    await expectHeadingsInOrder(page);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('/privacy links to the cookie policy', async ({ page }) => {
+  await page.goto('/privacy');
+  await page
+    .getByRole('region', { name: 'Cookies and local storage' })
+    .getByRole('link', { name: 'Cookie Policy' })
+    .click();
+  await expect(page).toHaveURL(/\/cookies$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.cookies.title);
+});
+
+test('/privacy: the table of contents jumps to a section', async ({ page }) => {
+  await page.goto('/privacy');
+  const toc = page.getByRole('navigation', { name: 'On this page' });
+  await expect(toc.getByRole('link')).toHaveCount(privacy.sections.length);
+  await toc.getByRole('link', { name: 'Security' }).click();
+  await expect(page).toHaveURL(/#security$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Security' })).toBeInViewport();
+});
