@@ -1,6 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AboutPage } from '../features/about/AboutPage';
+import { BlogPage } from '../features/blog/BlogPage';
+import { CareersPage } from '../features/careers/CareersPage';
+import { CommunityPage } from '../features/community/CommunityPage';
 import { ContactPage } from '../features/contact/ContactPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { FaqPage } from '../features/faq/FaqPage';
+import { HelpPage } from '../features/help/HelpPage';
 import { LandingPage } from '../features/landing/LandingPage';
 import { AccessibilityPage } from '../features/legal/AccessibilityPage';
 import { CookiesPage } from '../features/legal/CookiesPage';
@@ -8,8 +14,10 @@ import { PrivacyPage } from '../features/legal/PrivacyPage';
 import { TermsPage } from '../features/legal/TermsPage';
 import { NotFoundPage } from '../features/pages/NotFoundPage';
 import { TitledPage } from '../features/pages/TitledPage';
+import { PressPage } from '../features/press/PressPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { SettingsPage } from '../features/settings/SettingsPage';
+import { SitemapPage } from '../features/sitemap/SitemapPage';
 import { RootLayout, type RouteHandle } from './layout/RootLayout';
 import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
@@ -58,20 +66,20 @@ export const routes: RouteObject[] = [
             handle: app,
           },
           { path: 'success', element: <TitledPage page="success" />, handle: app },
-          { path: 'blog', element: <TitledPage page="blog" />, handle: landing },
-          { path: 'about', element: <TitledPage page="about" />, handle: landing },
+          { path: 'blog', element: <BlogPage />, handle: landing },
+          { path: 'about', element: <AboutPage />, handle: landing },
           { path: 'contact', element: <ContactPage />, handle: landing },
-          { path: 'faq', element: <TitledPage page="faq" />, handle: landing },
-          { path: 'help', element: <TitledPage page="help" />, handle: landing },
-          { path: 'community', element: <TitledPage page="community" />, handle: landing },
+          { path: 'faq', element: <FaqPage />, handle: landing },
+          { path: 'help', element: <HelpPage />, handle: landing },
+          { path: 'community', element: <CommunityPage />, handle: landing },
           { path: 'terms', element: <TermsPage />, handle: landing },
           { path: 'privacy', element: <PrivacyPage />, handle: landing },
           { path: 'accessibility', element: <AccessibilityPage />, handle: landing },
           { path: 'cookies', element: <CookiesPage />, handle: landing },
-          { path: 'sitemap', element: <TitledPage page="sitemap" />, handle: landing },
+          { path: 'sitemap', element: <SitemapPage />, handle: landing },
           { path: 'courses', element: <TitledPage page="courses" />, handle: app },
-          { path: 'careers', element: <TitledPage page="careers" />, handle: landing },
-          { path: 'press', element: <TitledPage page="press" />, handle: landing },
+          { path: 'careers', element: <CareersPage />, handle: landing },
+          { path: 'press', element: <PressPage />, handle: landing },
           { path: 'daily-challenge', element: <TitledPage page="dailyChallenge" />, handle: app },
           { path: 'challenge', element: <TitledPage page="challenge" />, handle: app },
           { path: '*', element: <NotFoundPage />, handle: landing },

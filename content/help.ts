@@ -1,0 +1,585 @@
+/** Everything the Help Center says (SPEC §2 /help, §3 Help category and Popular article). */
+import { SUPPORT_EMAIL } from '../src/domain/constants';
+
+export type HelpCategoryId = 'getting-started' | 'courses' | 'running-code' | 'billing';
+
+/** A block of an article's body: a paragraph, or numbered steps. */
+export type HelpBlock = { kind: 'paragraph'; text: string } | { kind: 'steps'; items: string[] };
+
+export interface HelpArticle {
+  /** Anchor id: /help#<id> opens the article. */
+  id: string;
+  title: string;
+  category: HelpCategoryId;
+  /** One sentence shown in lists. */
+  summary: string;
+  body: HelpBlock[];
+  /** How often the article was read; set on the popular ones. */
+  views?: number;
+}
+
+export interface HelpCategory {
+  id: HelpCategoryId;
+  title: string;
+  description: string;
+  /** Ids of the articles in this category, in reading order. */
+  articles: string[];
+}
+
+/** SPEC §3 Popular article: title, views, category (the category's title). */
+export interface PopularArticle {
+  id: string;
+  title: string;
+  views: number;
+  category: string;
+}
+
+export interface QuickAction {
+  id: 'live-chat' | 'email' | 'videos';
+  title: string;
+  description: string;
+}
+
+export interface SupportHoursRow {
+  days: string;
+  hours: string;
+}
+
+export interface VideoTutorial {
+  id: string;
+  title: string;
+  /** m:ss */
+  duration: string;
+  description: string;
+  lessonId: string;
+  /** The lesson page the tutorial follows. */
+  to: string;
+}
+
+export const helpSearch = {
+  label: 'Search help articles',
+  placeholder: 'Search for help, e.g. "compilation error" or "refund"',
+  button: 'Search',
+  resultsTitle: 'Search results',
+  emptyTitle: 'No articles found',
+  emptyText:
+    'Try fewer or different words, browse the categories below, or ask us: we answer every message.',
+  clear: 'Clear search',
+};
+
+export const helpCategories: HelpCategory[] = [
+  {
+    id: 'getting-started',
+    title: 'Getting Started',
+    description: 'Create your account, write your first program and find your way around.',
+    articles: ['create-account', 'first-program', 'reset-password', 'light-dark-theme'],
+  },
+  {
+    id: 'courses',
+    title: 'Courses & Challenges',
+    description: 'Lessons, progress, the daily challenge, streaks and certificates.',
+    articles: ['lessons-and-progress', 'daily-challenge', 'streaks-and-badges', 'certificates'],
+  },
+  {
+    id: 'running-code',
+    title: 'Running Your Code',
+    description: 'What Run does, reading errors, and the limits every program runs under.',
+    articles: ['compiler-errors', 'runtime-errors', 'output-does-not-match', 'execution-limits'],
+  },
+  {
+    id: 'billing',
+    title: 'Account & Billing',
+    description: 'Pro, the free trial, the student discount, refunds and your account.',
+    articles: ['upgrade-to-pro', 'student-discount', 'request-refund', 'delete-account'],
+  },
+];
+
+export const helpArticles: HelpArticle[] = [
+  {
+    id: 'create-account',
+    title: 'Creating your CodeNest account',
+    category: 'getting-started',
+    summary: 'Sign up with your e-mail address, confirm it and set up your profile.',
+    views: 12_400,
+    body: [
+      {
+        kind: 'paragraph',
+        text: 'A free account saves your lesson progress, your points and your daily-challenge streak. It takes about a minute to create.',
+      },
+      {
+        kind: 'steps',
+        items: [
+          'Click Get Started in the top bar (or Start Learning Free on the home page).',
+          'Enter your name, your e-mail address and a password of at least 6 characters, then type the password again to confirm it.',
+          'Click Create Account. We send a confirmation link to your e-mail address.',
+          'Open the e-mail and click the link. You are signed in and taken to Settings, where you can add a bio and choose your editor preferences, or skip this for now.',
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: 'No e-mail after a few minutes? Check your spam folder and make sure the address was typed correctly. If it still has not arrived, sign up again with the same address or contact us.',
+      },
+    ],
+  },
+  {
+    id: 'first-program',
+    title: 'Writing and running your first C program',
+    category: 'getting-started',
+    summary: 'Open lesson 1, press Run, change the program and run it again.',
+    views: 18_900,
+    body: [
+      {
+        kind: 'paragraph',
+        text: 'Every lesson has an example program that you can run as it is and then change. The first lesson, "Hello, World!", is the best place to try it.',
+      },
+      {
+        kind: 'steps',
+        items: [
+          'Open the C course from Courses or from Start Learning on your dashboard. Lesson 1 opens first.',
+          'Read the explanation, then scroll to the example program.',
+          'Click Run. The status changes to Running, and a moment later the output panel shows what your program printed and how many milliseconds it took.',
+          'Change the text between the quotes of printf, click Run again and watch the output change.',
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: 'If the output panel shows "[Compilation Error]", the compiler found a mistake in the code. Our article on reading compiler errors explains what the messages mean.',
+      },
+    ],
+  },
+  {
+    id: 'reset-password',
+    title: 'Resetting a forgotten password',
+    category: 'getting-started',
+    summary: 'Request a reset link from the sign-in dialog and choose a new password.',
+    views: 6_200,
+    body: [
+      {
+        kind: 'steps',
+        items: [
+          'Click Sign In, then "Forgot password?" next to the password field.',
+          'Enter the e-mail address of your account and click Send Reset Link.',
+          'Open the e-mail we send you and follow the link. It brings you back to CodeNest.',
+          'Choose a new password of at least 6 characters and confirm it. You are signed in with the new password.',
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: 'Know your current password and just want a new one? Go to Settings, open the Profile tab and use Change password.',
+      },
+    ],
+  },
+  {
+    id: 'light-dark-theme',
+    title: 'Switching between the light and dark theme',
+    category: 'getting-started',
+    summary: 'Use the sun and moon button in the top bar; your choice is remembered.',
+    body: [
+      {
+        kind: 'paragraph',
+        text: 'The button with the sun or moon icon in the top bar switches between the light and the dark theme on every page. Your choice is saved in this browser, so the site opens in the same theme next time.',
+      },
+      {
+        kind: 'paragraph',
+        text: 'Until you choose, CodeNest follows the colour scheme of your operating system. The code editor has its own theme, which you can change in Settings under Coding.',
+      },
+    ],
+  },
+  {
+    id: 'lessons-and-progress',
+    title: 'Moving through lessons and tracking your progress',
+    category: 'courses',
+    summary: 'How Next, Previous and the lesson list work, and where progress shows up.',
+    views: 9_300,
+    body: [
+      {
+        kind: 'paragraph',
+        text: 'The left panel of a course shows the course, how many lessons you have completed out of the total, and the list of lessons with their estimated time, difficulty and a check mark for the ones you have finished.',
+      },
+      {
+        kind: 'steps',
+        items: [
+          'Click Next when you have finished a lesson: it is marked as completed, the time you spent is recorded, and the next lesson opens.',
+          'Click Previous to go back and re-read a lesson. Going back does not change what you have completed.',
+          'Click any lesson in the list to jump straight to it.',
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: 'Your progress is saved to your account while you are signed in, and your dashboard shows your overall progress, study streak and time invested.',
+      },
+    ],
+  },
+  {
+    id: 'daily-challenge',
+    title: 'How the daily challenge works',
+    category: 'courses',
+    summary: 'One C problem a day, with a time limit, hints and points.',
+    views: 15_200,
+    body: [
+      {
+        kind: 'paragraph',
+        text: 'Every day there is one C challenge. Beginner challenges are worth 50 points with a 30-minute limit, Intermediate 75 points with 45 minutes, and Advanced 100 points with 60 minutes. You need to be signed in to take part.',
+      },
+      {
+        kind: 'steps',
+        items: [
+          'Open Daily Challenge from your dashboard and read the description and hints.',
+          'Click Start Challenge. The timer starts and the editor opens with starter code.',
+          'Write your solution and click Run Code until the output matches the expected output in the instructions.',
+          'Click Submit Solution to collect your points. Submit only becomes available after a successful run.',
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: 'A new challenge appears at midnight, local time. The countdown on the Daily Challenge page shows how long until the next one.',
+      },
+    ],
+  },
+  {
+    id: 'streaks-and-badges',
+    title: 'Streaks and badges explained',
+    category: 'courses',
+    summary: 'Solve on consecutive days to earn Bronze, Silver, Gold and Diamond.',
+    body: [
+      {
+        kind: 'paragraph',
+        text: 'Your streak is the number of days in a row on which you solved the daily challenge. Badges mark the milestones: Bronze at 3 days, Silver at 7, Gold at 14 and Diamond at 30.',
+      },
+      {
+        kind: 'paragraph',
+        text: 'A streak is not lost before the day is over: if you solved yesterday and have not solved today yet, it still counts. Miss a full day and the streak starts again from zero.',
+      },
+    ],
+  },
+  {
+    id: 'certificates',
+    title: 'Earning your C Programming certificate',
+    category: 'courses',
+    summary: 'What you need to complete for the certificate, a Pro feature.',
+    views: 7_100,
+    body: [
+      {
+        kind: 'paragraph',
+        text: 'The C Programming certificate shows that you have worked through the whole course, not just watched it. Certificates are part of the Pro plan.',
+      },
+      {
+        kind: 'steps',
+        items: [
+          'Complete all 24 lessons.',
+          'Pass all coding exercises.',
+          'Complete a final project.',
+          'Score 80% or higher on the final assessment.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'compiler-errors',
+    title: 'Reading compiler errors',
+    category: 'running-code',
+    summary: 'What "[Compilation Error]" means and how to fix the most common mistakes.',
+    views: 21_700,
+    body: [
+      {
+        kind: 'paragraph',
+        text: 'When the output panel shows "[Compilation Error]", gcc could not turn your code into a program, so nothing was run. The message names the line and column and what went wrong.',
+      },
+      {
+        kind: 'steps',
+        items: [
+          'Fix the first error first. One missing character often causes several errors after it.',
+          '"expected \';\' before ..." means a semicolon is missing at the end of the line above.',
+          '"undeclared (first use in this function)" means a variable is used before it is declared, or its name is misspelled.',
+          '"implicit declaration of function" usually means a missing #include, such as <stdio.h> for printf or <string.h> for strlen.',
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: 'Warnings are shown too. They do not stop your program, but they often point at a real bug, so read them.',
+      },
+    ],
+  },
+  {
+    id: 'runtime-errors',
+    title: 'Segmentation faults and other runtime errors',
+    category: 'running-code',
+    summary: 'Your program compiled but crashed: how to find out why.',
+    views: 8_400,
+    body: [
+      {
+        kind: 'paragraph',
+        text: 'A runtime error happens while the program runs. The most common one in C is "Segmentation fault": the program read or wrote memory it does not own.',
+      },
+      {
+        kind: 'steps',
+        items: [
+          'Check every array index: an array of 5 elements has indexes 0 to 4.',
+          'Make sure every pointer points somewhere before you use it, and is not used after free().',
+          'Add printf() lines to see how far the program gets before it stops.',
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: 'A division by zero or a stack overflow from a recursive function without a base case also stops the program; the output panel says which signal ended it.',
+      },
+    ],
+  },
+  {
+    id: 'output-does-not-match',
+    title: "Why my challenge output doesn't match",
+    category: 'running-code',
+    summary: 'The program runs, but the challenge says the output is not right.',
+    views: 11_000,
+    body: [
+      {
+        kind: 'paragraph',
+        text: 'A challenge checks what your program prints against the expected output shown in the instructions. When they differ you see "Output doesn\'t match expected result."',
+      },
+      {
+        kind: 'steps',
+        items: [
+          'Compare your output with the expected output word for word, including capital letters and punctuation.',
+          'Check the spaces between numbers and remember "\\n" at the end of each line.',
+          'Remove any extra lines you printed while debugging.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'execution-limits',
+    title: 'Execution limits: time, memory and output',
+    category: 'running-code',
+    summary: 'The limits every program runs under, and what happens when one is reached.',
+    body: [
+      {
+        kind: 'paragraph',
+        text: 'Every program runs in its own sandbox with fixed limits: 2 seconds of CPU time and 5 seconds in total, 256 MB of memory, and no network access. Source code and input can each be up to 64 KB.',
+      },
+      {
+        kind: 'paragraph',
+        text: 'Output is cut after 64 KB, with a note at the end. If your program hits the time limit, look for a loop whose condition never becomes false.',
+      },
+    ],
+  },
+  {
+    id: 'upgrade-to-pro',
+    title: 'Upgrading to Pro and the 14-day free trial',
+    category: 'billing',
+    summary: 'What Pro costs, what it adds and how the trial works.',
+    views: 9_800,
+    body: [
+      {
+        kind: 'paragraph',
+        text: 'Pro costs $19 per month. It adds every language as it launches, unlimited challenges, comparisons, debugging tools, certificates, offline content and learning analytics. The C course stays free on every plan.',
+      },
+      {
+        kind: 'steps',
+        items: [
+          'Open Pricing and choose Pro.',
+          'Sign in or create an account if you have not already.',
+          'Enter your payment details on the secure checkout page. Pro starts with a 14-day free trial.',
+          'You come back to a confirmation page, and Pro is active on your account right away.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'student-discount',
+    title: 'Getting the student discount',
+    category: 'billing',
+    summary: 'Students get 50% off Pro with a .edu e-mail address.',
+    body: [
+      {
+        kind: 'paragraph',
+        text: 'Students pay half price for Pro: $9.50 per month instead of $19. All you need is an e-mail address that ends in .edu.',
+      },
+      {
+        kind: 'steps',
+        items: [
+          'Create your CodeNest account with your .edu address, or use the one you already have.',
+          `Write to ${SUPPORT_EMAIL} from that address and ask for the student discount.`,
+          'We apply the discount to your account, usually within one business day.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'request-refund',
+    title: 'Requesting a refund',
+    category: 'billing',
+    summary: 'The 14-day money-back guarantee for new subscribers.',
+    views: 5_600,
+    body: [
+      {
+        kind: 'paragraph',
+        text: 'We offer a 14-day money-back guarantee for new subscribers. If Pro is not what you hoped for, you get your first payment back in full.',
+      },
+      {
+        kind: 'steps',
+        items: [
+          `Write to ${SUPPORT_EMAIL} from the e-mail address of your account within 14 days of your first payment.`,
+          'Tell us it is a refund request. A reason helps us improve, but it is not required.',
+          'We confirm by e-mail and cancel the subscription. Refunds are processed in 5-10 business days.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'delete-account',
+    title: 'Deleting your account',
+    category: 'billing',
+    summary: 'Remove your account and progress for good.',
+    body: [
+      {
+        kind: 'steps',
+        items: [
+          'Sign in and go to Settings.',
+          'On the Profile tab, scroll to the bottom and click Delete Account.',
+          'Confirm. Your account and your progress are deleted and you are signed out.',
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: 'Deleting an account cannot be undone. If you pay for Pro, write to us first so we can cancel the subscription.',
+      },
+    ],
+  },
+];
+
+export function findHelpArticle(id: string): HelpArticle | undefined {
+  return helpArticles.find((article) => article.id === id);
+}
+
+export function helpCategoryTitle(id: HelpCategoryId): string {
+  return helpCategories.find((category) => category.id === id)?.title ?? id;
+}
+
+/** The most-read articles, most-read first. */
+export const popularArticles: PopularArticle[] = helpArticles
+  .filter((article): article is HelpArticle & { views: number } => article.views !== undefined)
+  .sort((a, b) => b.views - a.views)
+  .slice(0, 6)
+  .map((article) => ({
+    id: article.id,
+    title: article.title,
+    views: article.views,
+    category: helpCategoryTitle(article.category),
+  }));
+
+export const quickActions: QuickAction[] = [
+  {
+    id: 'live-chat',
+    title: 'Start Live Chat',
+    description: 'Send the team a message during support hours.',
+  },
+  {
+    id: 'email',
+    title: 'Email Support',
+    description: `Write to ${SUPPORT_EMAIL}.`,
+  },
+  {
+    id: 'videos',
+    title: 'Video Tutorials',
+    description: 'Short walkthroughs of the first C lessons.',
+  },
+];
+
+/** SPEC §2: Mon-Fri 9 AM-6 PM PST, Sat 10 AM-4 PM PST, Sun closed. */
+export const supportHours: SupportHoursRow[] = [
+  { days: 'Mon-Fri', hours: '9 AM-6 PM PST' },
+  { days: 'Sat', hours: '10 AM-4 PM PST' },
+  { days: 'Sun', hours: 'closed' },
+];
+
+export const supportHoursText = supportHours.map((row) => `${row.days} ${row.hours}`).join(', ');
+
+export const prioritySupport = {
+  title: 'Priority support for Pro',
+  text: 'Pro subscribers get priority support, with a reply within 24 hours. On the Free plan we reply within 48-72 hours.',
+};
+
+export const liveChat = {
+  title: 'Live chat',
+  text: `We don't run a real-time chat widget. Chat messages are answered by the support team during support hours (${supportHoursText}), by e-mail or through the contact form.`,
+  response: 'Pro subscribers hear back within 24 hours, Free accounts within 48-72 hours.',
+  contactLabel: 'Open the contact form',
+  contactTo: '/contact',
+  emailLabel: `E-mail ${SUPPORT_EMAIL}`,
+  close: 'Close',
+};
+
+export const emailSubject = 'Help with CodeNest';
+
+export const videoTutorialsIntro = {
+  title: 'Video Tutorials',
+  text: 'Short walkthroughs of the first five C lessons. Each one follows its lesson step by step, so open the lesson and code along.',
+  linkLabel: 'Open the lesson',
+};
+
+export const videoTutorials: VideoTutorial[] = [
+  {
+    id: 'video-hello-world',
+    title: 'Your first C program: Hello, World!',
+    duration: '6:40',
+    description:
+      'What #include and main() are for, how printf prints text, and what happens when you press Run.',
+    lessonId: 'c-001',
+    to: '/learn/c?lesson=c-001',
+  },
+  {
+    id: 'video-variables',
+    title: 'Variables and data types',
+    duration: '9:15',
+    description:
+      'Declaring int, float, double and char variables, printing them with format specifiers, and what sizeof tells you.',
+    lessonId: 'c-002',
+    to: '/learn/c?lesson=c-002',
+  },
+  {
+    id: 'video-operators',
+    title: 'Operators and expressions',
+    duration: '8:05',
+    description:
+      'Arithmetic, integer division and the remainder operator, comparisons, and the order in which C evaluates them.',
+    lessonId: 'c-003',
+    to: '/learn/c?lesson=c-003',
+  },
+  {
+    id: 'video-control-flow',
+    title: 'Making decisions with if/else and switch',
+    duration: '10:30',
+    description:
+      'Branching on conditions, chaining else if, and when a switch statement reads better.',
+    lessonId: 'c-004',
+    to: '/learn/c?lesson=c-004',
+  },
+  {
+    id: 'video-loops',
+    title: 'Loops: for, while and do-while',
+    duration: '11:20',
+    description:
+      'Repeating work with the three loops of C, nesting loops to print a multiplication table, and avoiding endless loops.',
+    lessonId: 'c-005',
+    to: '/learn/c?lesson=c-005',
+  },
+];
+
+export const stillNeedHelp = {
+  title: 'Still Need Help?',
+  text: 'Our support team is a small group of engineers and teachers who use CodeNest every day. Reach us the way that suits you.',
+  chat: {
+    title: 'Live Chat',
+    text: 'Answered during support hours, by e-mail or through the contact form.',
+    button: 'Start Live Chat',
+  },
+  email: {
+    title: 'Email',
+    text: 'Pro: reply within 24 hours. Free: within 48-72 hours.',
+  },
+  phone: {
+    title: 'Phone',
+    number: '+1 (415) 555-0142',
+    href: 'tel:+14155550142',
+  },
+};

@@ -1,0 +1,193 @@
+import { MessageCircleQuestion, Search, SearchX } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { faqCategories, faqContact, faqSearch } from '../../../../content/faq';
+import { pages } from '../../../../content/pages';
+import { PageHeader } from '../../components/PageHeader';
+import { Button, buttonClasses } from '../../components/ui/Button';
+import { usePageMeta } from '../../lib/page-meta';
+import { FaqQuestion } from './FaqQuestion';
+import { answerOnlyMatchIds, countFaqMatches, faqResultSummary, searchFaq } from './faq-search';
+
+const totalQuestions = faqCategories.reduce((sum, category) => sum + category.items.length, 0);
+
+/** The question a `#<id>` address points at, opened when the page loads. */
+function initiallyOpen(hash: string): Set<string> {
+  const id = decodeURIComponent(hash.replace(/^#/, ''));
+  const known = faqCategories.some((category) => category.items.some((item) => item.id === id));
+  return new Set(known ? [id] : []);
+}
+
+export function FaqPage() {
+  usePageMeta(pages.faq.title, pages.faq.description);
+  const { hash } = useLocation();
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => initiallyOpen(hash));
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const results = useMemo(() => searchFaq(faqCategories, query), [query]);
+  const count = countFaqMatches(results);
+
+  const changeQuery = (value: string) => {
+    setQuery(value);
+    setOpen(new Set(answerOnlyMatchIds(searchFaq(faqCategories, value))));
+  };
+
+  const clear = () => {
+    changeQuery('');
+    inputRef.current?.focus();
+  };
+
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <>
+      <PageHeader title={pages.faq.title} description={pages.faq.description}>
+        <div className="mt-8 max-w-2xl">
+          <label htmlFor="faq-search" className="sr-only">
+            {faqSearch.label}
+          </label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+            />
+            <input
+              ref={inputRef}
+              id="faq-search"
+              type="search"
+              value={query}
+              onChange={(event) => changeQuery(event.target.value)}
+              placeholder={faqSearch.placeholder}
+              autoComplete="off"
+              className="h-12 w-full rounded-xl border border-slate-300 bg-white pl-12 pr-4 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
+            />
+          </div>
+          <p
+            role="status"
+            className="mt-3 text-sm font-medium text-slate-600 dark:text-slate-300"
+            data-testid="faq-result-count"
+          >
+            {faqResultSummary({
+              count,
+              total: totalQuestions,
+              categories: faqCategories.length,
+              query,
+            })}
+          </p>
+        </div>
+      </PageHeader>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[14rem_minmax(0,1fr)] lg:px-8">
+        <div>
+          {results.length > 0 && (
+            <nav aria-label={faqSearch.categoriesLabel} className="lg:sticky lg:top-24">
+              <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+                {results.map(({ category, matches }) => (
+                  <li key={category.id}>
+                    <a
+                      href={`#${category.id}`}
+                      className="inline-flex items-center gap-2 rounded-full border border-slate-200 bg-white px-3.5 py-1.5 text-sm font-medium text-slate-700 transition hover:border-brand-300 hover:text-brand-700 lg:flex lg:justify-between lg:rounded-lg lg:border-transparent lg:bg-transparent lg:px-3 lg:py-2 lg:hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-brand-700 dark:hover:text-brand-300 lg:dark:border-transparent lg:dark:bg-transparent lg:dark:hover:bg-slate-800"
+                    >
+                      {category.title}
+                      <span className="rounded-full bg-slate-100 px-2 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+                        {matches.length}
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
+
+        <div className="min-w-0">
+          {results.length === 0 ? (
+            <section
+              aria-labelledby="faq-empty-title"
+              className="rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700"
+            >
+              <SearchX aria-hidden="true" className="mx-auto size-10 text-slate-400" />
+              <h2
+                id="faq-empty-title"
+                className="mt-4 text-xl font-semibold text-slate-900 dark:text-white"
+              >
+                {faqSearch.emptyTitle}
+              </h2>
+              <p className="mx-auto mt-2 max-w-md text-slate-600 dark:text-slate-300">
+                {faqSearch.emptyText}
+              </p>
+              <Button variant="secondary" className="mt-6" onClick={clear}>
+                {faqSearch.clear}
+              </Button>
+            </section>
+          ) : (
+            <div className="space-y-12">
+              {results.map(({ category, matches }) => (
+                <section
+                  key={category.id}
+                  id={category.id}
+                  aria-labelledby={`${category.id}-title`}
+                >
+                  <h2
+                    id={`${category.id}-title`}
+                    className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
+                  >
+                    {category.title}
+                  </h2>
+                  <p className="mt-1 text-slate-600 dark:text-slate-400">{category.description}</p>
+                  <ul className="mt-5 space-y-3">
+                    {matches.map(({ item }) => (
+                      <FaqQuestion
+                        key={item.id}
+                        item={item}
+                        open={open.has(item.id)}
+                        onToggle={toggle}
+                      />
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+          )}
+
+          <section
+            aria-labelledby="faq-contact-title"
+            className="mt-16 flex flex-col items-start gap-6 rounded-2xl bg-brand-50 p-6 sm:p-8 xl:flex-row xl:items-center xl:justify-between dark:bg-brand-950/50"
+          >
+            <div className="flex gap-4">
+              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-white text-brand-600 dark:bg-slate-900 dark:text-brand-300">
+                <MessageCircleQuestion aria-hidden="true" className="size-5" />
+              </span>
+              <div>
+                <h2
+                  id="faq-contact-title"
+                  className="text-xl font-semibold text-slate-900 dark:text-white"
+                >
+                  {faqContact.title}
+                </h2>
+                <p className="mt-1 max-w-xl text-slate-700 dark:text-slate-300">
+                  {faqContact.text}
+                </p>
+              </div>
+            </div>
+            <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
+              <Link to={faqContact.helpTo} className={buttonClasses('secondary')}>
+                {faqContact.helpLabel}
+              </Link>
+              <Link to={faqContact.contactTo} className={buttonClasses('primary')}>
+                {faqContact.contactLabel}
+              </Link>
+            </div>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

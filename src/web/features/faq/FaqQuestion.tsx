@@ -1,0 +1,60 @@
+import { ArrowRight, ChevronDown } from 'lucide-react';
+import { Link } from 'react-router';
+import type { FaqItem } from '../../../../content/faq';
+
+/** One question: a button that expands or collapses its answer. */
+export function FaqQuestion({
+  item,
+  open,
+  onToggle,
+}: {
+  item: FaqItem;
+  open: boolean;
+  onToggle: (id: string) => void;
+}) {
+  const buttonId = `${item.id}-question`;
+  const answerId = `${item.id}-answer`;
+  return (
+    <li
+      id={item.id}
+      className="rounded-xl border border-slate-200 bg-white transition dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h3>
+        <button
+          type="button"
+          id={buttonId}
+          aria-expanded={open}
+          aria-controls={answerId}
+          onClick={() => onToggle(item.id)}
+          className="flex w-full items-start justify-between gap-4 rounded-xl px-5 py-4 text-left text-base font-semibold text-slate-900 hover:bg-slate-50 dark:text-white dark:hover:bg-slate-800/60"
+        >
+          <span>{item.question}</span>
+          <ChevronDown
+            aria-hidden="true"
+            className={`mt-0.5 size-5 shrink-0 text-slate-500 transition-transform dark:text-slate-400 ${open ? 'rotate-180' : ''}`}
+          />
+        </button>
+      </h3>
+      <div
+        id={answerId}
+        role="region"
+        aria-labelledby={buttonId}
+        hidden={!open}
+        className="space-y-3 px-5 pb-5 text-sm leading-6 text-slate-600 dark:text-slate-300"
+      >
+        {item.answer.split('\n\n').map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        {item.link && (
+          <Link
+            to={item.link.to}
+            className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline dark:text-brand-300"
+          >
+            {item.link.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}

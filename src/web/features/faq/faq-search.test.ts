@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { faqCategories, type FaqCategory } from '../../../../content/faq';
+import {
+  answerOnlyMatchIds,
+  countFaqMatches,
+  faqResultSummary,
+  matchFaqItem,
+  normalizeFaqQuery,
+  searchFaq,
+} from './faq-search';
+
+const categories: FaqCategory[] = [
+  {
+    id: 'billing',
+    title: 'Billing',
+    description: 'Money matters.',
+    items: [
+      {
+        id: 'refunds',
+        question: 'What is your refund policy?',
+        answer: 'A 14-day money-back guarantee for new subscribers.',
+      },
+      {
+        id: 'trial',
+        question: 'Is there a free trial?',
+        answer: 'Yes, Pro comes with a 14-day trial.',
+      },
+    ],
+  },
+  {
+    id: 'code',
+    title: 'Code',
+    description: 'Running programs.',
+    items: [
+      {
+        id: 'run',
+        question: 'What happens when I press Run?',
+        answer: 'Your program is compiled with GCC and executed in a sandbox.',
+      },
+    ],
+  },
+];
+
+const ids = (query: string) =>
+  searchFaq(categories, query).flatMap((result) => result.matches.map((m) => m.item.id));
+
+describe('FAQ search (SPEC §5: question or answer text, case-insensitively)', () => {
+  it('matches the question whatever the case of the query or the text', () => {
+    expect(ids('refund')).toEqual(['refunds']);
+    expect(ids('REFUND POLICY')).toEqual(['refunds']);
+    expect(ids('rEfUnD')).toEqual(['refunds']);
+    expect(ids('press run')).toEqual(['run']);
+  });
+
+  it('matches text that appears only in the answer', () => {
+    const item = categories[1]!.items[0]!;
+    expect(item.question.toLowerCase()).not.toContain('gcc');
+    expect(matchFaqItem(item, 'gcc')).toEqual({ item, inQuestion: false, inAnswer: true });
+    expect(ids('Gcc')).toEqual(['run']);
+    expect(ids('money-back GUARANTEE')).toEqual(['refunds']);
+  });
+
+  it('reports where the query was found', () => {
+    const refunds = categories[0]!.items[0]!;
+    expect(matchFaqItem(refunds, 'refund')).toMatchObject({ inQuestion: true, inAnswer: false });
+    const trial = categories[0]!.items[1]!;
+    expect(matchFaqItem(trial, 'trial')).toMatchObject({ inQuestion: true, inAnswer: true });
+    expect(matchFaqItem(trial, 'refund')).toBeNull();
+  });
+
+  it('ignores surrounding and repeated whitespace in the query', () => {
+    expect(normalizeFaqQuery('  Free   TRIAL ')).toBe('free trial');
+    expect(ids('  free   trial ')).toEqual(['trial']);
+  });
+
+  it('returns everything for an empty query', () => {
+    expect(ids('')).toEqual(['refunds', 'trial', 'run']);
+    expect(ids('   ')).toEqual(['refunds', 'trial', 'run']);
+  });
+
+  it('leaves out categories with no match, and finds nothing for an unknown word', () => {
+    expect(searchFaq(categories, 'sandbox').map((result) => result.category.id)).toEqual(['code']);
+    expect(searchFaq(categories, 'kubernetes')).toEqual([]);
+  });
+
+  it('counts the matches and lists the items that match only in their answer', () => {
+    const results = searchFaq(categories, '14-day');
+    expect(countFaqMatches(results)).toBe(2);
+    expect(answerOnlyMatchIds(results)).toEqual(['refunds', 'trial']);
+    expect(answerOnlyMatchIds(searchFaq(categories, 'trial'))).toEqual([]);
+    expect(answerOnlyMatchIds(searchFaq(categories, ''))).toEqual([]);
+  });
+
+  it('summarises the result for the live region', () => {
+    expect(faqResultSummary({ count: 26, total: 26, categories: 5, query: '' })).toBe(
+      '26 questions in 5 categories',
+    );
+    expect(faqResultSummary({ count: 1, total: 26, categories: 5, query: ' refund ' })).toBe(
+      '1 of 26 questions matches "refund"',
+    );
+    expect(faqResultSummary({ count: 3, total: 26, categories: 5, query: 'trial' })).toBe(
+      '3 of 26 questions match "trial"',
+    );
+    expect(faqResultSummary({ count: 0, total: 26, categories: 5, query: 'xyz' })).toBe(
+      'No questions match "xyz"',
+    );
+  });
+});
+
+describe('FAQ content', () => {
+  const items = faqCategories.flatMap((category) => category.items);
+
+  it('has five categories of 4 to 6 questions each, with unique ids', () => {
+    expect(faqCategories).toHaveLength(5);
+    for (const category of faqCategories) {
+      expect(category.items.length).toBeGreaterThanOrEqual(4);
+      expect(category.items.length).toBeLessThanOrEqual(6);
+    }
+    const allIds = [...faqCategories.map((c) => c.id), ...items.map((item) => item.id)];
+    expect(new Set(allIds).size).toBe(allIds.length);
+  });
+
+  it('states the business constants of SPEC §9 exactly', () => {
+    const text = items.map((item) => item.answer).join('\n');
+    expect(text).toContain('$19 per month');
+    expect(text).toContain('$99 per month');
+    expect(text).toContain('14-day free trial');
+    expect(text).toContain('50% off Pro with a valid .edu e-mail address');
+    expect(text).toContain(
+      '14-day money-back guarantee for new subscribers. If Pro is not right for you',
+    );
+    expect(text).toContain('Refunds are processed in 5-10 business days.');
+    expect(text).toContain('not for children under 13');
+  });
+
+  it('finds real content case-insensitively', () => {
+    expect(ids2('REFUND')).toContain('refunds');
+    expect(ids2('sandbox')).toContain('how-run-works');
+  });
+
+  function ids2(query: string) {
+    return searchFaq(faqCategories, query).flatMap((r) => r.matches.map((m) => m.item.id));
+  }
+});

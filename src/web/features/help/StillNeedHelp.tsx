@@ -1,0 +1,87 @@
+import { Mail, MessageSquare, Phone } from 'lucide-react';
+import { stillNeedHelp, supportHours } from '../../../../content/help';
+import { SUPPORT_EMAIL } from '../../../domain/constants';
+import { Button } from '../../components/ui/Button';
+import { supportMailto } from './support-links';
+
+const cardClasses =
+  'flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800';
+const iconClasses =
+  'grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-950 dark:text-brand-300';
+
+/** Live chat, e-mail and phone, side by side. */
+export function StillNeedHelp({ onStartChat }: { onStartChat: () => void }) {
+  return (
+    <section
+      aria-labelledby="still-need-help-title"
+      className="rounded-3xl bg-slate-50 px-5 py-10 sm:px-10 dark:bg-slate-900/50"
+    >
+      <h2
+        id="still-need-help-title"
+        className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
+      >
+        {stillNeedHelp.title}
+      </h2>
+      <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">{stillNeedHelp.text}</p>
+      <div className="mt-8 grid gap-5 md:grid-cols-3">
+        <div className={cardClasses}>
+          <span className={iconClasses}>
+            <MessageSquare aria-hidden="true" className="size-5" />
+          </span>
+          <h3 className="mt-4 font-semibold text-slate-900 dark:text-white">
+            {stillNeedHelp.chat.title}
+          </h3>
+          <p className="mt-1 flex-1 text-sm text-slate-600 dark:text-slate-400">
+            {stillNeedHelp.chat.text}
+          </p>
+          <Button
+            variant="secondary"
+            className="mt-4 self-start"
+            aria-haspopup="dialog"
+            onClick={onStartChat}
+          >
+            {stillNeedHelp.chat.button}
+          </Button>
+        </div>
+        <div className={cardClasses}>
+          <span className={iconClasses}>
+            <Mail aria-hidden="true" className="size-5" />
+          </span>
+          <h3 className="mt-4 font-semibold text-slate-900 dark:text-white">
+            {stillNeedHelp.email.title}
+          </h3>
+          <p className="mt-1 flex-1 text-sm text-slate-600 dark:text-slate-400">
+            {stillNeedHelp.email.text}
+          </p>
+          <a
+            href={supportMailto}
+            className="mt-4 break-all font-medium text-brand-700 hover:underline dark:text-brand-300"
+          >
+            {SUPPORT_EMAIL}
+          </a>
+        </div>
+        <div className={cardClasses}>
+          <span className={iconClasses}>
+            <Phone aria-hidden="true" className="size-5" />
+          </span>
+          <h3 className="mt-4 font-semibold text-slate-900 dark:text-white">
+            {stillNeedHelp.phone.title}
+          </h3>
+          <ul className="mt-1 flex-1 text-sm text-slate-600 dark:text-slate-400">
+            {supportHours.map((row) => (
+              <li key={row.days}>
+                {row.days} {row.hours}
+              </li>
+            ))}
+          </ul>
+          <a
+            href={stillNeedHelp.phone.href}
+            className="mt-4 font-medium text-brand-700 hover:underline dark:text-brand-300"
+          >
+            {stillNeedHelp.phone.number}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { ArrowRight, LifeBuoy } from 'lucide-react';
+import { Link } from 'react-router';
+import { pages } from '../../../../content/pages';
+import { sitemapGroups, sitemapHelp } from '../../../../content/sitemap';
+import { PageHeader } from '../../components/PageHeader';
+import { buttonClasses } from '../../components/ui/Button';
+import { usePageMeta } from '../../lib/page-meta';
+
+export function SitemapPage() {
+  usePageMeta(pages.sitemap.title, pages.sitemap.description);
+  return (
+    <>
+      <PageHeader title={pages.sitemap.title} description={pages.sitemap.description}>
+        <nav aria-label="Sitemap sections" className="mt-8">
+          <ul className="flex flex-wrap gap-2">
+            {sitemapGroups.map((group) => (
+              <li key={group.id}>
+                <a
+                  href={`#${group.id}`}
+                  className="inline-flex rounded-full border border-slate-200 bg-white px-3.5 py-1.5 text-sm font-medium text-slate-700 transition hover:border-brand-300 hover:text-brand-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-brand-700 dark:hover:text-brand-300"
+                >
+                  {group.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHeader>
+
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {sitemapGroups.map((group) => (
+            <section
+              key={group.id}
+              id={group.id}
+              aria-labelledby={`${group.id}-title`}
+              data-testid="sitemap-group"
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+            >
+              <h2
+                id={`${group.id}-title`}
+                className="text-xl font-bold tracking-tight text-slate-900 dark:text-white"
+              >
+                {group.title}
+              </h2>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{group.description}</p>
+              <ul className="mt-5 space-y-4">
+                {group.entries.map((entry) => (
+                  <li key={entry.path}>
+                    <Link
+                      to={entry.path}
+                      className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                    >
+                      {entry.title}
+                    </Link>{' '}
+                    <code className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+                      {entry.path}
+                    </code>
+                    <p className="mt-1 text-sm leading-6 text-slate-600 dark:text-slate-400">
+                      {entry.description}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+
+        <section
+          aria-labelledby="sitemap-help-title"
+          className="mt-16 flex flex-col items-start gap-6 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8 dark:bg-brand-950/50"
+        >
+          <div className="flex gap-4">
+            <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-white text-brand-600 dark:bg-slate-900 dark:text-brand-300">
+              <LifeBuoy aria-hidden="true" className="size-5" />
+            </span>
+            <div>
+              <h2
+                id="sitemap-help-title"
+                className="text-xl font-semibold text-slate-900 dark:text-white"
+              >
+                {sitemapHelp.title}
+              </h2>
+              <p className="mt-1 max-w-xl text-slate-700 dark:text-slate-300">{sitemapHelp.text}</p>
+            </div>
+          </div>
+          <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
+            <Link to={sitemapHelp.helpTo} className={buttonClasses('secondary')}>
+              {sitemapHelp.helpLabel}
+            </Link>
+            <Link to={sitemapHelp.contactTo} className={buttonClasses('primary')}>
+              {sitemapHelp.contactLabel}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}
