@@ -5,7 +5,7 @@ import {
   type BlogCategory,
   type BlogPost,
 } from '../../../../content/blog';
-import { formatDate } from './format-date';
+import { formatDate } from '../../lib/format-date';
 
 const categoryClasses: Record<BlogCategory, string> = {
   'Learning Tips': 'bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300',

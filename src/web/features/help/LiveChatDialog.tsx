@@ -1,14 +1,19 @@
 import { Clock, Mail, MessageSquare, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { liveChat, supportHours } from '../../../../content/help';
+import { Modal } from '../../components/Modal';
 import { buttonClasses } from '../../components/ui/Button';
-import { Dialog } from './Dialog';
 import { supportMailto } from './support-links';
 
 /** What "Live Chat" really is: messages answered during support hours by e-mail or the contact form. */
 export function LiveChatDialog({ onClose }: { onClose: () => void }) {
   return (
-    <Dialog labelledBy="live-chat-title" describedBy="live-chat-text" onClose={onClose}>
+    <Modal
+      labelledBy="live-chat-title"
+      describedBy="live-chat-text"
+      onEscape={onClose}
+      onBackdrop={onClose}
+    >
       <div className="flex items-start justify-between gap-4">
         <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-950 dark:text-brand-300">
           <MessageSquare aria-hidden="true" className="size-5" />
@@ -52,6 +57,6 @@ export function LiveChatDialog({ onClose }: { onClose: () => void }) {
           {liveChat.emailLabel}
         </a>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '../../../../content/cookies';
 import { ALL_COOKIES_ACCEPTED, type CookiePreferences } from '../../../domain/cookies';
 import { Button } from '../../components/ui/Button';
+import { Switch } from '../../components/ui/Switch';
 import {
   acceptAllCookies,
   readCookiePreferences,
@@ -62,26 +63,14 @@ function CategorySwitch({
         >
           {checked ? 'On' : 'Off'}
         </span>
-        <button
+        <Switch
           id={id}
-          type="button"
-          role="switch"
-          aria-checked={checked}
+          checked={checked}
+          onChange={onFlip}
           aria-labelledby={labelId}
           aria-describedby={locked ? `${noteId} ${descriptionId}` : descriptionId}
           disabled={locked}
-          onClick={onFlip}
-          className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-70 motion-reduce:transition-none ${
-            checked ? 'bg-brand-600 dark:bg-brand-500' : 'bg-slate-500 dark:bg-slate-500'
-          }`}
-        >
-          <span
-            aria-hidden="true"
-            className={`inline-block size-5 rounded-full bg-white shadow-sm ring-1 ring-slate-900/5 transition-transform motion-reduce:transition-none ${
-              checked ? 'translate-x-5.5' : 'translate-x-0.5'
-            }`}
-          />
-        </button>
+        />
       </div>
     </li>
   );

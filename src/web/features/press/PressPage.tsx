@@ -15,8 +15,8 @@ import {
 } from '../../../../content/press';
 import { PageHeader } from '../../components/PageHeader';
 import { buttonClasses } from '../../components/ui/Button';
+import { formatDate } from '../../lib/format-date';
 import { usePageMeta } from '../../lib/page-meta';
-import { formatDate } from './format-date';
 
 const sectionTitle = 'text-3xl font-bold tracking-tight text-slate-900 dark:text-white';
 const card =

@@ -2,8 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { coverage, pressAssets, pressReleases } from '../../../../content/press';
+import { formatDate } from '../../lib/format-date';
 import { formatFileSize } from './file-size';
-import { formatDate } from './format-date';
 
 const publicDir = join(import.meta.dirname, '../../../../public');
 const fileOf = (href: string) => join(publicDir, href);

@@ -1,11 +1,11 @@
 import { TriangleAlert } from 'lucide-react';
 import { useId, useState, type ButtonHTMLAttributes } from 'react';
 import { useNavigate } from 'react-router';
+import { Modal } from '../../components/Modal';
 import { Button } from '../../components/ui/Button';
 import { deleteAccount } from '../../lib/account';
 import { accountErrorMessage } from './errors';
 import { ErrorBox } from './fields';
-import { Modal } from './Modal';
 
 /** A red button for the irreversible action (the shared Button has no destructive variant). */
 export function DangerButton({

@@ -1,7 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useId } from 'react';
+import { Modal } from '../../components/Modal';
 import { SAVED_MODAL_MS } from './constants';
-import { Modal } from './Modal';
 
 /** The confirmation after a save; it closes itself after SAVED_MODAL_MS. */
 export function SavedModal({ onClose }: { onClose: () => void }) {

@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { useId } from 'react';
+import { Modal } from '../../components/Modal';
 import { Button } from '../../components/ui/Button';
-import { Modal } from './Modal';
 
 /** Shown over the settings page on a learner's first sign-in (`?first-login=true`). */
 export function WelcomeModal({ onSkip, onSetUp }: { onSkip: () => void; onSetUp: () => void }) {

@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
+import { Switch } from '../../components/ui/Switch';
 
 export const inputClasses =
   'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:scheme-dark dark:placeholder:text-slate-500 dark:disabled:bg-slate-800/60 dark:disabled:text-slate-400';
@@ -279,25 +280,14 @@ export function Toggle({
           {description}
         </p>
       </div>
-      <button
+      <Switch
         id={id}
-        type="button"
-        role="switch"
-        aria-checked={checked}
+        checked={checked}
+        onChange={onChange}
         aria-labelledby={labelId}
         aria-describedby={descriptionId}
-        onClick={() => onChange(!checked)}
-        className={`relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors motion-reduce:transition-none ${
-          checked ? 'bg-brand-600 dark:bg-brand-500' : 'bg-slate-300 dark:bg-slate-700'
-        }`}
-      >
-        <span
-          aria-hidden="true"
-          className={`inline-block size-5 rounded-full bg-white shadow-sm ring-1 ring-slate-900/5 transition-transform motion-reduce:transition-none ${
-            checked ? 'translate-x-5.5' : 'translate-x-0.5'
-          }`}
-        />
-      </button>
+        className="mt-0.5"
+      />
     </div>
   );
 }

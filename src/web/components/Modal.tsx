@@ -1,8 +1,11 @@
 import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex="0"]';
+
 /**
- * The overlay and card of the settings dialogs: focuses its first enabled button when it opens,
- * calls `onEscape` for the Escape key and gives focus back to where it was when it closes.
+ * A modal dialog over a dimmed backdrop: focuses its first control when it opens, keeps Tab
+ * inside, calls `onEscape` for the Escape key and `onBackdrop` (when given) for a click outside
+ * the card, and gives focus back to where it was when it closes.
  */
 export function Modal({
   labelledBy,
@@ -22,9 +25,25 @@ export function Modal({
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialogRef.current?.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus();
+    const dialog = dialogRef.current;
+    dialog?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') escape();
+      if (event.key === 'Escape') {
+        escape();
+        return;
+      }
+      if (event.key !== 'Tab' || !dialog) return;
+      const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = controls[0];
+      const last = controls[controls.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => {
@@ -34,7 +53,7 @@ export function Modal({
   }, []);
 
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-950/60 p-0 backdrop-blur-sm sm:items-center sm:p-4">
+    <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-950/60 backdrop-blur-sm sm:items-center sm:p-4">
       {onBackdrop && (
         <button
           type="button"

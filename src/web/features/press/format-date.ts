@@ -1,6 +1,0 @@
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** "2026-11-03" → "November 3, 2026", the same in every time zone. */
-export function formatDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
-}
