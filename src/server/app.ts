@@ -5,6 +5,7 @@ import { loadJwtKeys, type JwtKeys } from './auth/keys';
 import type { Config } from './config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/index';
 import { registerErrorHandler } from './http/errors';
+import { registerJsonBodies } from './http/json-body';
 import { registerSecurityHeaders } from './http/security';
 import { registerWeb } from './http/web';
 import { registerHealth } from './routes/health';
@@ -58,6 +59,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   );
 
   registerErrorHandler(app);
+  registerJsonBodies(app);
   await registerSecurityHeaders(app, config.publicUrl ? [config.publicUrl] : []);
   await app.register(compress, { threshold: 1024 });
 

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { readOutbox, type OutboxEntry } from '../../src/server/mail/mailer';
 import type { testDialects } from './databases';
+import { dropSchema, throwawaySchemaName } from './pg-schemas';
 import { startTestServer, type TestServer } from './server';
 
 export interface ListeningServer extends TestServer {
@@ -18,7 +18,7 @@ export async function startListeningServer(
   dialect: ReturnType<typeof testDialects>[number],
   env: Record<string, string> = {},
 ): Promise<ListeningServer> {
-  const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
+  const schema = throwawaySchemaName();
   const databaseEnv: Record<string, string> = dialect.url
     ? { DATABASE_URL: dialect.url, DATABASE_SCHEMA: schema }
     : {};
@@ -29,12 +29,7 @@ export async function startListeningServer(
     url: address,
     async close() {
       await server.close();
-      if (dialect.url) {
-        const admin = new pg.Client({ connectionString: dialect.url });
-        await admin.connect();
-        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await admin.end();
-      }
+      if (dialect.url) await dropSchema(dialect.url, schema);
     },
   };
 }

@@ -1,10 +1,9 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/server/db/index';
+import { dropSchema, throwawaySchemaName } from './pg-schemas';
 
 export interface TestDatabase {
   /** The migrated database of the current dialect; valid inside tests. */
@@ -35,18 +34,11 @@ export function describeEachDatabase(title: string, suite: (db: TestDatabase) =>
 
       beforeAll(async () => {
         if (dialect.url) {
-          const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
-          const admin = new pg.Client({ connectionString: dialect.url });
-          await admin.connect();
-          await admin.query(`CREATE SCHEMA ${schema}`);
-          await admin.end();
-          current = openDatabase({ databaseUrl: dialect.url, pgSchema: schema });
-          cleanup = async () => {
-            const dropper = new pg.Client({ connectionString: dialect.url });
-            await dropper.connect();
-            await dropper.query(`DROP SCHEMA ${schema} CASCADE`);
-            await dropper.end();
-          };
+          const url = dialect.url;
+          const schema = throwawaySchemaName();
+          // migrateToLatest creates the schema.
+          current = openDatabase({ databaseUrl: url, pgSchema: schema });
+          cleanup = () => dropSchema(url, schema);
         } else {
           const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codenest-db-'));
           current = openDatabase({ sqliteFile: path.join(dir, 'test.sqlite') });

@@ -1,4 +1,5 @@
 import { HttpError } from '../http/errors';
+import { tooManyRequests, waitMinutes } from '../http/throttle';
 import type { PasswordProblem } from './passwords';
 
 /*
@@ -48,12 +49,12 @@ export const badCodeVerifier = () =>
     'code challenge does not match previously saved code verifier',
   );
 
-export const tooManyAttempts = (retryAfterSeconds: number) => {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new HttpError(
-    429,
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  tooManyRequests(
     'over_request_rate_limit',
-    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-    { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+    `Too many attempts. Please wait ${waitMinutes(retryAfterSeconds)} and try again.`,
+    retryAfterSeconds,
   );
-};
+
+export const userNotFound = () =>
+  new HttpError(404, 'user_not_found', 'This account no longer exists.');

@@ -31,6 +31,7 @@ import {
   emailNotConfirmed,
   invalidCredentials,
   linkExpired,
+  userNotFound,
   userAlreadyExists,
   weakPassword,
 } from './errors';
@@ -82,7 +83,6 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
         reply.header('x-supabase-api-version', API_VERSION);
         done(null, payload);
       });
-      acceptEmptyJsonBodies(auth);
 
       auth.get('/settings', () => ({
         external: { email: true, phone: false, anonymous_users: false },
@@ -216,7 +216,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
       auth.get('/user', async (request) => {
         const { userId } = await requireUser(request, app);
         const user = await findUserById(app.database.db, userId);
-        if (!user) throw new HttpError(404, 'user_not_found', 'This account no longer exists.');
+        if (!user) throw userNotFound();
         return toUserObject(user);
       });
 
@@ -225,7 +225,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
         const body = validate(updateUserBodySchema, request.body);
         const { db } = app.database;
         const user = await findUserById(db, signedIn.userId);
-        if (!user) throw new HttpError(404, 'user_not_found', 'This account no longer exists.');
+        if (!user) throw userNotFound();
         if (body.email && normalizeEmail(body.email) !== user.email) {
           throw new HttpError(
             422,
@@ -308,20 +308,6 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     },
     { prefix: '/auth/v1' },
   );
-}
-
-/** The client posts some calls (sign-out) with a JSON content type and no body at all. */
-export function acceptEmptyJsonBodies(scope: FastifyInstance): void {
-  const parseJson = scope.getDefaultJsonParser('error', 'error');
-  scope.removeContentTypeParser('application/json');
-  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text === '') {
-      done(null, undefined);
-      return;
-    }
-    void parseJson(request, text, done);
-  });
 }
 
 /** GoTrue's answer to a bad link: back to the site with the reason in the query. */

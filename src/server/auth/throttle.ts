@@ -1,5 +1,5 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AuthConfig } from '../config';
+import { Throttle } from '../http/throttle';
 import { tooManyAttempts } from './errors';
 
 const WINDOW_SECONDS = 15 * 60;
@@ -9,32 +9,24 @@ const WINDOW_SECONDS = 15 * 60;
  * minutes: guessing passwords or flooding someone's inbox stops at the limit.
  */
 export class AuthThrottle {
-  private readonly byAddress: RateLimiterMemory;
-  private readonly byEmail: RateLimiterMemory;
+  private readonly byAddress: Throttle;
+  private readonly byEmail: Throttle;
 
   constructor(config: AuthConfig) {
-    this.byAddress = new RateLimiterMemory({
-      keyPrefix: 'auth-ip',
-      points: config.attemptsPerAddress,
-      duration: WINDOW_SECONDS,
-    });
-    this.byEmail = new RateLimiterMemory({
-      keyPrefix: 'auth-email',
-      points: config.attemptsPerEmail,
-      duration: WINDOW_SECONDS,
-    });
+    const window = { windowSeconds: WINDOW_SECONDS };
+    this.byAddress = new Throttle(
+      { name: 'auth-ip', attempts: config.attemptsPerAddress, ...window },
+      tooManyAttempts,
+    );
+    this.byEmail = new Throttle(
+      { name: 'auth-email', attempts: config.attemptsPerEmail, ...window },
+      tooManyAttempts,
+    );
   }
 
   /** Counts one attempt; a 429 with Retry-After once either limit is reached. */
   async attempt(address: string, email: string | null): Promise<void> {
-    try {
-      await this.byAddress.consume(address);
-      if (email) await this.byEmail.consume(email);
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) {
-        throw tooManyAttempts(rejection.msBeforeNext / 1000);
-      }
-      throw rejection;
-    }
+    await this.byAddress.attempt(address);
+    if (email) await this.byEmail.attempt(email);
   }
 }

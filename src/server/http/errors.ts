@@ -81,8 +81,6 @@ function clientMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return JSON_ONLY;
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is empty: send a JSON object.';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'The request body is too large: keep programs and input within the limits shown in the editor.';
     default:

@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { which } from './toolchain';
 
 /**
  * gcc's linker (gold) reads every folder on its search path in full, and the multiarch library
@@ -68,14 +69,14 @@ function scriptReferences(file: string): string[] {
 }
 
 /** The names in `libDir` that gcc, its tools and a link in each build mode use. */
-export function namesUsedByToolchain(gcc: string, modeFlags: string[][], libs: string[]): string[] {
+function namesUsedByToolchain(gcc: string, modeFlags: string[][], libs: string[]): string[] {
   const programs = [
     gcc,
     ...['cc1', 'collect2', 'lto-wrapper', 'as', 'ld.gold', 'ld'].map((name) =>
       output(gcc, [`-print-prog-name=${name}`]).trim(),
     ),
     output(gcc, ['-print-file-name=liblto_plugin.so']).trim(),
-  ].map((program) => (program.includes('/') ? program : whichPath(program)));
+  ].map((program) => (program.includes('/') ? program : (which(program) ?? '')));
 
   const found = new Set<string>();
   for (const program of programs) {
@@ -102,14 +103,6 @@ export function namesUsedByToolchain(gcc: string, modeFlags: string[][], libs: s
     fs.rmSync(scratch, { recursive: true, force: true });
   }
   return [...found].map((file) => path.resolve(file));
-}
-
-function whichPath(command: string): string {
-  for (const dir of ['/usr/bin', '/bin', '/usr/local/bin']) {
-    const candidate = path.join(dir, command);
-    if (fs.existsSync(candidate)) return candidate;
-  }
-  return '';
 }
 
 /** The names the view lists: traced once per compiler and kept in `cacheDir`. */

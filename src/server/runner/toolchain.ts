@@ -22,7 +22,8 @@ export class ToolchainError extends Error {
 
 const SEARCH_PATH = ['/usr/local/bin', '/usr/bin', '/bin'];
 
-function which(command: string): string | null {
+/** The first executable `command` in the system's binary folders. */
+export function which(command: string): string | null {
   for (const dir of SEARCH_PATH) {
     const candidate = path.join(dir, command);
     try {

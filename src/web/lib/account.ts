@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@supabase/supabase-js';
 import { profileFromMetadata, type Profile, type StoredSettings } from '../../domain/account';
 import type { AccountSummary } from '../../domain/progress';
+import { invokeFunction } from './functions';
 import { useSession } from './session';
 import { useTheme } from './use-theme';
 import { getSupabase } from './supabase';
@@ -26,28 +27,15 @@ function client() {
   return supabase;
 }
 
-/** The server's sentence from a failed function call, else a generic one. */
-async function failure(error: unknown, fallback: string): Promise<AccountError> {
-  const context = (error as { context?: unknown } | null)?.context;
-  if (context instanceof Response) {
-    try {
-      const body = (await context.json()) as { message?: unknown };
-      if (typeof body.message === 'string') return new AccountError(body.message);
-    } catch {
-      // not JSON: the fallback below
-    }
-  }
-  return new AccountError(error instanceof Error && error.message ? error.message : fallback);
-}
-
-async function invoke<T>(name: string, method: 'GET' | 'PUT' | 'POST', body?: unknown): Promise<T> {
-  const result = await client().functions.invoke<T>(name, {
+function invoke<T>(name: string, method: 'GET' | 'PUT' | 'POST', body?: unknown): Promise<T> {
+  return invokeFunction<T>({
+    client: client(),
+    name,
     method,
-    ...(body === undefined ? {} : { body: body as Record<string, unknown> }),
+    body,
+    fallback: 'The server could not be reached. Please try again.',
+    fail: (message) => new AccountError(message),
   });
-  const error: unknown = result.error;
-  if (error) throw await failure(error, 'The server could not be reached. Please try again.');
-  return result.data as T;
 }
 
 export const accountKeys = {

@@ -1,4 +1,5 @@
 import type { ContactAnswer, ContactMessage, NewsletterAnswer } from '../../domain/forms';
+import { invokeFunction } from './functions';
 import { getSupabase } from './supabase';
 
 /*
@@ -10,29 +11,19 @@ export class FormError extends Error {
   override name = 'FormError';
 }
 
-async function send<T>(name: string, body: unknown): Promise<T> {
+function send<T>(name: string, body: unknown): Promise<T> {
   const supabase = getSupabase();
   if (!supabase) {
     throw new FormError('Demo mode is active: this form needs the backend to be connected.');
   }
-  const result = await supabase.functions.invoke<T>(name, {
+  return invokeFunction<T>({
+    client: supabase,
+    name,
     method: 'POST',
-    body: body as Record<string, unknown>,
+    body,
+    fallback: 'We could not send this right now. Please try again in a moment.',
+    fail: (message) => new FormError(message),
   });
-  const error: unknown = result.error;
-  if (error) {
-    const context = (error as { context?: unknown }).context;
-    if (context instanceof Response) {
-      try {
-        const parsed = (await context.json()) as { message?: unknown };
-        if (typeof parsed.message === 'string') throw new FormError(parsed.message);
-      } catch (caught) {
-        if (caught instanceof FormError) throw caught;
-      }
-    }
-    throw new FormError('We could not send this right now. Please try again in a moment.');
-  }
-  return result.data as T;
 }
 
 export function subscribeToNewsletter(email: string): Promise<NewsletterAnswer> {

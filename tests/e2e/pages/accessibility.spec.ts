@@ -3,6 +3,7 @@ import { accessibility } from '../../../content/accessibility';
 import { pages } from '../../../content/pages';
 import {
   expectHeadingsInOrder,
+  expectLegalDocument,
   expectNoAxeViolations,
   expectPageMeta,
   openInTheme,
@@ -15,18 +16,7 @@ for (const theme of ['light', 'dark'] as const) {
     await openInTheme(page, '/accessibility', theme);
     await expectPageMeta(page, pages.accessibility.title);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(pages.accessibility.title);
-    await expect(main.locator('time')).toHaveAttribute('datetime', accessibility.lastUpdated);
-    for (const section of accessibility.sections) {
-      await expect(
-        main.getByRole('heading', { level: 2, name: section.heading, exact: true }),
-      ).toBeVisible();
-      for (const subsection of section.subsections ?? []) {
-        await expect(
-          main.getByRole('heading', { level: 3, name: subsection.heading, exact: true }),
-        ).toBeVisible();
-      }
-    }
+    await expectLegalDocument(page, pages.accessibility.title, accessibility);
     await expect(main).toContainText('WCAG) 2.2 at level AA');
     await expect(main).toContainText('The code editor.');
     await expect(main).toContainText(

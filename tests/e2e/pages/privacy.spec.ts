@@ -3,6 +3,7 @@ import { pages } from '../../../content/pages';
 import { privacy } from '../../../content/privacy';
 import {
   expectHeadingsInOrder,
+  expectLegalDocument,
   expectNoAxeViolations,
   expectPageMeta,
   openInTheme,
@@ -15,18 +16,7 @@ for (const theme of ['light', 'dark'] as const) {
     await openInTheme(page, '/privacy', theme);
     await expectPageMeta(page, pages.privacy.title);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(pages.privacy.title);
-    await expect(main.locator('time')).toHaveAttribute('datetime', privacy.lastUpdated);
-    for (const section of privacy.sections) {
-      await expect(
-        main.getByRole('heading', { level: 2, name: section.heading, exact: true }),
-      ).toBeVisible();
-      for (const subsection of section.subsections ?? []) {
-        await expect(
-          main.getByRole('heading', { level: 3, name: subsection.heading, exact: true }),
-        ).toBeVisible();
-      }
-    }
+    await expectLegalDocument(page, pages.privacy.title, privacy);
     for (const text of [
       'compiled and run in an isolated sandbox',
       'compile cache, keyed by a hash',

@@ -3,6 +3,7 @@ import { pages } from '../../../content/pages';
 import { terms } from '../../../content/terms';
 import {
   expectHeadingsInOrder,
+  expectLegalDocument,
   expectNoAxeViolations,
   expectPageMeta,
   openInTheme,
@@ -15,19 +16,7 @@ for (const theme of ['light', 'dark'] as const) {
     await openInTheme(page, '/terms', theme);
     await expectPageMeta(page, pages.terms.title);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(pages.terms.title);
-    await expect(main).toContainText('Last updated');
-    await expect(main.locator('time')).toHaveAttribute('datetime', terms.lastUpdated);
-    for (const section of terms.sections) {
-      await expect(
-        main.getByRole('heading', { level: 2, name: section.heading, exact: true }),
-      ).toBeVisible();
-      for (const subsection of section.subsections ?? []) {
-        await expect(
-          main.getByRole('heading', { level: 3, name: subsection.heading, exact: true }),
-        ).toBeVisible();
-      }
-    }
+    await expectLegalDocument(page, pages.terms.title, terms);
     for (const text of [
       'You must be at least 13 years old to use CodeNest',
       '14-day money-back guarantee for new subscribers',

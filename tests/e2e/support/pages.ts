@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import type { LegalDocumentContent } from '../../../content/legal';
 
 export type ThemeName = 'light' | 'dark';
 
@@ -43,4 +44,26 @@ export async function expectPageMeta(page: Page, title: string): Promise<void> {
   await expect(page).toHaveTitle(`${title} | CodeNest`);
   const description = await page.locator('meta[name="description"]').getAttribute('content');
   expect(description?.length ?? 0).toBeGreaterThan(30);
+}
+
+/** A legal page shows its title, its 'Last updated' date and every section and subsection heading. */
+export async function expectLegalDocument(
+  page: Page,
+  title: string,
+  document: LegalDocumentContent,
+): Promise<void> {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(main).toContainText('Last updated');
+  await expect(main.locator('time')).toHaveAttribute('datetime', document.lastUpdated);
+  for (const section of document.sections) {
+    await expect(
+      main.getByRole('heading', { level: 2, name: section.heading, exact: true }),
+    ).toBeVisible();
+    for (const subsection of section.subsections ?? []) {
+      await expect(
+        main.getByRole('heading', { level: 3, name: subsection.heading, exact: true }),
+      ).toBeVisible();
+    }
+  }
 }

@@ -7,12 +7,9 @@ import {
 import type { AccountSummary } from '../../../domain/progress';
 import { accountSummary } from '../../account/summary';
 import { requireUser } from '../../auth/bearer';
-import { acceptEmptyJsonBodies } from '../../auth/routes';
+import { userNotFound } from '../../auth/errors';
 import { findUserById, nowIso } from '../../auth/users';
-import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
-
-const accountGone = () => new HttpError(404, 'user_not_found', 'This account no longer exists.');
 
 /**
  * The signed-in learner's own records, each reachable only with their access token:
@@ -21,8 +18,6 @@ const accountGone = () => new HttpError(404, 'user_not_found', 'This account no 
 export async function registerAccountFunctions(app: FastifyInstance): Promise<void> {
   await app.register(
     (functions, _options, done) => {
-      acceptEmptyJsonBodies(functions);
-
       functions.get('/settings', async (request): Promise<StoredSettings> => {
         const { userId } = await requireUser(request, app);
         const row = await app.database.db
@@ -65,7 +60,7 @@ export async function registerAccountFunctions(app: FastifyInstance): Promise<vo
       functions.get('/account-summary', async (request): Promise<AccountSummary> => {
         const { userId } = await requireUser(request, app);
         const user = await findUserById(app.database.db, userId);
-        if (!user) throw accountGone();
+        if (!user) throw userNotFound();
         return accountSummary(app.database.db, userId, user.created_at);
       });
 
@@ -76,7 +71,7 @@ export async function registerAccountFunctions(app: FastifyInstance): Promise<vo
           .deleteFrom('users')
           .where('id', '=', userId)
           .executeTakeFirst();
-        if (Number(deleted.numDeletedRows) !== 1) throw accountGone();
+        if (Number(deleted.numDeletedRows) !== 1) throw userNotFound();
         request.log.info({ userId }, 'account deleted');
         return { deleted: true };
       });

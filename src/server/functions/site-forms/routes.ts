@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { FastifyInstance } from 'fastify';
 import {
   CONTACT_CATEGORY_LABELS,
   contactMessageSchema,
@@ -9,9 +8,8 @@ import {
   type NewsletterAnswer,
 } from '../../../domain/forms';
 import { authenticate } from '../../auth/bearer';
-import { acceptEmptyJsonBodies } from '../../auth/routes';
 import { normalizeEmail, nowIso } from '../../auth/users';
-import { HttpError } from '../../http/errors';
+import { Throttle, tooManyRequests, waitMinutes } from '../../http/throttle';
 import { validate } from '../../http/validate';
 import { contactMail } from '../../mail/templates';
 
@@ -23,35 +21,22 @@ const WINDOW_SECONDS = 15 * 60;
  * sender as Reply-To. Both take the anon key or a user's token, and are limited per address.
  */
 export async function registerSiteForms(app: FastifyInstance): Promise<void> {
-  const limiter = new RateLimiterMemory({
-    keyPrefix: 'site-forms',
-    points: app.config.formRateLimit,
-    duration: WINDOW_SECONDS,
-  });
-  const throttle = async (request: FastifyRequest, form: string) => {
-    try {
-      await limiter.consume(`${form}:${request.ip}`);
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      const minutes = Math.ceil(seconds / 60);
-      throw new HttpError(
-        429,
+  const throttle = new Throttle(
+    { name: 'site-forms', attempts: app.config.formRateLimit, windowSeconds: WINDOW_SECONDS },
+    (seconds) =>
+      tooManyRequests(
         'too_many_requests',
-        `Too many submissions from your address. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-        { 'retry-after': String(seconds) },
-      );
-    }
-  };
+        `Too many submissions from your address. Please wait ${waitMinutes(seconds)} and try again.`,
+        seconds,
+      ),
+  );
 
   await app.register(
     (forms, _options, done) => {
-      acceptEmptyJsonBodies(forms);
-
       forms.post('/newsletter', async (request): Promise<NewsletterAnswer> => {
         await authenticate(request, app);
         const { email } = validate(newsletterSchema, request.body);
-        await throttle(request, 'newsletter');
+        await throttle.attempt(`newsletter:${request.ip}`);
         const inserted = await app.database.db
           .insertInto('newsletter_subscriptions')
           .values({ email: normalizeEmail(email), created_at: nowIso() })
@@ -63,7 +48,7 @@ export async function registerSiteForms(app: FastifyInstance): Promise<void> {
       forms.post('/contact', async (request): Promise<ContactAnswer> => {
         const caller = await authenticate(request, app);
         const message = validate(contactMessageSchema, request.body);
-        await throttle(request, 'contact');
+        await throttle.attempt(`contact:${request.ip}`);
         const reference = `CN-${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
         const receivedAt = nowIso();
         await app.database.db

@@ -13,6 +13,7 @@ import {
 import { Button } from '../../components/ui/Button';
 import { useAuthDialog, type AuthMode } from '../../lib/auth-dialog';
 import { getSupabase } from '../../lib/supabase';
+import { inputClasses } from '../../components/ui/field-classes';
 
 interface FormState {
   name: string;
@@ -23,9 +24,6 @@ interface FormState {
 
 const emptyForm: FormState = { name: '', email: '', password: '', confirmPassword: '' };
 const DEMO_MODE_MESSAGE = 'Demo mode: no backend is connected';
-
-const inputClasses =
-  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-900 dark:text-white';
 
 const copy: Record<AuthMode, { title: string; lead: string; submit: string }> = {
   login: {

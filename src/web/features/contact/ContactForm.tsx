@@ -11,6 +11,7 @@ import {
 import { Button } from '../../components/ui/Button';
 import { useCurrentUser, useProfile } from '../../lib/account';
 import { sendContactMessage } from '../../lib/public-forms';
+import { inputClasses } from '../../components/ui/field-classes';
 
 interface Draft {
   name: string;
@@ -21,9 +22,6 @@ interface Draft {
 }
 
 type Field = keyof Draft;
-
-const inputClasses =
-  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-500 dark:border-slate-700 dark:bg-slate-950 dark:text-white dark:placeholder:text-slate-400';
 
 /** SPEC §3/§5 contact form: every field required; stored and mailed to the team. */
 export function ContactForm() {
