@@ -4,8 +4,9 @@
  *
  * Frames both ways: u32 length (little-endian, of what follows), u8 type, payload.
  *   1 PREPARE  u32 id, u8 takes_program, str seccomp_path, u32 argc, argc × str   (str = u32 len + bytes)
- *              Forks and execs argv (sandbox-launch ... --wait-fd 5 -- bwrap ...) in a new session
- *              with fd 0-2 pipes, 3 the seccomp file, 4 a pipe for the program, 5 the start pipe.
+ *              Forks; the child, in a new session with fd 0-2 pipes, 3 the seccomp file, 4 a pipe
+ *              for the program and 5 the start pipe, runs sandbox_launch(argv)
+ *              (--cgroup ... --rlimit ... --wait-fd 5 -- bwrap ...).
  *   2 START    u32 id, u32 wall_ms, u32 output_bytes, str stdin, str program
  *   3 CANCEL   u32 id                      (closes the start pipe: the launcher exits quietly)
  *   101 PREPARED u32 id, i32 pid
@@ -27,6 +28,8 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+
+#include "sandbox-launch.h"
 
 /* Each pool slot holds at most four: a compile and a run in use, and their prepared spares. */
 #define MAX_BOXES 1024
@@ -236,7 +239,7 @@ static void prepare(reader_t *r) {
     if (pid < 0) problem = "cannot fork";
   }
   if (pid == 0) {
-    /* Child: a new session (its own process group), the sandbox's descriptors, then the launcher. */
+    /* Child: a new session (its own process group), the sandbox's descriptors, then the launch. */
     setsid();
     sigset_t none;
     sigemptyset(&none);
@@ -254,8 +257,7 @@ static void prepare(reader_t *r) {
       }
     }
     closefrom(6);
-    execv(argv[0], argv);
-    _exit(125);
+    sandbox_launch((int)argc, argv);
   }
   if (seccomp_fd >= 0) close(seccomp_fd);
   close_fd(&in[0]);

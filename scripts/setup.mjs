@@ -94,8 +94,9 @@ function ensureSystemPackages(wanted, { required }) {
 }
 
 /**
- * Builds the runner's two native pieces into dist/native: the launcher, and the seccomp program
- * exported with libseccomp. Skipped (the runner then reports itself unavailable) without gcc.
+ * Builds the runner's two native pieces into dist/native: the sandbox agent (which launches the
+ * sandboxes), and the seccomp program exported with libseccomp. Skipped without gcc (the runner
+ * then reports itself unavailable).
  */
 function ensureSandboxTools() {
   const outDir = path.join(root, 'dist', 'native');
@@ -103,9 +104,9 @@ function ensureSandboxTools() {
   const want = hashFiles(['native']);
   if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === want) return;
   if (!onPath('gcc') || !fs.existsSync('/usr/include/seccomp.h')) return;
-  log('building the sandbox launcher and seccomp filter');
+  log('building the sandbox agent and seccomp filter');
   fs.mkdirSync(outDir, { recursive: true });
-  const cc = (output, source, ...libs) =>
+  const cc = (output, sources, ...libs) =>
     run('gcc', [
       '-O2',
       '-Wall',
@@ -113,12 +114,11 @@ function ensureSandboxTools() {
       '-Werror',
       '-o',
       path.join(outDir, output),
-      path.join(root, 'native', source),
+      ...sources.map((source) => path.join(root, 'native', source)),
       ...libs,
     ]);
-  cc('sandbox-launch', 'sandbox-launch.c');
-  cc('sandbox-agent', 'sandbox-agent.c');
-  cc('seccomp-filter', 'seccomp-filter.c', '-lseccomp');
+  cc('sandbox-agent', ['sandbox-agent.c', 'sandbox-launch.c']);
+  cc('seccomp-filter', ['seccomp-filter.c'], '-lseccomp');
   run(path.join(outDir, 'seccomp-filter'), [path.join(outDir, 'seccomp.bpf')]);
   fs.writeFileSync(stampFile, want);
 }

@@ -4,13 +4,12 @@ import { GO_FD } from './sandbox';
 
 /** What is fixed when a sandbox is prepared: who runs it, where, under which limits. */
 export interface SandboxSpec {
-  launcher: string;
   bwrap: string;
   bwrapArgs: string[];
   command: string[];
   seccompFilter: string;
   cgroup: RunCgroup | null;
-  /** RESOURCE=VALUE pairs for the launcher (cpu, as, nproc, fsize, nofile, core). */
+  /** RESOURCE=VALUE pairs (cpu, as, nproc, fsize, nofile, core) set before bubblewrap starts. */
   rlimits: Record<string, number>;
   /** Set when the server runs as root: the slot's own unprivileged uid. */
   uid: number | null;
@@ -147,15 +146,8 @@ export class SandboxAgent {
       launcherArgs.push('--rlimit', `${name}=${value}`);
     if (spec.uid !== null) launcherArgs.push('--uid', String(spec.uid), '--gid', String(spec.uid));
     launcherArgs.push('--wait-fd', String(GO_FD));
-    const argv = [
-      spec.launcher,
-      ...launcherArgs,
-      '--',
-      spec.bwrap,
-      ...spec.bwrapArgs,
-      '--',
-      ...spec.command,
-    ];
+    // What the agent's forked child does before it execs bubblewrap (native/sandbox-launch.c).
+    const argv = [...launcherArgs, '--', spec.bwrap, ...spec.bwrapArgs, '--', ...spec.command];
 
     const id = this.nextId++;
     const writer = new FrameWriter()
