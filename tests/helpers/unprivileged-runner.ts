@@ -20,6 +20,25 @@ int main(void) {
 }
 `,
   spin: 'int main(void) { for (;;) {} }\n',
+  // Forks until refused, holding every child: how many processes this sandbox may have.
+  forks: `#include <stdio.h>
+#include <sys/wait.h>
+#include <unistd.h>
+int main(void) {
+  int held[2];
+  if (pipe(held) != 0) return 1;
+  int n = 0;
+  for (; n < 500; n++) {
+    pid_t pid = fork();
+    if (pid < 0) break;
+    if (pid == 0) { char c; close(held[1]); (void)read(held[0], &c, 1); _exit(0); }
+  }
+  close(held[1]);
+  while (wait(NULL) > 0) {}
+  printf("%d\\n", n);
+  return 0;
+}
+`,
   rootWrite: `#include <stdio.h>
 int main(void) { FILE *f = fopen("/filler", "w"); puts(f ? "written" : "refused"); return 0; }
 `,
@@ -37,5 +56,12 @@ const runner = new Runner(
 await runner.start();
 const results: Record<string, unknown> = { uid: process.getuid?.(), health: runner.health() };
 for (const [name, code] of Object.entries(programs)) results[name] = await runner.execute({ code });
+// Eight different programs at once: every sandbox of this server runs as the same user.
+const together = await Promise.all(
+  Array.from({ length: 8 }, (_, n) =>
+    runner.execute({ code: `${programs.hello}/* program ${n} */\n` }),
+  ),
+);
+results.together = together.map((result) => `${result.status}: ${result.error ?? ''}`);
 await runner.close();
 process.stdout.write(JSON.stringify(results));

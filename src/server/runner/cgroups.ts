@@ -22,7 +22,6 @@ export interface CgroupLimits {
 
 export interface Cgroups {
   kind: 'v2' | 'v1' | 'none';
-  /** Async: creating a cgroup makes the kernel work a little, off the event loop here. */
   create(name: string, limits: CgroupLimits): Promise<RunCgroup | null>;
   /** Names of run cgroups that still exist (tests check that none is left). */
   leftovers(): string[];
@@ -40,11 +39,6 @@ const read = (file: string): string | null => {
     return null;
   }
 };
-const writeAsync = (file: string, value: string): Promise<boolean> =>
-  fs.promises.writeFile(file, value).then(
-    () => true,
-    () => false,
-  );
 const write = (file: string, value: string): boolean => {
   try {
     fs.writeFileSync(file, value);
@@ -74,9 +68,13 @@ function killPidsIn(procsFile: string): number {
   return pids.length;
 }
 
+/*
+ * Creating and removing a cgroup may wait on the kernel's cgroup lock (held while a launcher
+ * joins its cgroups), so those run on libuv's threads. Setting a limit is a short write into a
+ * kernel file: synchronous, because a promise-based write costs the event loop far more.
+ */
 async function removeDir(dir: string): Promise<void> {
-  // A killed process leaves its cgroup a moment after it dies. Removing a memory cgroup makes
-  // the kernel wait a little, so it runs on libuv's threads rather than the event loop.
+  // A killed process leaves its cgroup a moment after it dies: try again shortly.
   for (let attempt = 0; attempt < 50; attempt++) {
     try {
       await fs.promises.rmdir(dir);
@@ -126,11 +124,9 @@ function cgroupV2(): Cgroups | null {
     async create(name, limits) {
       const dir = path.join(parent, name);
       await fs.promises.mkdir(dir);
-      await Promise.all([
-        writeAsync(path.join(dir, 'memory.max'), String(limits.memoryBytes)),
-        writeAsync(path.join(dir, 'memory.swap.max'), '0'),
-        writeAsync(path.join(dir, 'pids.max'), String(limits.processes)),
-      ]);
+      write(path.join(dir, 'memory.max'), String(limits.memoryBytes));
+      write(path.join(dir, 'memory.swap.max'), '0');
+      write(path.join(dir, 'pids.max'), String(limits.processes));
       return {
         name,
         procsFiles: [path.join(dir, 'cgroup.procs')],
@@ -178,13 +174,11 @@ function cgroupV1(): Cgroups | null {
       const pids = path.join(pidsRoot, PARENT, name);
       const dirs = [memory, pids];
       await Promise.all(dirs.map((dir) => fs.promises.mkdir(dir)));
-      await writeAsync(path.join(memory, 'memory.limit_in_bytes'), String(limits.memoryBytes));
-      await Promise.all([
-        // Without swap accounting this file is absent; the limit above still holds for RAM.
-        writeAsync(path.join(memory, 'memory.memsw.limit_in_bytes'), String(limits.memoryBytes)),
-        writeAsync(path.join(memory, 'memory.swappiness'), '0'),
-        writeAsync(path.join(pids, 'pids.max'), String(limits.processes)),
-      ]);
+      write(path.join(memory, 'memory.limit_in_bytes'), String(limits.memoryBytes));
+      // Without swap accounting this file is absent; the limit above still holds for RAM.
+      write(path.join(memory, 'memory.memsw.limit_in_bytes'), String(limits.memoryBytes));
+      write(path.join(memory, 'memory.swappiness'), '0');
+      write(path.join(pids, 'pids.max'), String(limits.processes));
       return {
         name,
         procsFiles: dirs.map((dir) => path.join(dir, 'cgroup.procs')),

@@ -68,10 +68,16 @@ function scriptReferences(file: string): string[] {
   }
 }
 
-/** The names in `libDir` that gcc, its tools and a link in each build mode use. */
-function namesUsedByToolchain(gcc: string, modeFlags: string[][], libs: string[]): string[] {
+/** The names in `libDir` that gcc, its tools, the helpers and a link in each build mode use. */
+function namesUsedByToolchain(
+  gcc: string,
+  helpers: string[],
+  modeFlags: string[][],
+  libs: string[],
+): string[] {
   const programs = [
     gcc,
+    ...helpers,
     ...['cc1', 'collect2', 'lto-wrapper', 'as', 'ld.gold', 'ld'].map((name) =>
       output(gcc, [`-print-prog-name=${name}`]).trim(),
     ),
@@ -108,6 +114,7 @@ function namesUsedByToolchain(gcc: string, modeFlags: string[][], libs: string[]
 /** The names the view lists: traced once per compiler and kept in `cacheDir`. */
 function usedNames(
   gcc: string,
+  helpers: string[],
   gccIdentity: string,
   libDir: string,
   cacheDir: string,
@@ -116,7 +123,7 @@ function usedNames(
 ): string[] {
   const key = crypto
     .createHash('sha256')
-    .update(JSON.stringify([gccIdentity, modeFlags, libs, fs.statSync(libDir).mtimeMs]))
+    .update(JSON.stringify([gccIdentity, helpers, modeFlags, libs, fs.statSync(libDir).mtimeMs]))
     .digest('hex')
     .slice(0, 16);
   const cacheFile = path.join(cacheDir, `sandbox-libs-${key}.json`);
@@ -147,7 +154,7 @@ function usedNames(
       }
     }
   };
-  for (const file of namesUsedByToolchain(gcc, modeFlags, libs)) visit(file);
+  for (const file of namesUsedByToolchain(gcc, helpers, modeFlags, libs)) visit(file);
   // The linker finds libraries by their unversioned names (libc.so, libm.so, libm.a): keep
   // every file of each library found.
   const stem = (name: string) => name.replace(/(-[\d.]+)?\.(so|a)(\..*)?$/, '');
@@ -171,6 +178,8 @@ function usedNames(
  */
 export function prepareLibraryView(input: {
   gcc: string;
+  /** Other programs the compile sandbox runs (prlimit, when there are no cgroups). */
+  helpers: string[];
   gccIdentity: string;
   cacheDir: string;
   workRoot: string;
@@ -183,6 +192,7 @@ export function prepareLibraryView(input: {
   if (!fs.existsSync(libDir)) return null;
   const names = usedNames(
     input.gcc,
+    input.helpers,
     input.gccIdentity,
     libDir,
     input.cacheDir,

@@ -9,7 +9,7 @@ import { cCourse } from '../../../content/course-c';
 import { loadConfig } from '../config';
 import { detectCgroups } from './cgroups';
 import { contentPrograms } from './content-programs';
-import { Runner } from './runner';
+import { Runner, scratchBase } from './runner';
 
 let dataDir: string;
 let runner: Runner;
@@ -57,6 +57,24 @@ describe('Runner', () => {
     }
   }, 60_000);
 
+  it('links the maths library for a program that uses it, in both modes', async () => {
+    // The value comes from stdin, so gcc cannot fold the calls away at compile time.
+    const code = [
+      '#include <math.h>',
+      '#include <stdio.h>',
+      'int main(void) {',
+      '    double x;',
+      '    if (scanf("%lf", &x) != 1) return 1;',
+      '    printf("%.3f %.1f\\n", sqrt(x), pow(x, 2));',
+      '    return 0;',
+      '}',
+    ].join('\n');
+    for (const mode of ['run', 'debug'] as const) {
+      const result = await runner.execute({ code, stdin: '2\n', mode });
+      expect(result).toMatchObject({ status: 'success', stdout: '1.414 4.0\n' });
+    }
+  }, 30_000);
+
   it("runs each built-in challenge's reference solution to its expected output", async () => {
     for (const challenge of challenges) {
       const result = await runner.execute({ code: challenge.solution });
@@ -87,6 +105,27 @@ describe('Runner', () => {
     const second = await startRunner();
     await second.close();
     expect(cgroups.leftovers()).not.toContain(stale);
+  });
+
+  it('removes at start the scratch folder a killed server left behind', async () => {
+    const stale = path.join(scratchBase(), 'codenest-runner-4194304-left');
+    fs.mkdirSync(path.join(stale, 'compile-x'), { recursive: true });
+    fs.writeFileSync(path.join(stale, 'compile-x', 'main.c'), 'int main(void) { return 0; }\n');
+    fs.symlinkSync('/etc', path.join(stale, 'link'));
+    const second = await startRunner();
+    try {
+      expect(fs.existsSync(stale)).toBe(false);
+      // The folder of the runner still running in this process stays.
+      expect(
+        fs
+          .readdirSync(scratchBase())
+          .filter((name) => name.startsWith(`codenest-runner-${process.pid}-`)),
+      ).toHaveLength(2);
+    } finally {
+      await second.close();
+    }
+    // The link inside was removed, not followed.
+    expect(fs.existsSync('/etc/passwd')).toBe(true);
   });
 
   it('recovers when its sandbox agent dies', async () => {

@@ -9,6 +9,7 @@ import { detectCgroups, NO_CGROUPS, type Cgroups, type RunCgroup } from './cgrou
 import { CompileCache, type CompileOutcome } from './compile-cache';
 import { formatDiagnostics, parseGccDiagnostics } from './diagnostics';
 import { prepareLibraryView, type LibraryView } from './library-view';
+import { ALWAYS_LINK_MATH, findMathLibrary, type MathLibrary } from './math-library';
 import { SlotPool, type Slot } from './pool';
 import { bwrapArgs, PROGRAM_FD, PROGRAM_NAME, SOURCE_NAME } from './sandbox';
 import { parseSanitizerReport } from './sanitizer';
@@ -45,7 +46,10 @@ const MODE_FLAGS: Record<ExecutionMode, string[]> = {
   run: ['-fuse-ld=gold'],
   debug: ['-O0', '-g', '-fno-omit-frame-pointer', '-fsanitize=address,undefined', '-fuse-ld=gold'],
 };
-const LIBS = ['-lm'];
+/** Every library a program may link: what the compile sandbox's library folder must hold. */
+const ALL_LIBS = ['-lm'];
+/** The libraries one program links, written by the host into the compile folder (gcc @file). */
+const LINK_OPTIONS_NAME = 'link-options';
 const MAX_BINARY_BYTES = 64 * 1024 * 1024;
 const COMPILE_PROCESSES = 32;
 const SANITIZER_ENV = {
@@ -92,6 +96,9 @@ export class Runner {
   private cgroups: Cgroups = NO_CGROUPS;
   private cache: CompileCache | null = null;
   private libraryView: LibraryView | null = null;
+  private mathLibrary: MathLibrary = ALWAYS_LINK_MATH;
+  /** prlimit, when sandboxes have no cgroup and set their process limit inside (processBudget). */
+  private prlimitInSandbox: string | null = null;
   private agent: SandboxAgent | null = null;
   private workRoot: string | null = null;
   private readonly pool: SlotPool;
@@ -117,14 +124,22 @@ export class Runner {
     this.closing = false;
     try {
       this.toolchain = findToolchain(this.nativeDir);
+      this.mathLibrary = findMathLibrary(this.toolchain.gcc);
       this.agent = new SandboxAgent(this.toolchain.agent);
       this.cgroups = detectCgroups();
+      this.prlimitInSandbox = this.cgroups.kind === 'none' ? this.toolchain.prlimit : null;
+      if (this.cgroups.kind === 'none' && !this.prlimitInSandbox) {
+        this.log.warn(
+          'prlimit (util-linux) is not installed: without cgroups the process limit then counts every process of this user, and runs may fail to start under load',
+        );
+      }
       await this.removeCgroupsOfDeadServers();
+      this.removeScratchOfDeadServers();
       this.cache = new CompileCache(
         path.join(this.dataDir, 'compile-cache'),
         this.config.compileCacheBytes,
       );
-      this.workRoot = fs.mkdtempSync(path.join(scratchBase(), 'codenest-runner-'));
+      this.workRoot = fs.mkdtempSync(path.join(scratchBase(), `${SCRATCH_PREFIX}${process.pid}-`));
       fs.chmodSync(this.workRoot, 0o711);
       this.libraryView = this.prepareLibraryView(this.toolchain);
       let probe = await this.selfTest();
@@ -165,11 +180,12 @@ export class Runner {
     try {
       return prepareLibraryView({
         gcc: toolchain.gcc,
+        helpers: this.prlimitInSandbox ? [this.prlimitInSandbox] : [],
         gccIdentity: toolchain.gccIdentity,
         cacheDir: this.dataDir,
         workRoot: this.workRoot!,
         modeFlags: Object.values(MODE_FLAGS).map((flags) => [...BASE_FLAGS, ...flags]),
-        libs: LIBS,
+        libs: ALL_LIBS,
       });
     } catch (error) {
       this.log.warn(
@@ -250,6 +266,7 @@ export class Runner {
     await this.pool.drain();
     await this.discardSpares();
     this.agent?.close();
+    this.cache?.close();
     if (this.workRoot) fs.rmSync(this.workRoot, { recursive: true, force: true });
   }
 
@@ -264,10 +281,11 @@ export class Runner {
   ): Promise<{ outcome: CompileOutcome; binary: Buffer | null; cached: boolean }> {
     const toolchain = this.requireToolchain();
     const cache = this.cache!;
+    const libs = this.mathLibrary.librariesFor(code);
     const key = CompileCache.key([
       toolchain.gccIdentity,
       this.flags(mode).join(' '),
-      LIBS.join(' '),
+      libs.join(' '),
       code,
     ]);
     if (useCache) {
@@ -278,7 +296,7 @@ export class Runner {
     let pending = this.compiling.get(key);
     if (!pending) {
       pending = this.pool
-        .use((slot) => this.compile(slot, key, code, mode))
+        .use((slot) => this.compile(slot, key, code, libs, mode))
         .finally(() => this.compiling.delete(key));
       this.compiling.set(key, pending);
     }
@@ -289,6 +307,7 @@ export class Runner {
     slot: Slot,
     key: string,
     code: string,
+    libs: string[],
     mode: ExecutionMode,
   ): Promise<Compiled> {
     const limits = this.config.limits;
@@ -296,6 +315,10 @@ export class Runner {
     try {
       const workDir = prepared.workDir!;
       fs.writeFileSync(path.join(workDir, SOURCE_NAME), code, { mode: 0o644, flag: 'wx' });
+      fs.writeFileSync(path.join(workDir, LINK_OPTIONS_NAME), libs.join('\n'), {
+        mode: 0o444,
+        flag: 'wx',
+      });
       const result = await prepared.sandbox.start({
         stdin: '',
         wallMs: limits.compileWallSeconds * 1000,
@@ -430,22 +453,34 @@ export class Runner {
     const limits = this.config.limits;
     const uid = this.slotUid(slot);
     if (phase === 'compile') {
-      const workDir = await fs.promises.mkdtemp(path.join(this.workRoot!, 'compile-'));
-      if (uid !== null) await fs.promises.chown(workDir, uid, uid);
-      await fs.promises.chmod(workDir, 0o700);
+      // The folder lives in memory (see scratchBase): synchronous calls cost less than promises.
+      const workDir = fs.mkdtempSync(path.join(this.workRoot!, 'compile-'));
+      if (uid !== null) fs.chownSync(workDir, uid, uid);
+      fs.chmodSync(workDir, 0o700);
       const cgroup = await this.createCgroup('compile', {
         memoryBytes: limits.compileMemoryBytes,
         processes: COMPILE_PROCESSES,
       });
+      const budget = this.processBudget(
+        [
+          toolchain.gcc,
+          ...this.flags(mode),
+          '-o',
+          PROGRAM_NAME,
+          SOURCE_NAME,
+          `@${LINK_OPTIONS_NAME}`,
+        ],
+        COMPILE_PROCESSES,
+        cgroup,
+      );
       const sandbox = await this.agent!.prepare({
-        launcher: toolchain.launcher,
         bwrap: toolchain.bwrap,
         bwrapArgs: bwrapArgs({
           workDir,
           tmpfsBytes: Math.max(limits.tmpfsBytes, COMPILE_TMPFS_BYTES),
           libraryView: this.libraryView,
         }),
-        command: [toolchain.gcc, ...this.flags(mode), '-o', PROGRAM_NAME, SOURCE_NAME, ...LIBS],
+        command: budget.command,
         seccompFilter: toolchain.seccompFilter,
         cgroup,
         rlimits: {
@@ -453,7 +488,8 @@ export class Runner {
           fsize: MAX_BINARY_BYTES,
           nofile: 256,
           core: 0,
-          ...(cgroup ? {} : { nproc: COMPILE_PROCESSES, as: limits.compileMemoryBytes * 4 }),
+          ...budget.rlimits,
+          ...(cgroup ? {} : { as: limits.compileMemoryBytes * 4 }),
         },
         uid,
         takesProgram: false,
@@ -464,8 +500,8 @@ export class Runner {
       memoryBytes: limits.runMemoryBytes,
       processes: limits.runProcesses,
     });
+    const budget = this.processBudget([`./${PROGRAM_NAME}`], limits.runProcesses, cgroup);
     const sandbox = await this.agent!.prepare({
-      launcher: toolchain.launcher,
       bwrap: toolchain.bwrap,
       // The sanitizer options only matter to debug builds; ordinary programs ignore them.
       bwrapArgs: bwrapArgs({
@@ -473,7 +509,7 @@ export class Runner {
         tmpfsBytes: limits.tmpfsBytes,
         env: SANITIZER_ENV,
       }),
-      command: [`./${PROGRAM_NAME}`],
+      command: budget.command,
       seccompFilter: toolchain.seccompFilter,
       cgroup,
       rlimits: {
@@ -481,14 +517,10 @@ export class Runner {
         fsize: limits.fileSizeBytes,
         nofile: 256,
         core: 0,
+        ...budget.rlimits,
         // Without a cgroup, rlimits are the fallback. ASan reserves terabytes of address
         // space, so the address-space limit only applies to ordinary runs.
-        ...(cgroup
-          ? {}
-          : {
-              nproc: limits.runProcesses,
-              ...(mode === 'run' ? { as: limits.runMemoryBytes } : {}),
-            }),
+        ...(!cgroup && mode === 'run' ? { as: limits.runMemoryBytes } : {}),
       },
       uid,
       takesProgram: true,
@@ -496,13 +528,31 @@ export class Runner {
     return { sandbox, cgroup, workDir: null, mode };
   }
 
+  /**
+   * How a sandbox's process count is bounded. With a cgroup, its pids controller counts this
+   * sandbox alone. Without one (the server runs as an ordinary user), RLIMIT_NPROC is the bound,
+   * and the kernel counts it per user: set before bubblewrap, it would count the server's own
+   * threads and every other sandbox (all run as that one user), so gcc's forks would fail under
+   * load and gcc would sleep a second before each retry. Set by prlimit inside the sandbox's own
+   * user namespace, it counts this sandbox's processes only, and nothing inside can raise it.
+   */
+  private processBudget(
+    command: string[],
+    processes: number,
+    cgroup: RunCgroup | null,
+  ): { command: string[]; rlimits: { nproc?: number } } {
+    if (cgroup) return { command, rlimits: {} };
+    const prlimit = this.prlimitInSandbox;
+    if (!prlimit) return { command, rlimits: { nproc: processes } };
+    return { command: [prlimit, `--nproc=${processes}`, '--', ...command], rlimits: {} };
+  }
+
   private async dispose(prepared: Prepared, cancel: boolean): Promise<void> {
     if (cancel) prepared.sandbox.cancel();
     try {
       await prepared.cgroup?.remove();
     } finally {
-      if (prepared.workDir)
-        await fs.promises.rm(prepared.workDir, { recursive: true, force: true });
+      if (prepared.workDir) fs.rmSync(prepared.workDir, { recursive: true, force: true });
     }
   }
 
@@ -595,6 +645,21 @@ export class Runner {
     }
   }
 
+  /** Its scratch folder (compile folders, the library view) is named after its pid too. */
+  private removeScratchOfDeadServers(): void {
+    const base = scratchBase();
+    for (const name of fs.readdirSync(base)) {
+      const pid = Number(SCRATCH_NAME.exec(name)?.[1]);
+      if (!pid || isAlive(pid)) continue;
+      try {
+        fs.rmSync(path.join(base, name), { recursive: true, force: true });
+        this.log.info({ folder: name }, 'removed the scratch folder of a server that is gone');
+      } catch {
+        // another user's folder: not this server's to remove
+      }
+    }
+  }
+
   private createCgroup(
     phase: 'compile' | 'run',
     limits: { memoryBytes: number; processes: number },
@@ -615,12 +680,14 @@ export class Runner {
 }
 
 const TMPFS_MAGIC = 0x01021994;
+const SCRATCH_PREFIX = 'codenest-runner-';
+const SCRATCH_NAME = new RegExp(`^${SCRATCH_PREFIX}(\\d+)-`);
 
 /**
  * Where compile folders go: /dev/shm when it is a tmpfs. Creating and deleting thousands of
  * small files on a disk file system costs the kernel far more than compiling them does.
  */
-function scratchBase(): string {
+export function scratchBase(): string {
   try {
     if (fs.statfsSync('/dev/shm').type === TMPFS_MAGIC) {
       fs.accessSync('/dev/shm', fs.constants.W_OK);

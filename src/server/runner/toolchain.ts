@@ -8,12 +8,12 @@ export interface Toolchain {
   /** `gcc -dumpfullversion` plus the binary's identity: a compiler upgrade invalidates the cache. */
   gccIdentity: string;
   bwrap: string;
-  /** native/sandbox-launch, built by the setup step. */
-  launcher: string;
-  /** native/sandbox-agent: forks and watches sandboxes for the server. */
+  /** native/sandbox-agent, built by the setup step: launches and watches sandboxes for the server. */
   agent: string;
   /** The seccomp program (BPF) built by the setup step with libseccomp. */
   seccompFilter: string;
+  /** util-linux's prlimit: sets the process budget inside a sandbox when there is no cgroup. */
+  prlimit: string | null;
 }
 
 export class ToolchainError extends Error {
@@ -43,10 +43,9 @@ export function findToolchain(nativeDir: string): Toolchain {
   const bwrap = which('bwrap');
   if (!bwrap)
     throw new ToolchainError('bubblewrap is not installed: run `apt-get install -y bubblewrap`');
-  const launcher = path.join(nativeDir, 'sandbox-launch');
   const agent = path.join(nativeDir, 'sandbox-agent');
   const seccompFilter = path.join(nativeDir, 'seccomp.bpf');
-  for (const file of [launcher, agent, seccompFilter]) {
+  for (const file of [agent, seccompFilter]) {
     if (!fs.existsSync(file)) {
       throw new ToolchainError(
         `${path.basename(file)} has not been built: run \`npm run setup\` (it needs libseccomp-dev)`,
@@ -61,8 +60,8 @@ export function findToolchain(nativeDir: string): Toolchain {
     gcc,
     gccIdentity: `${version} ${machine} ${real} ${stat.size} ${stat.mtimeMs}`,
     bwrap,
-    launcher,
     agent,
     seccompFilter,
+    prlimit: which('prlimit'),
   };
 }

@@ -29,6 +29,7 @@ describe('runner started by an ordinary user', () => {
       const results = JSON.parse(output) as Record<string, ExecuteResponse> & {
         uid: number;
         health: RunnerHealth;
+        together: string[];
       };
       expect(results.uid).not.toBe(0);
       expect(results.health).toMatchObject({
@@ -39,6 +40,12 @@ describe('runner started by an ordinary user', () => {
       expect(results.socket).toMatchObject({ status: 'success', stdout: '-1\n' });
       expect(results.capabilities?.stdout).toBe('CapEff:\t0000000000000000\n');
       expect(results.spin).toMatchObject({ status: 'time_limit', signal: 'SIGXCPU' });
+      // The process budget (64) is the sandbox's own: none of it goes to the server's threads or
+      // to other sandboxes, although all of them run as the same user.
+      const forks = Number(results.forks?.stdout);
+      expect(forks).toBeGreaterThanOrEqual(60);
+      expect(forks).toBeLessThan(64);
+      expect(results.together).toEqual(Array(8).fill('success: '));
       // Without cgroups nothing would bound a write to an unsized folder: there is none.
       expect(results.rootWrite).toMatchObject({ status: 'success', stdout: 'refused\n' });
     } finally {

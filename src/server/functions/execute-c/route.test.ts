@@ -191,7 +191,7 @@ describe('limits on use', () => {
         status: 'degraded',
         runner: {
           status: 'unavailable',
-          reason: expect.stringContaining('sandbox-launch has not been built') as unknown,
+          reason: expect.stringContaining('sandbox-agent has not been built') as unknown,
         },
       });
       const run = await post(server, { code: HELLO });
