@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
-import type { User } from '@supabase/supabase-js';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { profileFromMetadata } from '../../../domain/account';
-import type { AccountSummary } from '../../../domain/progress';
-import { useAccountSummary, useCurrentUser, useProfile } from '../../lib/account';
 import { DashboardPage } from './DashboardPage';
+import { makeUser, newLearner, signIn, statValue, summaryQuery } from '../../test/account-mocks';
 
 vi.mock('../../lib/account', () => ({
   useCurrentUser: vi.fn(),
@@ -15,64 +12,11 @@ vi.mock('../../lib/account', () => ({
   useAccountSummary: vi.fn(),
 }));
 
-type SummaryQuery = ReturnType<typeof useAccountSummary>;
-
-const newLearner: AccountSummary = {
-  languagesLearning: 0,
-  totalProgressPercent: 0,
-  studyStreakDays: 0,
-  timeInvestedMinutes: 0,
-  lessonsCompleted: 0,
-  challengesCompleted: 0,
-  xp: 0,
-  level: 1,
-  levelTitle: 'Beginner',
-  courses: [],
-  recentActivity: [],
-  achievements: [],
-  memberSince: '2026-11-03T10:00:00Z',
-};
-
-function makeUser(fields: Partial<User> = {}): User {
-  return {
-    id: 'user-1',
-    aud: 'authenticated',
-    email: 'ada@example.com',
-    created_at: '2026-11-03T10:00:00Z',
-    app_metadata: {},
-    user_metadata: {},
-    ...fields,
-  };
-}
-
-function signIn(user: User | null) {
-  vi.mocked(useCurrentUser).mockReturnValue(user);
-  vi.mocked(useProfile).mockReturnValue(profileFromMetadata(user?.user_metadata));
-}
-
-function summaryQuery(state: { data?: AccountSummary; error?: Error }) {
-  const refetch = vi.fn();
-  vi.mocked(useAccountSummary).mockReturnValue({
-    data: state.data,
-    error: state.error ?? null,
-    isError: state.error !== undefined,
-    isPending: state.data === undefined && state.error === undefined,
-    isFetching: false,
-    refetch,
-  } as unknown as SummaryQuery);
-  return refetch;
-}
-
 function renderDashboard() {
   const router = createMemoryRouter([{ path: '/dashboard', element: <DashboardPage /> }], {
     initialEntries: ['/dashboard'],
   });
   return render(<RouterProvider router={router} />);
-}
-
-/** The value shown in the stat card with this label. */
-function statValue(label: string): string | null | undefined {
-  return screen.getByText(label).nextElementSibling?.textContent;
 }
 
 afterEach(() => {

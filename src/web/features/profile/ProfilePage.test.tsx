@@ -1,37 +1,17 @@
 // @vitest-environment jsdom
-import type { User } from '@supabase/supabase-js';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { profileFromMetadata } from '../../../domain/account';
 import { ACHIEVEMENTS, type AccountSummary } from '../../../domain/progress';
-import { useAccountSummary, useCurrentUser, useProfile } from '../../lib/account';
 import { ProfilePage } from './ProfilePage';
+import { makeUser, newLearner, signIn, statValue, summaryQuery } from '../../test/account-mocks';
 
 vi.mock('../../lib/account', () => ({
   useCurrentUser: vi.fn(),
   useProfile: vi.fn(),
   useAccountSummary: vi.fn(),
 }));
-
-type SummaryQuery = ReturnType<typeof useAccountSummary>;
-
-const newLearner: AccountSummary = {
-  languagesLearning: 0,
-  totalProgressPercent: 0,
-  studyStreakDays: 0,
-  timeInvestedMinutes: 0,
-  lessonsCompleted: 0,
-  challengesCompleted: 0,
-  xp: 0,
-  level: 1,
-  levelTitle: 'Beginner',
-  courses: [],
-  recentActivity: [],
-  achievements: [],
-  memberSince: '2026-11-03T10:00:00Z',
-};
 
 const activeLearner: AccountSummary = {
   ...newLearner,
@@ -58,45 +38,11 @@ const activeLearner: AccountSummary = {
   achievements: [ACHIEVEMENTS.firstLesson, ACHIEVEMENTS.firstChallenge, ACHIEVEMENTS.streak3],
 };
 
-function makeUser(fields: Partial<User> = {}): User {
-  return {
-    id: 'user-1',
-    aud: 'authenticated',
-    email: 'ada@example.com',
-    created_at: '2026-11-03T10:00:00Z',
-    app_metadata: {},
-    user_metadata: {},
-    ...fields,
-  };
-}
-
-function signIn(user: User | null) {
-  vi.mocked(useCurrentUser).mockReturnValue(user);
-  vi.mocked(useProfile).mockReturnValue(profileFromMetadata(user?.user_metadata));
-}
-
-function summaryQuery(state: { data?: AccountSummary; error?: Error }) {
-  const refetch = vi.fn();
-  vi.mocked(useAccountSummary).mockReturnValue({
-    data: state.data,
-    error: state.error ?? null,
-    isError: state.error !== undefined,
-    isPending: state.data === undefined && state.error === undefined,
-    isFetching: false,
-    refetch,
-  } as unknown as SummaryQuery);
-  return refetch;
-}
-
 function renderProfile() {
   const router = createMemoryRouter([{ path: '/profile', element: <ProfilePage /> }], {
     initialEntries: ['/profile'],
   });
   return render(<RouterProvider router={router} />);
-}
-
-function statValue(label: string): string | null | undefined {
-  return screen.getByText(label).nextElementSibling?.textContent;
 }
 
 function panel(title: string): HTMLElement {

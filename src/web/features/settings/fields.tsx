@@ -5,39 +5,37 @@ import { inputClasses } from '../../components/ui/field-classes';
 const labelClasses = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
 const helpClasses = 'mt-1.5 text-xs text-slate-500 dark:text-slate-400';
 
-export function ErrorBox({
+const messageTones = {
+  error: {
+    role: 'alert',
+    classes:
+      'border-red-200 bg-red-50 text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300',
+  },
+  success: {
+    role: 'status',
+    classes:
+      'border-green-200 bg-green-50 text-green-700 dark:border-green-900 dark:bg-green-950/50 dark:text-green-300',
+  },
+} as const;
+
+type MessageProps = { children: ReactNode; className?: string };
+
+/** A message under a form: an alert for what went wrong, a status for what worked. */
+function MessageBox({
+  tone,
   children,
   className = '',
-}: {
-  children: ReactNode;
-  className?: string;
-}) {
+}: MessageProps & { tone: keyof typeof messageTones }) {
+  const { role, classes } = messageTones[tone];
   return (
-    <div
-      role="alert"
-      className={`rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300 ${className}`}
-    >
+    <div role={role} className={`rounded-lg border px-4 py-3 text-sm ${classes} ${className}`}>
       {children}
     </div>
   );
 }
 
-export function SuccessBox({
-  children,
-  className = '',
-}: {
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div
-      role="status"
-      className={`rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-700 dark:border-green-900 dark:bg-green-950/50 dark:text-green-300 ${className}`}
-    >
-      {children}
-    </div>
-  );
-}
+export const ErrorBox = (props: MessageProps) => <MessageBox tone="error" {...props} />;
+export const SuccessBox = (props: MessageProps) => <MessageBox tone="success" {...props} />;
 
 /** A titled card inside a settings panel; its heading is the panel's h2. */
 export function Section({
