@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mailLink, newEmail, PASSWORD, signIn, signUpAndConfirm } from './support/account';
+import { mailLink, newEmail, PASSWORD, signIn, signOut, signUpAndConfirm } from './support/account';
 
 test('the whole journey: sign up, confirm, first-login settings, dashboard, sign out, sign in', async ({
   page,
@@ -32,9 +32,7 @@ test('the whole journey: sign up, confirm, first-login settings, dashboard, sign
   await expect(page.getByText('London')).toBeVisible();
   await expect(page.getByText('Level 1', { exact: true })).toBeVisible();
 
-  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).first().click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await signOut(page);
 
   await signIn(page, email, 'not-my-password');
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
@@ -85,7 +83,7 @@ test('an expired or reused confirmation link says so in the sign-in dialog', asy
     .getByRole('button', { name: 'Skip for now' })
     .click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).first().click();
+  await signOut(page);
   await page.goto(await mailLink(email, 'Confirm'));
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
     'Email link is invalid or has expired',
@@ -101,8 +99,7 @@ test('forgot password: the mailed link opens the new-password dialog and signs i
     .getByRole('dialog', { name: 'Welcome to CodeNest!' })
     .getByRole('button', { name: 'Skip for now' })
     .click();
-  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).first().click();
-  await expect(page).toHaveURL(/\/$/);
+  await signOut(page);
 
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
   const dialog = page.getByRole('dialog');
@@ -127,7 +124,7 @@ test('forgot password: the mailed link opens the new-password dialog and signs i
     .click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).first().click();
+  await signOut(page);
   await signIn(page, email, 'brand-new-42');
   await expect(page.getByRole('dialog').getByRole('status')).toHaveText('Signed in successfully!');
 });

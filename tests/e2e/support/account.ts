@@ -55,6 +55,14 @@ export async function signUpAndConfirm(page: Page, name: string, email: string):
   await expect(page).toHaveURL(/\/settings\?first-login=true$/);
 }
 
+/** Signs out from the header and waits until the sign-out has finished: a navigation before
+ * that would reload the page with the old session still stored. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+}
+
 export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
