@@ -11,7 +11,9 @@ import {
   type ValueIcon,
 } from '../../../../content/about';
 import { pages } from '../../../../content/pages';
+import { NumberedSteps } from '../../components/NumberedSteps';
 import { PageHeader } from '../../components/PageHeader';
+import { PageSection } from '../../components/PageSection';
 import { buttonClasses } from '../../components/ui/Button';
 import { usePageMeta } from '../../lib/page-meta';
 import { TeamSection } from './TeamSection';
@@ -23,27 +25,16 @@ const valueIcons: Record<ValueIcon, LucideIcon> = {
   scale: Scale,
 };
 
-const sectionTitle = 'text-3xl font-bold tracking-tight text-slate-900 dark:text-white';
-
 export function AboutPage() {
   usePageMeta(pages.about.title, pages.about.description);
   return (
     <>
       <PageHeader title={pages.about.title} description={pages.about.description} />
 
-      <section aria-labelledby="about-mission" className="py-16 sm:py-20">
-        <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-300">
-              {mission.eyebrow}
-            </p>
-            <h2 id="about-mission" className={`mt-3 ${sectionTitle}`}>
-              {mission.title}
-            </h2>
-            <p className="mt-6 text-lg leading-8 text-slate-600 dark:text-slate-300">
-              {mission.text}
-            </p>
-          </div>
+      <PageSection
+        title={mission.title}
+        eyebrow={mission.eyebrow}
+        aside={
           <dl className="grid grid-cols-2 gap-4 self-center">
             {figures.map((figure) => (
               <div
@@ -57,90 +48,48 @@ export function AboutPage() {
               </div>
             ))}
           </dl>
-        </div>
-      </section>
-
-      <section
-        aria-labelledby="about-story"
-        className="border-y border-slate-200 bg-slate-50 py-16 sm:py-20 dark:border-slate-800 dark:bg-slate-900/40"
+        }
       >
-        <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
-          <h2 id="about-story" className={sectionTitle}>
-            {story.title}
-          </h2>
-          <div className="mt-6 space-y-5 text-lg leading-8 text-slate-700 dark:text-slate-300">
-            {story.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
-          </div>
-        </div>
-      </section>
+        <p className="mt-6 text-lg leading-8 text-slate-600 dark:text-slate-300">{mission.text}</p>
+      </PageSection>
 
-      <section aria-labelledby="about-teaching" className="py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <div className="max-w-3xl">
-            <h2 id="about-teaching" className={sectionTitle}>
-              {teaching.title}
-            </h2>
-            <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{teaching.intro}</p>
-          </div>
-          <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {teaching.steps.map((step, index) => (
+      <PageSection title={story.title} tinted width="3xl">
+        <div className="mt-6 space-y-5 text-lg leading-8 text-slate-700 dark:text-slate-300">
+          {story.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </div>
+      </PageSection>
+
+      <PageSection title={teaching.title} intro={teaching.intro}>
+        <NumberedSteps steps={teaching.steps} />
+      </PageSection>
+
+      <PageSection title={valuesIntro.title} tinted>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2">
+          {values.map((value) => {
+            const Icon = valueIcons[value.icon];
+            return (
               <li
-                key={step.title}
-                className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+                key={value.title}
+                className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
               >
-                <span
-                  aria-hidden="true"
-                  className="grid size-9 place-items-center rounded-full bg-brand-600 font-mono text-sm font-bold text-white"
-                >
-                  {index + 1}
+                <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
+                  <Icon className="size-5" aria-hidden="true" />
                 </span>
-                <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
-                  {step.title}
-                </h3>
-                <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-400">
-                  {step.description}
-                </p>
+                <div>
+                  <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
+                    {value.title}
+                  </h3>
+                  <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-400">
+                    {value.description}
+                  </p>
+                </div>
               </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      <section
-        aria-labelledby="about-values"
-        className="border-y border-slate-200 bg-slate-50 py-16 sm:py-20 dark:border-slate-800 dark:bg-slate-900/40"
-      >
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <h2 id="about-values" className={sectionTitle}>
-            {valuesIntro.title}
-          </h2>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2">
-            {values.map((value) => {
-              const Icon = valueIcons[value.icon];
-              return (
-                <li
-                  key={value.title}
-                  className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-                >
-                  <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
-                    <Icon className="size-5" aria-hidden="true" />
-                  </span>
-                  <div>
-                    <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
-                      {value.title}
-                    </h3>
-                    <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-400">
-                      {value.description}
-                    </p>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+            );
+          })}
+        </ul>
+      </PageSection>
 
       <TeamSection />
 

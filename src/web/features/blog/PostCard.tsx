@@ -6,6 +6,7 @@ import {
   type BlogPost,
 } from '../../../../content/blog';
 import { formatDate } from '../../lib/format-date';
+import { initials } from '../../lib/initials';
 
 const categoryClasses: Record<BlogCategory, string> = {
   'Learning Tips': 'bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300',
@@ -14,15 +15,6 @@ const categoryClasses: Record<BlogCategory, string> = {
   Product: 'bg-amber-50 text-amber-800 dark:bg-amber-950 dark:text-amber-300',
   Community: 'bg-green-50 text-green-800 dark:bg-green-950 dark:text-green-300',
 };
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part.charAt(0))
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-}
 
 /** One post: its summary, and its full text behind a "Read article" button. */
 export function PostCard({

@@ -31,27 +31,21 @@ export function JobCard({ job }: { job: Job }) {
       </div>
 
       <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600 dark:text-slate-400">
-        <div className="inline-flex items-center gap-1.5">
-          <dt>
-            <MapPin className="size-4" aria-hidden="true" />
-            <span className="sr-only">Location</span>
-          </dt>
-          <dd>{job.location}</dd>
-        </div>
-        <div className="inline-flex items-center gap-1.5">
-          <dt>
-            <Clock className="size-4" aria-hidden="true" />
-            <span className="sr-only">Type</span>
-          </dt>
-          <dd>{job.type}</dd>
-        </div>
-        <div className="inline-flex items-center gap-1.5">
-          <dt>
-            <Wallet className="size-4" aria-hidden="true" />
-            <span className="sr-only">Salary</span>
-          </dt>
-          <dd>{job.salary}</dd>
-        </div>
+        {(
+          [
+            [MapPin, 'Location', job.location],
+            [Clock, 'Type', job.type],
+            [Wallet, 'Salary', job.salary],
+          ] as const
+        ).map(([Icon, term, detail]) => (
+          <div key={term} className="inline-flex items-center gap-1.5">
+            <dt>
+              <Icon className="size-4" aria-hidden="true" />
+              <span className="sr-only">{term}</span>
+            </dt>
+            <dd>{detail}</dd>
+          </div>
+        ))}
       </dl>
 
       <p className="mt-5 leading-7 text-slate-700 dark:text-slate-300">{job.description}</p>

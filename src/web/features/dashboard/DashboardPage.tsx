@@ -1,11 +1,11 @@
 import { Flame } from 'lucide-react';
 import { pages } from '../../../../content/pages';
 import { firstName } from '../../../domain/account';
-import { streakBadge } from '../../../domain/progress';
 import { ActivityList } from '../../components/ActivityList';
 import { LoadError } from '../../components/LoadError';
 import { useAccountSummary, useCurrentUser } from '../../lib/account';
 import { usePageMeta } from '../../lib/page-meta';
+import { summaryView } from '../../lib/summary-view';
 import { DashboardStats } from './DashboardStats';
 import { GetStarted } from './GetStarted';
 import { QuickActions } from './QuickActions';
@@ -17,9 +17,7 @@ export function DashboardPage() {
 
   if (!user) return null;
 
-  const data = summary.data;
-  const loading = data === undefined && !summary.isError;
-  const badge = data ? streakBadge(data.studyStreakDays) : null;
+  const { data, loading, badge } = summaryView(summary);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">

@@ -1,10 +1,11 @@
 import { MessageCircleQuestion, Search, SearchX } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { faqCategories, faqContact, faqSearch } from '../../../../content/faq';
 import { pages } from '../../../../content/pages';
+import { HelpCallout } from '../../components/HelpCallout';
 import { PageHeader } from '../../components/PageHeader';
-import { Button, buttonClasses } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import { usePageMeta } from '../../lib/page-meta';
 import { FaqQuestion } from './FaqQuestion';
 import { answerOnlyMatchIds, countFaqMatches, faqResultSummary, searchFaq } from './faq-search';
@@ -157,35 +158,7 @@ export function FaqPage() {
             </div>
           )}
 
-          <section
-            aria-labelledby="faq-contact-title"
-            className="mt-16 flex flex-col items-start gap-6 rounded-2xl bg-brand-50 p-6 sm:p-8 xl:flex-row xl:items-center xl:justify-between dark:bg-brand-950/50"
-          >
-            <div className="flex gap-4">
-              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-white text-brand-600 dark:bg-slate-900 dark:text-brand-300">
-                <MessageCircleQuestion aria-hidden="true" className="size-5" />
-              </span>
-              <div>
-                <h2
-                  id="faq-contact-title"
-                  className="text-xl font-semibold text-slate-900 dark:text-white"
-                >
-                  {faqContact.title}
-                </h2>
-                <p className="mt-1 max-w-xl text-slate-700 dark:text-slate-300">
-                  {faqContact.text}
-                </p>
-              </div>
-            </div>
-            <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-              <Link to={faqContact.helpTo} className={buttonClasses('secondary')}>
-                {faqContact.helpLabel}
-              </Link>
-              <Link to={faqContact.contactTo} className={buttonClasses('primary')}>
-                {faqContact.contactLabel}
-              </Link>
-            </div>
-          </section>
+          <HelpCallout icon={MessageCircleQuestion} content={faqContact} rowFrom="xl" />
         </div>
       </div>
     </>

@@ -1,4 +1,5 @@
-import { Mail, MessageSquare, Phone } from 'lucide-react';
+import { Mail, MessageSquare, Phone, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { stillNeedHelp, supportHours } from '../../../../content/help';
 import { SUPPORT_EMAIL } from '../../../domain/constants';
 import { Button } from '../../components/ui/Button';
@@ -8,6 +9,26 @@ const cardClasses =
   'flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800';
 const iconClasses =
   'grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-950 dark:text-brand-300';
+
+function HelpCard({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cardClasses}>
+      <span className={iconClasses}>
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <h3 className="mt-4 font-semibold text-slate-900 dark:text-white">{title}</h3>
+      {children}
+    </div>
+  );
+}
 
 /** Live chat, e-mail and phone, side by side. */
 export function StillNeedHelp({ onStartChat }: { onStartChat: () => void }) {
@@ -24,13 +45,7 @@ export function StillNeedHelp({ onStartChat }: { onStartChat: () => void }) {
       </h2>
       <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">{stillNeedHelp.text}</p>
       <div className="mt-8 grid gap-5 md:grid-cols-3">
-        <div className={cardClasses}>
-          <span className={iconClasses}>
-            <MessageSquare aria-hidden="true" className="size-5" />
-          </span>
-          <h3 className="mt-4 font-semibold text-slate-900 dark:text-white">
-            {stillNeedHelp.chat.title}
-          </h3>
+        <HelpCard icon={MessageSquare} title={stillNeedHelp.chat.title}>
           <p className="mt-1 flex-1 text-sm text-slate-600 dark:text-slate-400">
             {stillNeedHelp.chat.text}
           </p>
@@ -42,14 +57,8 @@ export function StillNeedHelp({ onStartChat }: { onStartChat: () => void }) {
           >
             {stillNeedHelp.chat.button}
           </Button>
-        </div>
-        <div className={cardClasses}>
-          <span className={iconClasses}>
-            <Mail aria-hidden="true" className="size-5" />
-          </span>
-          <h3 className="mt-4 font-semibold text-slate-900 dark:text-white">
-            {stillNeedHelp.email.title}
-          </h3>
+        </HelpCard>
+        <HelpCard icon={Mail} title={stillNeedHelp.email.title}>
           <p className="mt-1 flex-1 text-sm text-slate-600 dark:text-slate-400">
             {stillNeedHelp.email.text}
           </p>
@@ -59,14 +68,8 @@ export function StillNeedHelp({ onStartChat }: { onStartChat: () => void }) {
           >
             {SUPPORT_EMAIL}
           </a>
-        </div>
-        <div className={cardClasses}>
-          <span className={iconClasses}>
-            <Phone aria-hidden="true" className="size-5" />
-          </span>
-          <h3 className="mt-4 font-semibold text-slate-900 dark:text-white">
-            {stillNeedHelp.phone.title}
-          </h3>
+        </HelpCard>
+        <HelpCard icon={Phone} title={stillNeedHelp.phone.title}>
           <ul className="mt-1 flex-1 text-sm text-slate-600 dark:text-slate-400">
             {supportHours.map((row) => (
               <li key={row.days}>
@@ -80,7 +83,7 @@ export function StillNeedHelp({ onStartChat }: { onStartChat: () => void }) {
           >
             {stillNeedHelp.phone.number}
           </a>
-        </div>
+        </HelpCard>
       </div>
     </section>
   );

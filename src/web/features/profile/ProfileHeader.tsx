@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Profile } from '../../../domain/account';
 import { buttonClasses } from '../../components/ui/Button';
-import { displayName, initials, joinedLabel, websiteHref, websiteLabel } from './profile-text';
+import { initials } from '../../lib/initials';
+import { displayName, joinedLabel, websiteHref, websiteLabel } from './profile-text';
 
 function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

@@ -1,11 +1,12 @@
 import { Activity, BookOpen, Clock, Flame, Trophy } from 'lucide-react';
 import { pages } from '../../../../content/pages';
-import { formatMinutes, streakBadge } from '../../../domain/progress';
+import { formatMinutes } from '../../../domain/progress';
 import { ActivityList } from '../../components/ActivityList';
 import { LoadError } from '../../components/LoadError';
 import { StatCard } from '../../components/StatCard';
 import { useAccountSummary, useCurrentUser, useProfile } from '../../lib/account';
 import { usePageMeta } from '../../lib/page-meta';
+import { summaryView } from '../../lib/summary-view';
 import { Achievements } from './Achievements';
 import { LearningProgress } from './LearningProgress';
 import { LevelCard } from './LevelCard';
@@ -20,9 +21,7 @@ export function ProfilePage() {
 
   if (!user) return null;
 
-  const data = summary.data;
-  const loading = data === undefined && !summary.isError;
-  const badge = data ? streakBadge(data.studyStreakDays) : null;
+  const { data, loading, badge } = summaryView(summary);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">

@@ -8,7 +8,7 @@ import {
   TAB_SIZE_CHOICES,
   type CodingSettings,
 } from '../../../domain/account';
-import { Section, SelectField, Toggle, ToggleList, type Choice } from './fields';
+import { Section, SelectField, SwitchList, type Choice, type SwitchSpec } from './fields';
 
 type BooleanCoding = {
   [K in keyof CodingSettings]: CodingSettings[K] extends boolean ? K : never;
@@ -52,7 +52,7 @@ const formattingChoices: Choice<CodingSettings['codeFormatting']>[] = CODE_FORMA
   (value) => ({ value, label: FORMATTING_LABELS[value] }),
 );
 
-const switches: { key: BooleanCoding; label: string; description: string }[] = [
+const switches: SwitchSpec<BooleanCoding>[] = [
   {
     key: 'wordWrap',
     label: 'Word wrap',
@@ -185,17 +185,7 @@ export function CodingTab({
         description="Helpers you can switch on or off."
         icon={<Wrench className="size-5" />}
       >
-        <ToggleList>
-          {switches.map(({ key, label, description }) => (
-            <Toggle
-              key={key}
-              label={label}
-              description={description}
-              checked={value[key]}
-              onChange={set(key)}
-            />
-          ))}
-        </ToggleList>
+        <SwitchList switches={switches} value={value} onChange={onChange} />
       </Section>
     </div>
   );

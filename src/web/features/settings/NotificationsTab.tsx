@@ -1,8 +1,8 @@
 import { Bell } from 'lucide-react';
 import type { NotificationSettings } from '../../../domain/account';
-import { Section, Toggle, ToggleList } from './fields';
+import { Section, SwitchList, type SwitchSpec } from './fields';
 
-const switches: { key: keyof NotificationSettings; label: string; description: string }[] = [
+const switches: SwitchSpec<keyof NotificationSettings>[] = [
   {
     key: 'emailNotifications',
     label: 'Email Notifications',
@@ -43,17 +43,7 @@ export function NotificationsTab({
       description="Choose what CodeNest tells you about."
       icon={<Bell className="size-5" />}
     >
-      <ToggleList>
-        {switches.map(({ key, label, description }) => (
-          <Toggle
-            key={key}
-            label={label}
-            description={description}
-            checked={value[key]}
-            onChange={(checked) => onChange({ ...value, [key]: checked })}
-          />
-        ))}
-      </ToggleList>
+      <SwitchList switches={switches} value={value} onChange={onChange} />
     </Section>
   );
 }

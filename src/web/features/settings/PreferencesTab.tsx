@@ -7,7 +7,7 @@ import {
   TIMEZONE_CHOICES,
   type PreferenceSettings,
 } from '../../../domain/account';
-import { Section, SelectField, Toggle, ToggleList, type Choice } from './fields';
+import { Section, SelectField, SwitchList, type Choice, type SwitchSpec } from './fields';
 
 type Theme = PreferenceSettings['theme'];
 type Timezone = PreferenceSettings['timezone'];
@@ -41,7 +41,7 @@ const dateFormatChoices: Choice<PreferenceSettings['dateFormat']>[] = DATE_FORMA
   (value) => ({ value, label: value }),
 );
 
-const switches: { key: BooleanPreference; label: string; description: string }[] = [
+const switches: SwitchSpec<BooleanPreference>[] = [
   {
     key: 'autoSave',
     label: 'Auto-save code',
@@ -120,17 +120,7 @@ export function PreferencesTab({
         description="Fine-tune how lessons and the app behave."
         icon={<SlidersHorizontal className="size-5" />}
       >
-        <ToggleList>
-          {switches.map(({ key, label, description }) => (
-            <Toggle
-              key={key}
-              label={label}
-              description={description}
-              checked={value[key]}
-              onChange={set(key)}
-            />
-          ))}
-        </ToggleList>
+        <SwitchList switches={switches} value={value} onChange={onChange} />
       </Section>
     </div>
   );

@@ -95,6 +95,33 @@ export function Section({
   );
 }
 
+/** A label above its control and an optional help line under it, tied to the control by ids. */
+function LabelledField({
+  label,
+  help,
+  children,
+}: {
+  label: string;
+  help?: string;
+  children: (control: { id: string; describedBy: string | undefined }) => ReactNode;
+}) {
+  const id = useId();
+  const helpId = `${id}-help`;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClasses}>
+        {label}
+      </label>
+      {children({ id, describedBy: help ? helpId : undefined })}
+      {help && (
+        <p id={helpId} className={helpClasses}>
+          {help}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function TextField({
   label,
   value,
@@ -120,34 +147,26 @@ export function TextField({
   maxLength?: number;
   inputRef?: Ref<HTMLInputElement>;
 }) {
-  const id = useId();
-  const helpId = `${id}-help`;
   return (
-    <div>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        name={name}
-        type={type}
-        className={inputClasses}
-        value={value}
-        disabled={disabled}
-        readOnly={!onChange}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        maxLength={maxLength}
-        aria-describedby={help ? helpId : undefined}
-        onChange={(event) => onChange?.(event.target.value)}
-      />
-      {help && (
-        <p id={helpId} className={helpClasses}>
-          {help}
-        </p>
+    <LabelledField label={label} help={help}>
+      {({ id, describedBy }) => (
+        <input
+          ref={inputRef}
+          id={id}
+          name={name}
+          type={type}
+          className={inputClasses}
+          value={value}
+          disabled={disabled}
+          readOnly={!onChange}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange?.(event.target.value)}
+        />
       )}
-    </div>
+    </LabelledField>
   );
 }
 
@@ -215,40 +234,32 @@ export function SelectField<T extends string | number>({
   onChange: (value: T) => void;
   help?: string;
 }) {
-  const id = useId();
-  const helpId = `${id}-help`;
   return (
-    <div>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={`${inputClasses} pr-8`}
-        value={String(value)}
-        aria-describedby={help ? helpId : undefined}
-        onChange={(event) => {
-          const picked = choices.find((choice) => String(choice.value) === event.target.value);
-          if (picked) onChange(picked.value);
-        }}
-      >
-        {choices.map((choice) => (
-          <option key={String(choice.value)} value={String(choice.value)}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-      {help && (
-        <p id={helpId} className={helpClasses}>
-          {help}
-        </p>
+    <LabelledField label={label} help={help}>
+      {({ id, describedBy }) => (
+        <select
+          id={id}
+          className={`${inputClasses} pr-8`}
+          value={String(value)}
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            const picked = choices.find((choice) => String(choice.value) === event.target.value);
+            if (picked) onChange(picked.value);
+          }}
+        >
+          {choices.map((choice) => (
+            <option key={String(choice.value)} value={String(choice.value)}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
       )}
-    </div>
+    </LabelledField>
   );
 }
 
 /** An on/off setting: a `role="switch"` button labelled by its visible label. */
-export function Toggle({
+function Toggle({
   label,
   description,
   checked,
@@ -288,7 +299,33 @@ export function Toggle({
   );
 }
 
-/** A list of toggles separated by hairlines. */
-export function ToggleList({ children }: { children: ReactNode }) {
-  return <div className="divide-y divide-slate-200 dark:divide-slate-800">{children}</div>;
+export interface SwitchSpec<K> {
+  key: K;
+  label: string;
+  description: string;
+}
+
+/** The on/off settings of one settings object, a toggle each, separated by hairlines. */
+export function SwitchList<K extends string, T extends Record<K, boolean>>({
+  switches,
+  value,
+  onChange,
+}: {
+  switches: readonly SwitchSpec<K>[];
+  value: T;
+  onChange: (next: T) => void;
+}) {
+  return (
+    <div className="divide-y divide-slate-200 dark:divide-slate-800">
+      {switches.map(({ key, label, description }) => (
+        <Toggle
+          key={key}
+          label={label}
+          description={description}
+          checked={value[key]}
+          onChange={(checked) => onChange({ ...value, [key]: checked })}
+        />
+      ))}
+    </div>
+  );
 }

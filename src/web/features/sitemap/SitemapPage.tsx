@@ -1,9 +1,9 @@
-import { ArrowRight, LifeBuoy } from 'lucide-react';
+import { LifeBuoy } from 'lucide-react';
 import { Link } from 'react-router';
 import { pages } from '../../../../content/pages';
 import { sitemapGroups, sitemapHelp } from '../../../../content/sitemap';
+import { HelpCallout } from '../../components/HelpCallout';
 import { PageHeader } from '../../components/PageHeader';
-import { buttonClasses } from '../../components/ui/Button';
 import { usePageMeta } from '../../lib/page-meta';
 
 export function SitemapPage() {
@@ -66,34 +66,7 @@ export function SitemapPage() {
           ))}
         </div>
 
-        <section
-          aria-labelledby="sitemap-help-title"
-          className="mt-16 flex flex-col items-start gap-6 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8 dark:bg-brand-950/50"
-        >
-          <div className="flex gap-4">
-            <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-white text-brand-600 dark:bg-slate-900 dark:text-brand-300">
-              <LifeBuoy aria-hidden="true" className="size-5" />
-            </span>
-            <div>
-              <h2
-                id="sitemap-help-title"
-                className="text-xl font-semibold text-slate-900 dark:text-white"
-              >
-                {sitemapHelp.title}
-              </h2>
-              <p className="mt-1 max-w-xl text-slate-700 dark:text-slate-300">{sitemapHelp.text}</p>
-            </div>
-          </div>
-          <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-            <Link to={sitemapHelp.helpTo} className={buttonClasses('secondary')}>
-              {sitemapHelp.helpLabel}
-            </Link>
-            <Link to={sitemapHelp.contactTo} className={buttonClasses('primary')}>
-              {sitemapHelp.contactLabel}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
-          </div>
-        </section>
+        <HelpCallout icon={LifeBuoy} content={sitemapHelp} />
       </div>
     </>
   );
