@@ -48,6 +48,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Links in mails point here, as they would at a deployment's public address.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: e2eDataDir,
       LOG_LEVEL: 'warn',
       // Every test signs in from 127.0.0.1; the limits themselves are tested on the server.

@@ -49,3 +49,7 @@ export const RESET_LINK_SENT =
   'If an account exists for this email, a link to reset your password is on its way. Check your inbox.';
 export const PASSWORD_UPDATED = 'Your password has been updated. You are signed in.';
 export const EMAIL_CONFIRMED_SIGN_IN = 'Your email is confirmed. Sign in to continue.';
+
+/** A confirmation link of an address two sign-ups claimed with different passwords. */
+export const CONTESTED_SIGNUP_CONFIRMED =
+  'Your email is confirmed. Someone else also signed up with this address before you confirmed it, so no password was kept: choose yours with "Forgot password?".';

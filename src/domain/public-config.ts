@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /** GET /config.json: how the web app finds its backend (DESIGN.md, runtime contract). */
 export const publicConfigSchema = z.object({
-  apiUrl: z.url(),
+  /** null: the origin the app was loaded from. */
+  apiUrl: z.url().nullable(),
   anonKey: z.string().min(1),
 });
 

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/helpers/server';
@@ -19,26 +21,77 @@ describe('GET /health', () => {
     });
     expect(response.headers['cache-control']).toBe('no-store');
   });
+
+  it('shows the runner internals only to this machine or to the holder of HEALTH_TOKEN', async () => {
+    const other = await startTestServer({ HEALTH_TOKEN: 'health-token-0123456789' });
+    try {
+      const outside = await other.app.inject({
+        method: 'GET',
+        url: '/health',
+        remoteAddress: '203.0.113.9',
+      });
+      expect(outside.statusCode).toBe(200);
+      expect(outside.json()).toEqual({
+        status: 'ok',
+        database: { status: 'ok' },
+        runner: { status: 'ready' },
+      });
+      const wrongToken = await other.app.inject({
+        method: 'GET',
+        url: '/health',
+        remoteAddress: '203.0.113.9',
+        headers: { authorization: 'Bearer health-token-wrong-guess' },
+      });
+      expect(wrongToken.json()).not.toHaveProperty('runner.pool');
+      const withToken = await other.app.inject({
+        method: 'GET',
+        url: '/health',
+        remoteAddress: '203.0.113.9',
+        headers: { authorization: 'Bearer health-token-0123456789' },
+      });
+      expect(withToken.json()).toMatchObject({
+        runner: { pool: { size: expect.any(Number) as unknown } },
+      });
+      const local = await other.app.inject({ method: 'GET', url: '/health' });
+      expect(local.json()).toMatchObject({ database: { dialect: 'sqlite' }, runner: { pool: {} } });
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('data at rest', () => {
+  it('creates the SQLite file readable by the server user only', () => {
+    const mode = fs.statSync(path.join(server.dataDir, 'codenest.sqlite')).mode & 0o777;
+    expect(mode).toBe(0o600);
+  });
 });
 
 describe('GET /config.json', () => {
-  it('tells the SPA its API URL (this origin) and an anon key signed with the installation key', async () => {
+  it('without PUBLIC_URL answers no API URL (the app uses its own origin), whatever Host says, and an anon key signed with the installation key', async () => {
     const response = await server.app.inject({
       method: 'GET',
       url: '/config.json',
-      headers: { host: 'learn.example:8080' },
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
     });
     expect(response.statusCode).toBe(200);
-    const body = response.json<{ apiUrl: string; anonKey: string }>();
-    expect(body.apiUrl).toBe('http://learn.example:8080');
+    const body = response.json<{ apiUrl: string | null; anonKey: string }>();
+    expect(body.apiUrl).toBeNull();
     const { payload } = await jwtVerify(body.anonKey, server.app.keys.publicKey);
     expect(payload.role).toBe('anon');
   });
 
-  it('prefers PUBLIC_URL when it is configured', async () => {
-    const other = await startTestServer({ PUBLIC_URL: 'https://codenest.example/' });
+  it('answers PUBLIC_URL when it is configured, even behind a proxy that forwards another host', async () => {
+    const other = await startTestServer({
+      PUBLIC_URL: 'https://codenest.example/',
+      TRUST_PROXY: 'true',
+    });
     try {
-      const response = await other.app.inject({ method: 'GET', url: '/config.json' });
+      const response = await other.app.inject({
+        method: 'GET',
+        url: '/config.json',
+        headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      });
       expect(response.json()).toMatchObject({ apiUrl: 'https://codenest.example' });
     } finally {
       await other.close();
@@ -97,6 +150,13 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('never serves source maps, which stay beside the build for reading stack traces', async () => {
+    fs.writeFileSync(path.join(server.webDist, 'assets', 'index-abc123.js.map'), '{"version":3}');
+    const response = await server.app.inject({ method: 'GET', url: '/assets/index-abc123.js.map' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('"version":3');
   });
 
   it('answers unknown API paths with JSON, never the app', async () => {

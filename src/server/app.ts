@@ -2,11 +2,11 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadJwtKeys, type JwtKeys } from './auth/keys';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/index';
 import { registerErrorHandler } from './http/errors';
 import { registerJsonBodies } from './http/json-body';
-import { registerSecurityHeaders } from './http/security';
+import { registerNoStoreForApi, registerSecurityHeaders } from './http/security';
 import { registerWeb } from './http/web';
 import { registerHealth } from './routes/health';
 import { registerPublicConfig } from './routes/public-config';
@@ -27,6 +27,13 @@ declare module 'fastify' {
   }
 }
 
+/** A hop count as Fastify's trust function: the last `hops` entries were written by our proxies. */
+function fastifyTrustProxy(trust: TrustProxy) {
+  if (trust === false) return false;
+  if (Array.isArray(trust)) return trust.join(',');
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** Builds the whole server without listening: tests call it directly, main.ts listens. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
@@ -34,7 +41,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.apikey', 'req.headers.cookie'],
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
 
@@ -58,9 +65,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     ),
   );
 
+  if (!config.publicUrlConfigured) {
+    app.log.warn(
+      `PUBLIC_URL is not set: links in mails point to ${config.publicUrl} and work on this machine only. Set PUBLIC_URL to the address your learners open (https://codenest.example).`,
+    );
+  }
+
   registerErrorHandler(app);
   registerJsonBodies(app);
-  await registerSecurityHeaders(app, config.publicUrl ? [config.publicUrl] : []);
+  await registerSecurityHeaders(app, config.publicUrlConfigured ? [config.publicUrl] : []);
+  registerNoStoreForApi(app);
   await app.register(compress, { threshold: 1024 });
 
   const runner = new Runner(config.runner, config.dataDir, config.nativeDir, app.log);

@@ -12,7 +12,11 @@ describe('loadConfig', () => {
     expect(config.smtpUrl).toBeUndefined();
     expect(config.mailAutoconfirm).toBe(false);
     expect(config.stripe).toBeUndefined();
-    expect(config.publicUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.publicUrlConfigured).toBe(false);
+    expect(config.trustProxy).toBe(false);
+    expect(config.auth.sessionMaxAgeSeconds).toBe(30 * 24 * 3600);
+    expect(config.runner.limits.compileCpuSeconds).toBe(5);
   });
 
   it('reads every variable it knows', () => {
@@ -46,6 +50,33 @@ describe('loadConfig', () => {
       },
       jwtSecret: 'x'.repeat(40),
     });
+  });
+
+  it('takes links from PUBLIC_URL or the local port, never from a request', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://learn.example.com/' })).toMatchObject({
+      publicUrl: 'https://learn.example.com',
+      publicUrlConfigured: true,
+    });
+  });
+
+  it('trusts a number of proxy hops or listed proxy addresses, never every X-Forwarded-For entry', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(
+      /^Invalid configuration: TRUST_PROXY must be false, the number of proxies/,
+    );
+  });
+
+  it('keeps one client below the pool size so a flood leaves a slot for others', () => {
+    expect(loadConfig({ RUNNER_POOL_SIZE: '3' }).runner.runsInFlightPerClient).toBe(2);
+    expect(loadConfig({ RUNNER_POOL_SIZE: '1' }).runner.runsInFlightPerClient).toBe(1);
+    expect(loadConfig({ RUNS_IN_FLIGHT: '4' }).runner.runsInFlightPerClient).toBe(4);
   });
 
   it('treats empty values as unset', () => {

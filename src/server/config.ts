@@ -69,7 +69,24 @@ const envSchema = z.object({
   ACCESS_TOKEN_SECONDS: positiveInt('seconds', 86400).default(3600),
   AUTH_RATE_LIMIT: positiveInt('attempts', 100000).default(30),
   AUTH_EMAIL_RATE_LIMIT: positiveInt('attempts', 100000).default(10),
-  TRUST_PROXY: booleanFlag.default(false),
+  SESSION_MAX_AGE_HOURS: positiveInt('hours', 24 * 366).default(24 * 30),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value, context) => {
+      const proxy = parseTrustProxy(value);
+      if (proxy === null) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            'must be false, the number of proxies in front of the server (1 for one load balancer), or their addresses such as 10.0.0.5,10.0.1.0/24',
+        });
+        return z.NEVER;
+      }
+      return proxy;
+    }),
+  HEALTH_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_PRO: optionalText,
@@ -89,6 +106,7 @@ const envSchema = z.object({
   RUN_FILE_SIZE_KB: positiveInt('kilobytes', 1048576).default(1024),
   RUN_TMPFS_MB: positiveInt('megabytes', 4096).default(16),
   COMPILE_WALL_SECONDS: positiveInt('seconds', 300).default(10),
+  COMPILE_CPU_SECONDS: positiveInt('seconds', 300).default(5),
   COMPILE_MEMORY_MB: positiveInt('megabytes', 16384).default(512),
   SOURCE_MAX_KB: positiveInt('kilobytes', 10240).default(64),
   STDIN_MAX_KB: positiveInt('kilobytes', 10240).default(64),
@@ -97,7 +115,26 @@ const envSchema = z.object({
   RUNNER_UID_BASE: positiveInt('uids', 2 ** 31 - 1024).default(64000),
   COMPILE_CACHE_MB: positiveInt('megabytes', 1048576).default(256),
   RUN_RATE_LIMIT: positiveInt('runs', 100000).default(60),
+  RUNS_IN_FLIGHT: positiveInt('runs', 1000).optional(),
 });
+
+/**
+ * Which X-Forwarded-For entries to believe: none, the last N hops (the proxies in front of us
+ * add them; anything further left was written by the client), or only those added by the
+ * listed proxy addresses. `true` is one hop: believing every hop would let a client pick its
+ * own address by sending the header.
+ */
+export type TrustProxy = false | number | string[];
+
+function parseTrustProxy(value: string): TrustProxy | null {
+  const lower = value.toLowerCase();
+  if (['false', '0', 'no', ''].includes(lower)) return false;
+  if (['true', 'yes'].includes(lower)) return 1;
+  if (/^\d+$/.test(value)) return Math.min(Number(value), 32);
+  const addresses = value.split(',').map((part) => part.trim());
+  const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+  return addresses.every((part) => address.test(part)) ? addresses : null;
+}
 
 export interface StripeConfig {
   secretKey: string;
@@ -115,6 +152,7 @@ export interface RunnerLimits {
   fileSizeBytes: number;
   tmpfsBytes: number;
   compileWallSeconds: number;
+  compileCpuSeconds: number;
   compileMemoryBytes: number;
   sourceMaxBytes: number;
   stdinMaxBytes: number;
@@ -131,6 +169,11 @@ export interface RunnerConfig {
   compileCacheBytes: number;
   /** Runs per minute for one user or address. */
   rateLimitPerMinute: number;
+  /**
+   * Runs one user or one address may have in flight (compiling, running or waiting). Below the
+   * pool size, so one client flooding always leaves a slot for everybody else.
+   */
+  runsInFlightPerClient: number;
 }
 
 export interface AuthConfig {
@@ -138,14 +181,26 @@ export interface AuthConfig {
   accessTokenSeconds: number;
   /** Sign-in, sign-up and reset attempts per 15 minutes from one address. */
   attemptsPerAddress: number;
-  /** The same, for one e-mail address from anywhere. */
+  /**
+   * Failed sign-ins for one e-mail address from one client address; past it that pair waits.
+   * Failures for the e-mail from everywhere past it only slow each attempt down, so nobody can
+   * lock the owner out.
+   */
   attemptsPerEmail: number;
+  /** Refreshing a session stops working this long after its sign-in. */
+  sessionMaxAgeSeconds: number;
 }
 
 export interface Config {
   port: number;
   host: string;
-  publicUrl: string | undefined;
+  /**
+   * The site's address for links in mails and redirects: PUBLIC_URL, else http://localhost:PORT.
+   * Never taken from a request's Host or X-Forwarded-* headers, which the client writes.
+   */
+  publicUrl: string;
+  /** Whether PUBLIC_URL was set; if not, the web app uses the origin it was loaded from. */
+  publicUrlConfigured: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   /** PostgreSQL only: the schema to work in (created when missing); default the server's search path. */
@@ -158,8 +213,10 @@ export interface Config {
   /** Contact messages and newsletter sign-ups per 15 minutes from one address. */
   formRateLimit: number;
   auth: AuthConfig;
-  /** Behind a load balancer: take the client address and scheme from X-Forwarded-* headers. */
-  trustProxy: boolean;
+  /** Behind a load balancer: which X-Forwarded-For hops give the client address. */
+  trustProxy: TrustProxy;
+  /** Bearer token that shows /health's details to callers other than this machine. */
+  healthToken: string | undefined;
   stripe: StripeConfig | undefined;
   jwtSecret: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -193,13 +250,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(variable, issue?.message ?? 'is invalid');
   }
   const vars = parsed.data;
+  // One slot per core, plus one: while a sandbox is being set up or torn down (the kernel
+  // waits, the CPU does not), another slot keeps that core busy.
+  const poolSize = vars.RUNNER_POOL_SIZE ?? os.availableParallelism() + 1;
   if (vars.STRIPE_SECRET_KEY === undefined && vars.STRIPE_WEBHOOK_SECRET !== undefined) {
     throw new ConfigError('STRIPE_SECRET_KEY', 'must be set when STRIPE_WEBHOOK_SECRET is set');
   }
   return {
     port: vars.PORT,
     host: vars.HOST,
-    publicUrl: vars.PUBLIC_URL?.replace(/\/+$/, ''),
+    publicUrl: vars.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${vars.PORT}`,
+    publicUrlConfigured: vars.PUBLIC_URL !== undefined,
     dataDir: path.resolve(vars.DATA_DIR),
     databaseUrl: vars.DATABASE_URL,
     databaseSchema: vars.DATABASE_SCHEMA,
@@ -212,8 +273,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       accessTokenSeconds: vars.ACCESS_TOKEN_SECONDS,
       attemptsPerAddress: vars.AUTH_RATE_LIMIT,
       attemptsPerEmail: vars.AUTH_EMAIL_RATE_LIMIT,
+      sessionMaxAgeSeconds: vars.SESSION_MAX_AGE_HOURS * 3600,
     },
     trustProxy: vars.TRUST_PROXY,
+    healthToken: vars.HEALTH_TOKEN,
     stripe:
       vars.STRIPE_SECRET_KEY === undefined
         ? undefined
@@ -237,17 +300,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         fileSizeBytes: vars.RUN_FILE_SIZE_KB * KiB,
         tmpfsBytes: vars.RUN_TMPFS_MB * MiB,
         compileWallSeconds: vars.COMPILE_WALL_SECONDS,
+        compileCpuSeconds: Math.min(vars.COMPILE_CPU_SECONDS, vars.COMPILE_WALL_SECONDS),
         compileMemoryBytes: vars.COMPILE_MEMORY_MB * MiB,
         sourceMaxBytes: vars.SOURCE_MAX_KB * KiB,
         stdinMaxBytes: vars.STDIN_MAX_KB * KiB,
       },
-      // One slot per core, plus one: while a sandbox is being set up or torn down (the kernel
-      // waits, the CPU does not), another slot keeps that core busy.
-      poolSize: vars.RUNNER_POOL_SIZE ?? os.availableParallelism() + 1,
+      poolSize,
       queueSize: vars.RUNNER_QUEUE_SIZE,
       uidBase: vars.RUNNER_UID_BASE,
       compileCacheBytes: vars.COMPILE_CACHE_MB * MiB,
       rateLimitPerMinute: vars.RUN_RATE_LIMIT,
+      runsInFlightPerClient: vars.RUNS_IN_FLIGHT ?? Math.max(1, Math.min(2, poolSize - 1)),
     },
   };
 }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import net from 'node:net';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { readOutbox, type OutboxEntry } from '../../src/server/mail/mailer';
@@ -22,16 +23,30 @@ export async function startListeningServer(
   const databaseEnv: Record<string, string> = dialect.url
     ? { DATABASE_URL: dialect.url, DATABASE_SCHEMA: schema }
     : {};
-  const server = await startTestServer({ ...databaseEnv, ...env });
-  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  // Links in mails point at PUBLIC_URL, so the server learns its address before it listens.
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = await startTestServer({ ...databaseEnv, PUBLIC_URL: url, ...env });
+  await server.app.listen({ port, host: '127.0.0.1' });
   return {
     ...server,
-    url: address,
+    url,
     async close() {
       await server.close();
       if (dialect.url) await dropSchema(dialect.url, schema);
     },
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /** Node 20 has no global WebSocket; the realtime part of the client needs one. */

@@ -1,5 +1,9 @@
 // Calls POST /functions/v1/execute-c on a test server as the web app does (anon key, JSON).
 import { executeResponseSchema, type ExecuteResponse } from '../../src/domain/execution';
+import crypto from 'node:crypto';
+import { hashPassword } from '../../src/server/auth/passwords';
+import { startSession } from '../../src/server/auth/sessions';
+import { createUser } from '../../src/server/auth/users';
 import type { TestServer } from './server';
 
 export const HELLO =
@@ -17,6 +21,40 @@ export function post(server: TestServer, payload: unknown, headers: Record<strin
     },
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
+}
+
+/** The same call from a given client address (the rate and in-flight limits are per address). */
+export function postFrom(server: TestServer, from: { remoteAddress: string }, payload: unknown) {
+  return server.app.inject({
+    method: 'POST',
+    url: '/functions/v1/execute-c',
+    remoteAddress: from.remoteAddress,
+    headers: {
+      authorization: `Bearer ${server.app.keys.anonKey}`,
+      'content-type': 'application/json',
+    },
+    payload: JSON.stringify(payload),
+  });
+}
+
+/** A confirmed user with a live session on the test server, signed in through /auth/v1. */
+export async function signedInUser(
+  server: TestServer,
+): Promise<{ token: string; userId: string; sessionId: string }> {
+  const email = `runner-${crypto.randomBytes(4).toString('hex')}@example.com`;
+  const password = 'correct-horse-42';
+  const db = server.app.database.db;
+  const user = await createUser(db, {
+    email,
+    passwordHash: await hashPassword(password),
+    userMetadata: {},
+    confirmed: true,
+  });
+  const session = await startSession(server.app, user, 'password');
+  const claims = JSON.parse(
+    Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString(),
+  ) as { session_id: string };
+  return { token: session.access_token, userId: user.id, sessionId: claims.session_id };
 }
 
 /** Runs a program through the endpoint; anything but a 200 with the documented shape throws. */

@@ -2,8 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
 import { verifyToken, type AccessClaims } from './tokens';
 
-/** Who is calling: the public anon key, or a signed-in user's access token. */
-export type Caller = { kind: 'anon' } | { kind: 'user'; userId: string; claims: AccessClaims };
+/** Who is calling: the public anon key, or a signed-in user whose session still exists. */
+export type Caller = { kind: 'anon' } | ({ kind: 'user' } & SignedInUser);
+
+export interface SignedInUser {
+  userId: string;
+  sessionId: string;
+  claims: AccessClaims;
+  /** How the session began ('password', 'signup', 'recovery'...) and when, from the database. */
+  session: { method: string; createdAt: string };
+}
 
 export const INVALID_TOKEN_MESSAGE =
   'Your session token is invalid or has expired. Sign in again and retry.';
@@ -15,7 +23,9 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Reads `Authorization: Bearer <jwt>` as the Supabase client sends it (the anon key, or an
- * access token once signed in). Anything unsigned, expired or forged is a 401.
+ * access token once signed in). Anything unsigned, expired or forged is a 401. A user token
+ * counts only while its session exists: signing out, a detected refresh-token reuse or deleting
+ * the account ends access at once, not only when the access token expires.
  */
 export async function authenticate(request: FastifyRequest, app: FastifyInstance): Promise<Caller> {
   const token = bearerToken(request);
@@ -29,32 +39,11 @@ export async function authenticate(request: FastifyRequest, app: FastifyInstance
   const verified = await verifyToken(app.keys, token);
   if (!verified) throw new HttpError(401, 'bad_jwt', INVALID_TOKEN_MESSAGE);
   if (verified.kind === 'anon') return verified;
-  return { kind: 'user', userId: verified.claims.sub, claims: verified.claims };
-}
-
-export interface SignedInUser {
-  userId: string;
-  sessionId: string;
-  claims: AccessClaims;
-}
-
-/**
- * A signed-in user whose session still exists: signing out (or a detected refresh-token
- * reuse) ends access at once, not only when the access token expires.
- */
-export async function requireUser(
-  request: FastifyRequest,
-  app: FastifyInstance,
-): Promise<SignedInUser> {
-  const caller = await authenticate(request, app);
-  if (caller.kind !== 'user') {
-    throw new HttpError(401, 'no_authorization', 'Sign in first: this needs your account.');
-  }
   const session = await app.database.db
     .selectFrom('sessions')
-    .select('id')
-    .where('id', '=', caller.claims.session_id)
-    .where('user_id', '=', caller.userId)
+    .select(['id', 'method', 'created_at'])
+    .where('id', '=', verified.claims.session_id)
+    .where('user_id', '=', verified.claims.sub)
     .executeTakeFirst();
   if (!session) {
     throw new HttpError(
@@ -63,5 +52,23 @@ export async function requireUser(
       'Your session has ended (you signed out or it was revoked). Sign in again.',
     );
   }
-  return { userId: caller.userId, sessionId: session.id, claims: caller.claims };
+  return {
+    kind: 'user',
+    userId: verified.claims.sub,
+    sessionId: session.id,
+    claims: verified.claims,
+    session: { method: session.method, createdAt: session.created_at },
+  };
+}
+
+/** A signed-in user whose session still exists; the anon key is a 401 here. */
+export async function requireUser(
+  request: FastifyRequest,
+  app: FastifyInstance,
+): Promise<SignedInUser> {
+  const caller = await authenticate(request, app);
+  if (caller.kind !== 'user') {
+    throw new HttpError(401, 'no_authorization', 'Sign in first: this needs your account.');
+  }
+  return caller;
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { OneTimeTokenKind } from '../db/schema';
 import { hashToken, randomToken } from './tokens';
 import { nowIso } from './users';
@@ -13,11 +13,6 @@ export type CodeChallengeMethod = 's256' | 'plain';
 export interface CodeChallenge {
   challenge: string;
   method: CodeChallengeMethod;
-}
-
-/** The site's own origin: PUBLIC_URL when configured, else the address the request came to. */
-export function siteOrigin(app: FastifyInstance, request: FastifyRequest): string {
-  return app.config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
 /**
@@ -49,12 +44,14 @@ export async function createEmailToken(
   const token = randomToken();
   const now = Date.now();
   const { db } = app.database;
-  // A new link replaces older ones of the same kind.
-  await db
+  // A new reset link replaces older ones. Confirmation links all keep working until they
+  // expire: a repeat sign-up must not void the link the owner already has.
+  let stale = db
     .deleteFrom('one_time_tokens')
     .where('user_id', '=', input.userId)
-    .where('kind', '=', input.kind)
-    .execute();
+    .where('kind', '=', input.kind);
+  if (input.kind === 'signup') stale = stale.where('expires_at', '<', new Date(now).toISOString());
+  await stale.execute();
   await db
     .insertInto('one_time_tokens')
     .values({

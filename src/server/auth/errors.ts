@@ -33,6 +33,10 @@ export const refreshTokenNotFound = () =>
 export const refreshTokenReused = () =>
   new HttpError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
 
+/** GoTrue's answer once a session is older than its maximum age (SESSION_MAX_AGE_HOURS). */
+export const sessionExpired = () =>
+  new HttpError(400, 'session_expired', 'Invalid Refresh Token: Session Expired');
+
 export const linkExpired = 'Email link is invalid or has expired';
 
 export const authCodeNotFound = () =>

@@ -10,6 +10,7 @@ import {
   updateUserBodySchema,
   verifyQuerySchema,
 } from '../../domain/auth-api';
+import { CONTESTED_SIGNUP_CONFIRMED } from '../../domain/auth-messages';
 import { PRODUCT_NAME } from '../../domain/constants';
 import { HttpError } from '../http/errors';
 import { validate } from '../http/validate';
@@ -21,7 +22,6 @@ import {
   createAuthCode,
   createEmailToken,
   safeRedirect,
-  siteOrigin,
   verifyLink,
   type CodeChallenge,
 } from './email-links';
@@ -36,7 +36,7 @@ import {
   weakPassword,
 } from './errors';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
-import { endSessions, refreshSession, startSession } from './sessions';
+import { endRecovery, endSessions, isRecovering, refreshSession, startSession } from './sessions';
 import { AuthThrottle } from './throttle';
 import { verifyToken } from './tokens';
 import {
@@ -49,6 +49,7 @@ import {
   nowIso,
   toUserObject,
   updateUser,
+  type UserRow,
 } from './users';
 
 /** The GoTrue API version whose error shape (`code` + `message`) the client reads. */
@@ -76,6 +77,8 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   const mailer = app.mailer;
   const throttle = new AuthThrottle(app.config.auth);
   const autoconfirm = app.config.mailAutoconfirm;
+  // Links and redirects only ever point at the configured site, never at a Host header.
+  const origin = app.config.publicUrl;
 
   await app.register(
     (auth, _options, done) => {
@@ -106,29 +109,35 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
       auth.post('/signup', async (request) => {
         const body = validate(signUpBodySchema, request.body);
         const email = normalizeEmail(body.email);
-        await throttle.attempt(request.ip, email);
+        await throttle.mailRequest(request.ip, email);
         const problem = passwordProblem(body.password);
         if (problem) throw weakPassword(problem);
         const metadata = body.data ?? {};
-        const origin = siteOrigin(app, request);
         const redirectTo = safeRedirect(origin, queryOf(request).redirect_to);
+        const { db } = app.database;
 
-        const existing = await findUserByEmail(app.database.db, email);
+        const existing = await findUserByEmail(db, email);
         if (existing?.email_confirmed_at) throw userAlreadyExists();
-        const passwordHash = await hashPassword(body.password);
-        // Unconfirmed: whoever confirms the new mail proves they own the address, so the newest
-        // password and profile win.
-        const user = existing
-          ? await updateUser(app.database.db, existing.id, {
-              encrypted_password: passwordHash,
-              userMetadata: metadata,
-            })
-          : await createUser(app.database.db, {
-              email,
-              passwordHash,
-              userMetadata: metadata,
-              confirmed: autoconfirm,
-            });
+        let user: UserRow;
+        if (existing) {
+          // Not confirmed yet: the first sign-up's password and profile stay, its link keeps
+          // working, and the mail goes out again. Another password means somebody else claims
+          // the address too: whoever confirms it then chooses the password (see /verify).
+          user = existing;
+          if (
+            !existing.signup_contested &&
+            !(await verifyPassword(existing.encrypted_password, body.password))
+          ) {
+            user = await updateUser(db, existing.id, { signup_contested: 1 });
+          }
+        } else {
+          user = await createUser(db, {
+            email,
+            passwordHash: await hashPassword(body.password),
+            userMetadata: metadata,
+            confirmed: autoconfirm,
+          });
+        }
 
         if (autoconfirm) return startSession(app, user, 'signup');
 
@@ -138,29 +147,46 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
           redirectTo,
           challenge: challengeOf(body),
         });
-        const name = typeof metadata.name === 'string' ? metadata.name : undefined;
+        const name = metadataOf(user).user.name;
         await mailer.send(
-          confirmSignupMail(user.email, name, verifyLink(origin, token, 'signup', redirectTo)),
+          confirmSignupMail(
+            user.email,
+            typeof name === 'string' ? name : undefined,
+            verifyLink(origin, token, 'signup', redirectTo),
+          ),
         );
-        return toUserObject(user);
+        return { ...toUserObject(user), confirmation_sent_at: nowIso() };
       });
 
       auth.get('/verify', async (request, reply) => {
-        const origin = siteOrigin(app, request);
         const parsed = verifyQuerySchema.safeParse(request.query);
         const fallback = safeRedirect(origin, queryOf(request).redirect_to);
         if (!parsed.success) return redirectWithError(reply, fallback);
-        const kind = parsed.data.type === 'recovery' ? 'recovery' : 'signup';
-        const row = await consumeEmailToken(app, parsed.data.token, kind);
+        const linkKind = parsed.data.type === 'recovery' ? 'recovery' : 'signup';
+        const row = await consumeEmailToken(app, parsed.data.token, linkKind);
         if (!row) return redirectWithError(reply, fallback);
         const target = safeRedirect(origin, row.redirect_to ?? undefined);
 
         const user = await findUserById(app.database.db, row.user_id);
         if (!user) return redirectWithError(reply, target);
         // Following either link proves the address belongs to the user.
+        if (!user.email_confirmed_at && user.signup_contested === 1) {
+          // Two sign-ups claimed the address with different passwords: neither is kept, and
+          // the owner (who reads this mail) chooses one through "Forgot password?".
+          await updateUser(app.database.db, user.id, {
+            email_confirmed_at: nowIso(),
+            signup_contested: 0,
+            encrypted_password: '',
+          });
+          return redirectWithError(reply, target, {
+            code: 'signup_contested',
+            description: CONTESTED_SIGNUP_CONFIRMED,
+          });
+        }
         const confirmed = user.email_confirmed_at
           ? user
           : await updateUser(app.database.db, user.id, { email_confirmed_at: nowIso() });
+        const kind = linkKind;
 
         if (row.code_challenge) {
           const code = await createAuthCode(app, {
@@ -193,10 +219,11 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
         if (grant === 'password') {
           const body = validate(passwordGrantSchema, request.body);
           const email = normalizeEmail(body.email);
-          await throttle.attempt(request.ip, email);
+          const check = await throttle.beginPasswordCheck(request.ip, email);
           const user = await findUserByEmail(app.database.db, email);
           const valid = await verifyPassword(user?.encrypted_password ?? null, body.password);
           if (!user || !valid) throw invalidCredentials();
+          await check.succeeded();
           if (!user.email_confirmed_at) throw emailNotConfirmed();
           return startSession(app, user, 'password');
         }
@@ -240,9 +267,9 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
         if (body.password) {
           const problem = passwordProblem(body.password);
           if (problem) throw weakPassword(problem);
-          // A recovery link signs in without the old password; any other session must know it.
-          const method = signedIn.claims.amr[0]?.method;
-          if (method !== 'recovery') {
+          // A recovery link signs in without the old password, once and for a short while;
+          // any other session must know it, and guesses are limited like sign-in.
+          if (!isRecovering(signedIn.session)) {
             if (!body.current_password) {
               throw new HttpError(
                 400,
@@ -250,6 +277,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
                 'Enter your current password to set a new one.',
               );
             }
+            const check = await throttle.beginPasswordCheck(request.ip, user.email);
             if (!(await verifyPassword(user.encrypted_password, body.current_password))) {
               throw new HttpError(
                 400,
@@ -257,6 +285,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
                 'Your current password is not correct.',
               );
             }
+            await check.succeeded();
           }
           if (await verifyPassword(user.encrypted_password, body.password)) {
             throw new HttpError(
@@ -268,8 +297,11 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
           changes.encrypted_password = await hashPassword(body.password);
         }
         const updated = await updateUser(db, user.id, changes);
-        // A new password signs out every other device.
-        if (body.password) await endSessions(app, user.id, signedIn.sessionId, 'others');
+        if (body.password) {
+          // A new password signs out every other device and ends the recovery privilege.
+          await endSessions(app, user.id, signedIn.sessionId, 'others');
+          await endRecovery(app, signedIn.sessionId);
+        }
         return toUserObject(updated);
       });
 
@@ -286,11 +318,10 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
       auth.post('/recover', async (request) => {
         const body = validate(recoverBodySchema, request.body);
         const email = normalizeEmail(body.email);
-        await throttle.attempt(request.ip, email);
+        await throttle.mailRequest(request.ip, email);
         const user = await findUserByEmail(app.database.db, email);
         // The answer is the same whether or not the address has an account.
         if (user) {
-          const origin = siteOrigin(app, request);
           const redirectTo = safeRedirect(origin, queryOf(request).redirect_to);
           const token = await createEmailToken(app, {
             userId: user.id,
@@ -310,11 +341,15 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   );
 }
 
-/** GoTrue's answer to a bad link: back to the site with the reason in the query. */
-function redirectWithError(reply: FastifyReply, target: string) {
+/** GoTrue's answer to a link that signs nobody in: back to the site with the reason in the query. */
+function redirectWithError(
+  reply: FastifyReply,
+  target: string,
+  reason = { code: 'otp_expired', description: linkExpired },
+) {
   const url = new URL(target);
   url.searchParams.set('error', 'access_denied');
-  url.searchParams.set('error_code', 'otp_expired');
-  url.searchParams.set('error_description', linkExpired);
+  url.searchParams.set('error_code', reason.code);
+  url.searchParams.set('error_description', reason.description);
   return reply.redirect(url.toString(), 303);
 }

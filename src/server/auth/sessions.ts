@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { SessionMethod } from '../db/schema';
-import { refreshTokenNotFound, refreshTokenReused } from './errors';
+import { refreshTokenNotFound, refreshTokenReused, sessionExpired } from './errors';
 import { hashToken, randomToken, signAccessToken } from './tokens';
 import {
   findUserById,
@@ -23,6 +23,24 @@ export interface SessionObject {
 }
 
 export type LogoutScope = 'global' | 'local' | 'others';
+
+/** How long a recovery link's session may set a password without the old one. */
+export const RECOVERY_WINDOW_MS = 10 * 60 * 1000;
+
+/** Whether this session may still set a new password without the current one. */
+export function isRecovering(session: { method: string; createdAt: string }, now = Date.now()) {
+  return session.method === 'recovery' && now - Date.parse(session.createdAt) < RECOVERY_WINDOW_MS;
+}
+
+/** After the new password is set, the session goes on as an ordinary one. */
+export async function endRecovery(app: FastifyInstance, sessionId: string): Promise<void> {
+  await app.database.db
+    .updateTable('sessions')
+    .set({ method: 'password' })
+    .where('id', '=', sessionId)
+    .where('method', '=', 'recovery')
+    .execute();
+}
 
 async function storeRefreshToken(app: FastifyInstance, sessionId: string): Promise<string> {
   const token = randomToken();
@@ -109,10 +127,16 @@ export async function refreshSession(
       'sessions.id as sessionId',
       'sessions.user_id as userId',
       'sessions.method',
+      'sessions.created_at as sessionCreatedAt',
     ])
     .where('refresh_tokens.token_hash', '=', hashToken(refreshToken))
     .executeTakeFirst();
   if (!stored) throw refreshTokenNotFound();
+  const ageMs = Date.now() - Date.parse(stored.sessionCreatedAt);
+  if (ageMs > app.config.auth.sessionMaxAgeSeconds * 1000) {
+    await db.deleteFrom('sessions').where('id', '=', stored.sessionId).execute();
+    throw sessionExpired();
+  }
   if (stored.revoked) {
     await db.deleteFrom('sessions').where('id', '=', stored.sessionId).execute();
     throw refreshTokenReused();

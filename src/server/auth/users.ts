@@ -31,6 +31,8 @@ export interface UserObject {
   created_at: string;
   updated_at: string;
   is_anonymous: false;
+  /** Only in the sign-up answer: when the confirmation mail just went out. */
+  confirmation_sent_at?: string;
 }
 
 /** Addresses compare without case or surrounding blanks. */
@@ -122,6 +124,7 @@ export async function createUser(
     created_at: now,
     updated_at: now,
     last_sign_in_at: null,
+    signup_contested: 0,
   };
   await db.insertInto('users').values(row).execute();
   return row;
@@ -131,7 +134,10 @@ export async function updateUser(
   db: Kysely<Database>,
   id: string,
   changes: Partial<
-    Pick<UserRow, 'encrypted_password' | 'email_confirmed_at' | 'last_sign_in_at'>
+    Pick<
+      UserRow,
+      'encrypted_password' | 'email_confirmed_at' | 'last_sign_in_at' | 'signup_contested'
+    >
   > & {
     userMetadata?: Metadata;
   },

@@ -47,7 +47,13 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     return handle(db, 'postgres', options.pgSchema);
   }
   const file = options.sqliteFile ?? ':memory:';
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    // Only the server's user may read the data; SQLite gives its -wal and -shm files the
+    // same permissions.
+    fs.closeSync(fs.openSync(file, 'a', 0o600));
+    fs.chmodSync(file, 0o600);
+  }
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

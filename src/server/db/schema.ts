@@ -7,8 +7,11 @@ import type { Generated } from 'kysely';
 export interface UsersTable {
   id: string;
   email: string;
+  /** argon2id; empty when no password works until the owner chooses one (a contested sign-up). */
   encrypted_password: string;
   email_confirmed_at: string | null;
+  /** 1 when a repeat sign-up before confirmation came with another password. */
+  signup_contested: Generated<number>;
   user_metadata: string;
   app_metadata: string;
   created_at: string;

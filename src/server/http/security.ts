@@ -33,3 +33,21 @@ export async function registerSecurityHeaders(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 }
+
+const API_PREFIXES = ['/auth/v1/', '/functions/v1/', '/rest/v1/'];
+
+/**
+ * API answers carry tokens and personal data: no shared or browser cache may keep them, unless
+ * a route says otherwise (the public JWKS).
+ */
+export function registerNoStoreForApi(app: FastifyInstance): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (
+      API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) &&
+      !reply.hasHeader('cache-control')
+    ) {
+      reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
+  });
+}

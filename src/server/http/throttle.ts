@@ -33,6 +33,17 @@ export class Throttle {
       throw this.tooMany(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
     }
   }
+
+  /** Counts one without ever refusing; answers whether the key is now past its limit. */
+  async count(key: string): Promise<boolean> {
+    const result = await this.limiter.penalty(key, 1);
+    return result.consumedPoints > this.limiter.points;
+  }
+
+  /** Gives one attempt back: what turned out not to count (a sign-in that succeeded). */
+  async refund(key: string): Promise<void> {
+    await this.limiter.reward(key, 1);
+  }
 }
 
 /** The 429 with the Retry-After header every throttle answers with. */

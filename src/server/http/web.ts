@@ -25,6 +25,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       cacheControl: false,
       wildcard: true,
       preCompressed: true,
+      // Source maps stay on the server (the build writes them hidden).
+      allowedPath: (pathName) => !/\.map$/.test(pathName),
       setHeaders(res, filePath) {
         // Precompressed files (.br, .gz) are cached like the file they encode.
         const relative = path.relative(webDist, filePath).replace(/\.(br|gz)$/, '');

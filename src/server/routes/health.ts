@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bearerToken } from '../auth/bearer';
 import type { RunnerHealth } from '../runner/runner';
 
 export interface HealthReport {
@@ -8,9 +10,29 @@ export interface HealthReport {
   uptimeSeconds: number;
 }
 
+/** What anyone may see: whether each part works, not how the runner is built or loaded. */
+export interface PublicHealthReport {
+  status: HealthReport['status'];
+  database: { status: HealthReport['database']['status'] };
+  runner: { status: RunnerHealth['status'] };
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** The details are for this machine (request.ip honours TRUST_PROXY) or HEALTH_TOKEN's holder. */
+function mayReadDetails(app: FastifyInstance, request: FastifyRequest): boolean {
+  if (LOOPBACK.has(request.ip)) return true;
+  const expected = app.config.healthToken;
+  const given = bearerToken(request);
+  if (!expected || !given) return false;
+  const a = crypto.createHash('sha256').update(expected).digest();
+  const b = crypto.createHash('sha256').update(given).digest();
+  return crypto.timingSafeEqual(a, b);
+}
+
 /** 200 once the server can serve (database reachable, runner ready); 503 naming what is not. */
 export function registerHealth(app: FastifyInstance): void {
-  app.get('/health', async (_request, reply) => {
+  app.get('/health', async (request, reply) => {
     let databaseStatus: HealthReport['database']['status'] = 'ok';
     try {
       await app.database.ping();
@@ -25,9 +47,16 @@ export function registerHealth(app: FastifyInstance): void {
       runner,
       uptimeSeconds: Math.round(process.uptime()),
     };
+    const body: HealthReport | PublicHealthReport = mayReadDetails(app, request)
+      ? report
+      : {
+          status: report.status,
+          database: { status: databaseStatus },
+          runner: { status: runner.status },
+        };
     return reply
       .code(report.status === 'ok' ? 200 : 503)
       .header('cache-control', 'no-store')
-      .send(report);
+      .send(body);
   });
 }

@@ -3,11 +3,12 @@ import { publicConfigSchema, type PublicConfig } from '../../domain/public-confi
 
 /**
  * What the SPA needs to reach its backend, read at load time so one build serves any
- * deployment: the API URL (this origin unless PUBLIC_URL says otherwise) and the anon key.
+ * deployment: the API URL (PUBLIC_URL, or null for the origin the app was loaded from) and the anon key.
  */
 export function registerPublicConfig(app: FastifyInstance): void {
-  app.get('/config.json', (request, reply) => {
-    const apiUrl = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+  app.get('/config.json', (_request, reply) => {
+    // Without PUBLIC_URL the app calls the origin it was loaded from (its own, browser-side).
+    const apiUrl = app.config.publicUrlConfigured ? app.config.publicUrl : null;
     const body: PublicConfig = publicConfigSchema.parse({ apiUrl, anonKey: app.keys.anonKey });
     return reply.header('cache-control', 'no-store').send(body);
   });

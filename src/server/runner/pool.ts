@@ -7,11 +7,15 @@ export interface Slot {
 
 /**
  * A bounded pool with a bounded queue: at most `size` runs at once, at most `queueSize` waiting;
- * past that, callers get a 503 with Retry-After instead of piling up.
+ * past that, callers get a 503 with Retry-After instead of piling up. A freed slot goes to the
+ * clients in turn (round robin over the clients waiting), so one client's burst waits behind
+ * itself, not in front of everybody else.
  */
 export class SlotPool {
   private readonly free: Slot[];
-  private readonly waiting: ((slot: Slot) => void)[] = [];
+  /** Waiting callers per client, in the order clients started waiting. */
+  private readonly waiting = new Map<string, ((slot: Slot) => void)[]>();
+  private waitingCount = 0;
   private readonly drained: (() => void)[] = [];
 
   constructor(
@@ -26,11 +30,11 @@ export class SlotPool {
   }
 
   get queued(): number {
-    return this.waiting.length;
+    return this.waitingCount;
   }
 
-  async use<T>(work: (slot: Slot) => Promise<T>): Promise<T> {
-    const slot = await this.acquire();
+  async use<T>(work: (slot: Slot) => Promise<T>, client = ''): Promise<T> {
+    const slot = await this.acquire(client);
     try {
       return await work(slot);
     } finally {
@@ -38,11 +42,11 @@ export class SlotPool {
     }
   }
 
-  private acquire(): Promise<Slot> {
+  private acquire(client: string): Promise<Slot> {
     const slot = this.free.pop();
     if (slot) return Promise.resolve(slot);
-    if (this.waiting.length >= this.queueSize) {
-      const retryAfter = Math.max(1, Math.ceil(this.waiting.length / this.size));
+    if (this.waitingCount >= this.queueSize) {
+      const retryAfter = Math.max(1, Math.ceil(this.waitingCount / this.size));
       throw new HttpError(
         503,
         'runner_busy',
@@ -50,19 +54,36 @@ export class SlotPool {
         { 'retry-after': String(retryAfter) },
       );
     }
-    return new Promise((resolve) => this.waiting.push(resolve));
+    return new Promise((resolve) => {
+      const queue = this.waiting.get(client);
+      if (queue) queue.push(resolve);
+      else this.waiting.set(client, [resolve]);
+      this.waitingCount++;
+    });
   }
 
   private release(slot: Slot): void {
-    const next = this.waiting.shift();
+    const next = this.nextWaiting();
     if (next) next(slot);
     else this.free.push(slot);
     if (this.busy === 0) for (const resolve of this.drained.splice(0)) resolve();
   }
 
+  /** The first waiting caller of the client that has waited longest; that client goes last. */
+  private nextWaiting(): ((slot: Slot) => void) | undefined {
+    const first = this.waiting.entries().next();
+    if (first.done) return undefined;
+    const [client, queue] = first.value;
+    const next = queue.shift();
+    this.waiting.delete(client);
+    if (queue.length > 0) this.waiting.set(client, queue);
+    this.waitingCount--;
+    return next;
+  }
+
   /** Resolves once no slot is busy and nobody waits. */
   drain(): Promise<void> {
-    if (this.busy === 0 && this.waiting.length === 0) return Promise.resolve();
+    if (this.busy === 0 && this.waitingCount === 0) return Promise.resolve();
     return new Promise((resolve) => this.drained.push(resolve));
   }
 }

@@ -61,6 +61,8 @@ const OUTPUT_CUT_MARKER = (limit: string) =>
   `\n[output cut: your program printed more than ${limit}]`;
 
 const COMPILE_TMPFS_BYTES = 64 * 1024 * 1024;
+/** gcc's words when RLIMIT_CPU stops cc1 (SIGXCPU, then SIGKILL at the hard limit). */
+const CPU_LIMIT_KILL = /(CPU time limit exceeded|Killed) signal terminated program/;
 
 type Phase = 'compile' | 'run';
 
@@ -229,25 +231,32 @@ export class Runner {
   async warm(programs: string[]): Promise<number> {
     let compiled = 0;
     for (const code of programs) {
-      const { outcome } = await this.compileCached(code, 'run');
+      const { outcome } = await this.compileCached(code, 'run', 'warm-up');
       if (outcome.ok) compiled++;
     }
     return compiled;
   }
 
+  /**
+   * Compiles (or takes from the cache) and runs one program. `client` names who asked (a user or
+   * an address): while every slot is busy, waiting clients get freed slots in turn.
+   */
   async execute(
     input: ExecuteInput,
-    options: { useCache?: boolean } = {},
+    options: { useCache?: boolean; client?: string } = {},
   ): Promise<ExecuteResponse> {
     const mode = input.mode ?? 'run';
+    const client = options.client ?? '';
     const { outcome, binary, cached } = await this.compileCached(
       input.code,
       mode,
+      client,
       options.useCache ?? true,
     );
     if (!outcome.ok || !binary) return this.compileFailure(outcome, cached);
-    return this.pool.use((slot) =>
-      this.run(slot, binary, input.stdin ?? '', mode, outcome, cached),
+    return this.pool.use(
+      (slot) => this.run(slot, binary, input.stdin ?? '', mode, outcome, cached),
+      client,
     );
   }
 
@@ -277,6 +286,7 @@ export class Runner {
   private async compileCached(
     code: string,
     mode: ExecutionMode,
+    client: string,
     useCache = true,
   ): Promise<{ outcome: CompileOutcome; binary: Buffer | null; cached: boolean }> {
     const toolchain = this.requireToolchain();
@@ -296,7 +306,7 @@ export class Runner {
     let pending = this.compiling.get(key);
     if (!pending) {
       pending = this.pool
-        .use((slot) => this.compile(slot, key, code, libs, mode))
+        .use((slot) => this.compile(slot, key, code, libs, mode), client)
         .finally(() => this.compiling.delete(key));
       this.compiling.set(key, pending);
     }
@@ -328,10 +338,18 @@ export class Runner {
       const { diagnostics, otherText } = parseGccDiagnostics(result.stderr);
       const compileOutput = formatDiagnostics(diagnostics, otherText);
       let limitMessage: string | null = null;
-      if (result.timedOut || result.signal === 24) {
-        limitMessage = `Compilation took longer than ${limits.compileWallSeconds} s and was stopped. Does your program #include a file that never ends?`;
-      } else if (oom) {
+      // Time and memory depend on how busy the machine was, not only on the source: such a
+      // failure is never cached, so the next try compiles again.
+      let sourceDecided = true;
+      if (oom) {
         limitMessage = `Compilation needed more than ${humanBytes(limits.compileMemoryBytes)} of memory and was stopped.`;
+        sourceDecided = false;
+      } else if (result.signal === 24 || CPU_LIMIT_KILL.test(result.stderr)) {
+        limitMessage = `Compilation used more than ${limits.compileCpuSeconds} s of CPU and was stopped. Does your program #include itself, or a file that never ends?`;
+        sourceDecided = false;
+      } else if (result.timedOut) {
+        limitMessage = `Compilation took longer than ${limits.compileWallSeconds} s and was stopped. Does your program #include itself, or a file that never ends?`;
+        sourceDecided = false;
       } else if (result.outputExceeded) {
         limitMessage =
           'The compiler printed too many messages and was stopped. Fix the first errors and try again.';
@@ -348,9 +366,12 @@ export class Runner {
       };
       if (!outcome.ok && !compileOutput && !limitMessage) {
         outcome.limitMessage = `The compiler stopped unexpectedly${result.signal ? ` (signal ${result.signal})` : ''}.`;
+        sourceDecided = false;
       }
       // The answer does not wait for the cache's disk writes.
-      this.background(() => Promise.resolve().then(() => this.cache!.put(key, outcome, binary)));
+      if (sourceDecided) {
+        this.background(() => Promise.resolve().then(() => this.cache!.put(key, outcome, binary)));
+      }
       return { outcome, binary };
     } finally {
       this.finish(prepared);
@@ -484,7 +505,8 @@ export class Runner {
         seccompFilter: toolchain.seccompFilter,
         cgroup,
         rlimits: {
-          cpu: limits.compileWallSeconds,
+          // Per process: cc1 does nearly all the work, so this bounds one compile's CPU.
+          cpu: limits.compileCpuSeconds,
           fsize: MAX_BINARY_BYTES,
           nofile: 256,
           core: 0,

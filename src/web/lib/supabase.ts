@@ -7,7 +7,7 @@ let client: SupabaseClient | null = null;
 /** Creates the one client of the app (SPEC §4: persisted session, auto refresh, PKCE). */
 export function initSupabase(config: PublicConfig | null): SupabaseClient | null {
   if (!config) return null;
-  client = createClient(config.apiUrl, config.anonKey, {
+  client = createClient(config.apiUrl ?? window.location.origin, config.anonKey, {
     auth: {
       flowType: 'pkce',
       persistSession: true,

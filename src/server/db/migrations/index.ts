@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as initial from './0001_initial';
 import * as accounts from './0002_accounts';
 import * as siteForms from './0003_site_forms';
+import * as contestedSignups from './0004_contested_signups';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_accounts': accounts,
   '0003_site_forms': siteForms,
+  '0004_contested_signups': contestedSignups,
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeResponseSchema } from '../../../domain/execution';
-import { signAccessToken } from '../../auth/tokens';
-import { HELLO, post } from '../../../../tests/helpers/execute';
+import crypto from 'node:crypto';
+import { HELLO, post, postFrom, signedInUser } from '../../../../tests/helpers/execute';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/server';
 
 describe('POST /functions/v1/execute-c', () => {
@@ -60,21 +60,14 @@ describe('POST /functions/v1/execute-c', () => {
     expect(response.json()).toMatchObject({ status: 'success' });
   });
 
-  it('accepts a signed-in user access token', async () => {
-    const { token } = await signAccessToken(
-      server.app.keys,
-      {
-        userId: '5f0c8a4e-0000-4000-8000-000000000001',
-        email: 'learner@example.com',
-        sessionId: '5f0c8a4e-0000-4000-8000-000000000002',
-        method: 'password',
-        userMetadata: {},
-        appMetadata: {},
-      },
-      300,
-    );
+  it('accepts a signed-in user access token while its session exists, and refuses it after', async () => {
+    const { token, sessionId } = await signedInUser(server);
     const response = await post(server, { code: HELLO }, { authorization: `Bearer ${token}` });
     expect(response.statusCode).toBe(200);
+    await server.app.database.db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+    const ended = await post(server, { code: HELLO }, { authorization: `Bearer ${token}` });
+    expect(ended.statusCode).toBe(403);
+    expect(ended.json<{ code: string }>().code).toBe('session_not_found');
   });
 
   it.each([
@@ -130,10 +123,21 @@ describe('POST /functions/v1/execute-c', () => {
     expect(text.json<{ message: string }>().message).toContain('Content-Type: application/json');
   });
 
-  it('answers a 10 MB body with 400, not a dropped connection', async () => {
-    const response = await post(server, { code: 'x'.repeat(10 * 1024 * 1024) });
-    expect(response.statusCode).toBe(400);
-    expect(response.json<{ message: string }>().message).toContain('64 KiB');
+  it('refuses a body larger than the largest valid request with 413 and the limits', async () => {
+    const response = await post(server, { code: 'x'.repeat(2 * 1024 * 1024) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json<{ message: string }>().message).toBe(
+      'The request is too large: a program may have at most 64 KiB of source and 64 KiB of input.',
+    );
+  });
+
+  it('verifies the token before it reads the body: 15 MB without a valid token is a 401', async () => {
+    const response = await post(
+      server,
+      { code: 'x'.repeat(15 * 1024 * 1024) },
+      { authorization: 'Bearer not-a-token' },
+    );
+    expect(response.statusCode).toBe(401);
   });
 
   it('reports the runner in /health', async () => {
@@ -145,7 +149,85 @@ describe('POST /functions/v1/execute-c', () => {
   });
 });
 
+/** A token whose header says alg "none": anyone can write one with any `sub`. */
+function unsignedToken(sub: string): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub, role: 'authenticated', aud: 'authenticated' })}.`;
+}
+
 describe('limits on use', () => {
+  it('never picks a rate-limit bucket from an unverified token', async () => {
+    const server = await startTestServer({ RUN_RATE_LIMIT: '2' });
+    try {
+      for (let i = 0; i < 2; i++)
+        expect((await post(server, { code: HELLO })).statusCode).toBe(200);
+      const forged = await post(
+        server,
+        { code: HELLO },
+        { authorization: `Bearer ${unsignedToken(crypto.randomUUID())}` },
+      );
+      expect(forged.statusCode).toBe(401);
+      expect((await post(server, { code: HELLO })).statusCode).toBe(429);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('caps runs in flight per client at once with 429, so a flood leaves a slot that another learner gets straight away', async () => {
+    const server = await startTestServer({
+      RUNNER_POOL_SIZE: '3',
+      RUN_RATE_LIMIT: '1000',
+      COMPILE_CPU_SECONDS: '1',
+      COMPILE_WALL_SECONDS: '3',
+    });
+    try {
+      // Each program includes itself twice: the preprocessor never finishes before the limit.
+      const slowCompile = (n: number) =>
+        `#include "main.c"\n#include "main.c"\n/* ${n} */\nint main(void) { return 0; }\n`;
+      const flooder = { remoteAddress: '198.51.100.66' };
+      const finished: string[] = [];
+      const flood = [0, 1, 2, 3, 4].map((n) =>
+        postFrom(server, flooder, { code: slowCompile(n) }).then((response) => {
+          finished.push(`flood-${response.statusCode}`);
+          return response;
+        }),
+      );
+      const refused = (await Promise.all(flood.slice(2))).map((response) => response.statusCode);
+      expect(refused).toEqual([429, 429, 429]);
+      const tooMany = await flood[4]!;
+      expect(tooMany.json<{ message: string }>().message).toBe(
+        'You already have 2 runs in progress. Wait for them to finish, then press Run again.',
+      );
+      expect(tooMany.headers['retry-after']).toBe('1');
+
+      const learner = await postFrom(
+        server,
+        { remoteAddress: '203.0.113.5' },
+        { code: HELLO.replace('Hello', 'Fair') },
+      );
+      finished.push('learner');
+      expect(learner.json()).toMatchObject({ status: 'success', stdout: 'Fair, World!\n' });
+      // The learner was answered while the flood's two compiles still held their slots.
+      expect(finished.filter((name) => name === 'flood-200')).toEqual([]);
+
+      const stopped = await Promise.all(flood.slice(0, 2));
+      for (const response of stopped) {
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({
+          status: 'compile_error',
+          error: expect.stringMatching(
+            /^Compilation (used more than 1 s of CPU|took longer than 3 s)/,
+          ) as unknown,
+        });
+      }
+      // A compile stopped by a time limit is not cached: the next try compiles again.
+      const again = await postFrom(server, flooder, { code: slowCompile(0) });
+      expect(again.json()).toMatchObject({ status: 'compile_error', cached: false });
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+
   it('answers 429 with Retry-After once one caller exceeds the runs per minute', async () => {
     const server = await startTestServer({ RUN_RATE_LIMIT: '2' });
     try {
@@ -163,7 +245,11 @@ describe('limits on use', () => {
   });
 
   it('answers 503 with Retry-After when the queue is full', async () => {
-    const server = await startTestServer({ RUNNER_POOL_SIZE: '1', RUNNER_QUEUE_SIZE: '1' });
+    const server = await startTestServer({
+      RUNNER_POOL_SIZE: '1',
+      RUNNER_QUEUE_SIZE: '1',
+      RUNS_IN_FLIGHT: '10',
+    });
     try {
       const sleeper = (n: number) =>
         `#include <unistd.h>\nint main(void) { usleep(300000); return ${n}; }\n`;

@@ -1,37 +1,57 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { decodeJwt } from 'jose';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { executeRequestSchema, type ExecuteResponse } from '../../../domain/execution';
-import { authenticate } from '../../auth/bearer';
+import { authenticate, type Caller } from '../../auth/bearer';
 import { HttpError, JSON_ONLY } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { Runner } from '../../runner/runner';
+import { RunsInFlight } from './runs-in-flight';
 
-/** Large enough to answer "too long" ourselves (400) rather than cut the connection. */
-const BODY_LIMIT = 16 * 1024 * 1024;
+/**
+ * The largest valid request: JSON may write every byte of source and input as a six-character
+ * escape (\u0000), plus room for the keys. Anything larger is refused before it is read whole.
+ */
+function bodyLimit(limits: { sourceMaxBytes: number; stdinMaxBytes: number }): number {
+  return 6 * (limits.sourceMaxBytes + limits.stdinMaxBytes) + 4096;
+}
 
-/** Rate-limit bucket: the user when a token names one, else the address. */
-function rateKey(request: FastifyRequest): string {
-  const header = request.headers.authorization ?? '';
-  try {
-    const sub = decodeJwt(header.replace(/^Bearer\s+/, '')).sub;
-    if (sub) return `user:${sub}`;
-  } catch {
-    // not a JWT: the address decides
-  }
-  return `ip:${request.ip}`;
+const callers = new WeakMap<FastifyRequest, Caller>();
+
+function callerOf(request: FastifyRequest): Caller {
+  const caller = callers.get(request);
+  if (!caller) throw new Error('execute-c: the caller was not authenticated');
+  return caller;
+}
+
+/** Who a run counts against: always the address, and the user when a verified token names one. */
+function clientKeys(request: FastifyRequest): string[] {
+  const caller = callerOf(request);
+  const address = `ip:${request.ip}`;
+  return caller.kind === 'user' ? [address, `user:${caller.userId}`] : [address];
 }
 
 /** POST /functions/v1/execute-c: compile and run a learner's C program (and `execute`, its alias). */
 export async function registerExecuteC(app: FastifyInstance, runner: Runner): Promise<void> {
-  const limits = app.config.runner.limits;
+  const { limits, runsInFlightPerClient, rateLimitPerMinute } = app.config.runner;
   const schema = executeRequestSchema(limits);
+  const inFlight = new RunsInFlight(runsInFlightPerClient);
+  const kib = (bytes: number) => Math.round(bytes / 1024);
 
   await app.register(async (scope) => {
+    // The token is verified (and its session looked up) before the body is read and before any
+    // limit is counted: an unverified claim never picks a rate-limit bucket.
+    scope.addHook('onRequest', async (request) => {
+      callers.set(request, await authenticate(request, app));
+    });
+
     await scope.register(rateLimit, {
-      max: app.config.runner.rateLimitPerMinute,
+      max: rateLimitPerMinute,
       timeWindow: 60_000,
-      keyGenerator: rateKey,
+      hook: 'preParsing',
+      keyGenerator: (request) => {
+        const caller = callerOf(request);
+        return caller.kind === 'user' ? `user:${caller.userId}` : `ip:${request.ip}`;
+      },
       errorResponseBuilder: (_request, context) =>
         new HttpError(
           429,
@@ -41,8 +61,18 @@ export async function registerExecuteC(app: FastifyInstance, runner: Runner): Pr
         ),
     });
 
+    scope.setErrorHandler((error: FastifyError, _request, _reply) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        throw new HttpError(
+          413,
+          'payload_too_large',
+          `The request is too large: a program may have at most ${kib(limits.sourceMaxBytes)} KiB of source and ${kib(limits.stdinMaxBytes)} KiB of input.`,
+        );
+      }
+      throw error;
+    });
+
     const handler = async (request: FastifyRequest): Promise<ExecuteResponse> => {
-      await authenticate(request, app);
       if (!runner.ready) {
         throw new HttpError(
           503,
@@ -55,11 +85,17 @@ export async function registerExecuteC(app: FastifyInstance, runner: Runner): Pr
         throw new HttpError(400, 'bad_request', JSON_ONLY);
       }
       const input = validate(schema, request.body);
-      return runner.execute(input);
+      const keys = clientKeys(request);
+      const release = inFlight.enter(keys);
+      try {
+        return await runner.execute(input, { client: keys[0] });
+      } finally {
+        release();
+      }
     };
 
     for (const name of ['execute-c', 'execute']) {
-      scope.post(`/functions/v1/${name}`, { bodyLimit: BODY_LIMIT }, handler);
+      scope.post(`/functions/v1/${name}`, { bodyLimit: bodyLimit(limits) }, handler);
     }
   });
 }
