@@ -9,6 +9,7 @@ import {
 } from '../../../tests/helpers/auth';
 import { testDialects } from '../../../tests/helpers/databases';
 import { HELLO } from '../../../tests/helpers/execute';
+import { startTestServer } from '../../../tests/helpers/server';
 import { CONTESTED_SIGNUP_CONFIRMED } from '../../domain/auth-messages';
 import { isRecovering, RECOVERY_WINDOW_MS } from './sessions';
 
@@ -335,6 +336,36 @@ for (const dialect of testDialects()) {
     });
   });
 }
+
+describe('links without PUBLIC_URL', () => {
+  it('point at http://localhost:PORT whatever Host or X-Forwarded-Host say, even behind a trusted proxy', async () => {
+    const server = await startTestServer({ PORT: '4321', TRUST_PROXY: 'true' });
+    try {
+      const email = uniqueEmail('default');
+      const headers = {
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+        'content-type': 'application/json',
+      };
+      for (const url of ['/auth/v1/signup', '/auth/v1/recover']) {
+        await server.app.inject({
+          method: 'POST',
+          url,
+          headers,
+          payload: { email, password: PASSWORD },
+        });
+      }
+      const mails = await mailsTo(server, email);
+      expect(mails.map((mail) => new URL(mail.link!).origin)).toEqual([
+        'http://localhost:4321',
+        'http://localhost:4321',
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+});
 
 describe('the recovery privilege', () => {
   it('lasts ten minutes from the recovery link and only for recovery sessions', () => {

@@ -131,10 +131,10 @@ describe('POST /functions/v1/execute-c', () => {
     );
   });
 
-  it('verifies the token before it reads the body: 15 MB without a valid token is a 401', async () => {
+  it('verifies the token before it reads the body: 20 MB without a valid token is a 401', async () => {
     const response = await post(
       server,
-      { code: 'x'.repeat(15 * 1024 * 1024) },
+      { code: 'x'.repeat(20 * 1024 * 1024) },
       { authorization: 'Bearer not-a-token' },
     );
     expect(response.statusCode).toBe(401);
