@@ -12,6 +12,12 @@ const restrict = (patterns) => ({
   ],
 });
 
+/** Reference solutions and hidden test cases of exercises: the server checks with them. */
+const serverOnlyContent = [
+  { glob: '**/course-c-keys', message: 'Exercise keys never reach the browser.' },
+  { glob: '**/courses/*/keys/**', message: 'Exercise keys never reach the browser.' },
+];
+
 export default tseslint.config(
   {
     ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', '.test-output'],
@@ -80,7 +86,10 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
-    rules: restrict([{ glob: '**/server/**', message: 'The web app must not import the server.' }]),
+    rules: restrict([
+      { glob: '**/server/**', message: 'The web app must not import the server.' },
+      ...serverOnlyContent,
+    ]),
   },
   {
     files: ['src/web/components/**/*.{ts,tsx}', 'src/web/lib/**/*.{ts,tsx}'],
@@ -88,6 +97,7 @@ export default tseslint.config(
       { glob: '**/features/**', message: 'Shared UI must not import features.' },
       { glob: '**/app/**', message: 'Shared UI must not import the app shell.' },
       { glob: '**/server/**', message: 'The web app must not import the server.' },
+      ...serverOnlyContent,
     ]),
   },
   {
@@ -99,6 +109,7 @@ export default tseslint.config(
           'Features must not import the app shell; pass what they need as props or context from components/.',
       },
       { glob: '**/server/**', message: 'The web app must not import the server.' },
+      ...serverOnlyContent,
     ]),
   },
 );

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { challenges, findChallenge } from './challenges';
-import { cCourse, courses, findLesson } from './course-c';
 import { PLACEHOLDER_TEXT } from '../tests/helpers/placeholders';
 
 const GCC_FLAGS = ['-std=c17', '-Wall', '-Wextra', '-Werror'];
@@ -64,69 +63,6 @@ function passesCheck(challengeId: string, expectedOutput: string, rawOutput: str
       return output.includes(expectedOutput.trim());
   }
 }
-
-describe('C course', () => {
-  it('matches the SPEC constants', () => {
-    expect(cCourse.id).toBe('c-programming');
-    expect(cCourse.name).toBe('C Programming');
-    expect(cCourse.difficulty).toBe('beginner');
-    expect(cCourse.totalLessons).toBe(24);
-    expect(cCourse.estimatedHours).toBe(40);
-    expect(cCourse.description.length).toBeGreaterThan(50);
-    expect(cCourse.certificate.requirements).toEqual([
-      'Complete all 24 lessons',
-      'Pass all coding exercises',
-      'Complete a final project',
-      'Score 80% or higher on the final assessment',
-    ]);
-    expect(courses).toEqual([cCourse]);
-  });
-
-  it('publishes exactly the lessons c-001 to c-005, chained in order', () => {
-    const ids = cCourse.lessons.map((lesson) => lesson.id);
-    expect(ids).toEqual(['c-001', 'c-002', 'c-003', 'c-004', 'c-005']);
-    expect(cCourse.lessons.map((lesson) => lesson.estimatedTime)).toEqual([30, 45, 50, 55, 55]);
-    cCourse.lessons.forEach((lesson, index) => {
-      expect(lesson.difficulty).toBe('beginner');
-      expect(lesson.prerequisites).toEqual(index === 0 ? [] : [ids[index - 1]]);
-      expect(lesson.nextLesson).toBe(index + 1 < ids.length ? ids[index + 1] : 'c-006');
-      expect(lesson.concepts.length).toBeGreaterThanOrEqual(4);
-      expect(lesson.concepts.length).toBeLessThanOrEqual(6);
-    });
-  });
-
-  it('finds lessons by course and lesson id', () => {
-    expect(findLesson('c-programming', 'c-003')?.title).toBe('Operators and Expressions');
-    expect(findLesson('c-programming', 'c-006')).toBeUndefined();
-    expect(findLesson('rust', 'c-001')).toBeUndefined();
-  });
-
-  describe.each(cCourse.lessons.map((lesson) => [lesson.id, lesson] as const))(
-    'lesson %s',
-    (id, lesson) => {
-      it('has teaching content of a sensible length, without raw HTML or placeholders', () => {
-        const words = lesson.content.split(/\s+/).filter(Boolean).length;
-        expect(words).toBeGreaterThanOrEqual(300);
-        expect(words).toBeLessThanOrEqual(600);
-        expect(lesson.content).toMatch(/```c\n/);
-        expect(lesson.content).toMatch(/## Try it/);
-        const prose = lesson.content.replace(/```[\s\S]*?```/g, '').replace(/`[^`]*`/g, '');
-        expect(prose).not.toMatch(/<\/?[a-z][^>]*>/i);
-        for (const text of [lesson.content, lesson.code, lesson.description]) {
-          expect(text).not.toMatch(PLACEHOLDER_TEXT);
-        }
-      });
-
-      it('has a 15 to 40 line program that compiles cleanly and prints expectedOutput', () => {
-        const lines = lesson.code.trimEnd().split('\n').length;
-        expect(lines).toBeGreaterThanOrEqual(15);
-        expect(lines).toBeLessThanOrEqual(40);
-        const output = run(compile(`lesson-${id}`, lesson.code));
-        expect(withoutFinalNewline(output)).toBe(lesson.expectedOutput);
-      });
-    },
-  );
-});
 
 describe('daily challenges', () => {
   it('are the three built-in challenges of SPEC §3', () => {

@@ -1,25 +1,12 @@
+import type { z } from 'zod';
+import type { lessonSchema } from './course-content';
+
 /** Course, lesson and challenge shapes of SPEC §3. The data lives in content/. */
+export type { Exercise, ExerciseKey, TestCase } from './course-content';
 export type Difficulty = 'beginner' | 'intermediate' | 'advanced';
 export type ChallengeDifficulty = 'Beginner' | 'Intermediate' | 'Advanced';
 
-export interface Lesson {
-  /** c-001, c-002, ... */
-  id: string;
-  title: string;
-  description: string;
-  difficulty: Difficulty;
-  /** Minutes. */
-  estimatedTime: number;
-  prerequisites: string[];
-  concepts: string[];
-  /** Markdown, no raw HTML. */
-  content: string;
-  /** A complete C17 program that compiles with `gcc -std=c17 -Wall -Wextra` without warnings. */
-  code: string;
-  /** Exactly what `code` prints. */
-  expectedOutput: string;
-  nextLesson: string | null;
-}
+export type Lesson = z.infer<typeof lessonSchema>;
 
 export interface Certificate {
   name: string;

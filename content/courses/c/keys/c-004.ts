@@ -1,0 +1,64 @@
+import type { ExerciseKey } from '../../../../src/domain/learning';
+
+export const key: ExerciseKey = {
+  lessonId: 'c-004',
+  solution: String.raw`#include <stdio.h>
+
+int main(void)
+{
+    int score = 0;
+
+    if (scanf("%d", &score) != 1) {
+        printf("Invalid score\n");
+        return 0;
+    }
+
+    if (score < 0 || score > 100) {
+        printf("Invalid score\n");
+        return 0;
+    }
+
+    char grade;
+    if (score >= 90) {
+        grade = 'A';
+    } else if (score >= 80) {
+        grade = 'B';
+    } else if (score >= 70) {
+        grade = 'C';
+    } else if (score >= 60) {
+        grade = 'D';
+    } else {
+        grade = 'F';
+    }
+    printf("Grade: %c\n", grade);
+
+    switch (grade) {
+    case 'A':
+        printf("Excellent!\n");
+        break;
+    case 'B':
+    case 'C':
+        printf("Well done.\n");
+        break;
+    case 'D':
+        printf("You passed.\n");
+        break;
+    default:
+        printf("Keep practising.\n");
+        break;
+    }
+
+    return 0;
+}
+`,
+  hiddenCases: [
+    { name: 'a perfect score', stdin: '100\n', expectedOutput: 'Grade: A\nExcellent!\n' },
+    { name: 'exactly 90', stdin: '90\n', expectedOutput: 'Grade: A\nExcellent!\n' },
+    { name: 'just below a boundary', stdin: '89\n', expectedOutput: 'Grade: B\nWell done.\n' },
+    { name: 'a C grade', stdin: '70\n', expectedOutput: 'Grade: C\nWell done.\n' },
+    { name: 'just below a pass', stdin: '59\n', expectedOutput: 'Grade: F\nKeep practising.\n' },
+    { name: 'zero', stdin: '0\n', expectedOutput: 'Grade: F\nKeep practising.\n' },
+    { name: 'a negative score', stdin: '-1\n', expectedOutput: 'Invalid score\n' },
+    { name: 'not a number', stdin: 'abc\n', expectedOutput: 'Invalid score\n' },
+  ],
+};

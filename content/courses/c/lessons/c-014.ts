@@ -1,0 +1,310 @@
+import type { Lesson } from '../../../../src/domain/learning';
+
+export const lesson: Lesson = {
+  id: 'c-014',
+  title: 'Structs',
+  description:
+    'Group related values into your own types with struct, access members with . and ->, and pass structs to functions by value or by pointer.',
+  difficulty: 'intermediate',
+  estimatedTime: 50,
+  prerequisites: ['c-013'],
+  concepts: [
+    'Defining a struct type',
+    'Initialisers and designated initialisers',
+    'Member access with .',
+    'Pointers to structs and ->',
+    'Passing structs to functions',
+    'Arrays of structs',
+  ],
+  content: `# Structs
+
+A student has a name *and* a score. A point on a screen has an x *and* a y. So far you would need two separate variables, or two parallel arrays, and you would have to keep them in step by hand. A *struct* (structure) lets you bundle related values into one new type and treat the bundle as a single thing.
+
+## Defining a struct type
+
+\`\`\`c
+struct Student {
+    char name[20];
+    int score;
+};
+\`\`\`
+
+This defines a new type called \`struct Student\`. The variables inside the braces are its *members*. Each member has its own type, and they can differ: here a character array and an \`int\`. Note the semicolon after the closing brace: it is required.
+
+A definition creates no variable; it only describes the shape. You declare variables of the new type as usual, with the full name \`struct Student\`:
+
+\`\`\`c
+struct Student best;
+\`\`\`
+
+## Initialising a struct
+
+Give the members' values in braces, in the order the members are declared:
+
+\`\`\`c
+struct Point { int x; int y; };
+
+struct Point start = {2, 3};          // x = 2, y = 3
+struct Point end = {.y = 10, .x = -1}; // designated initialisers
+\`\`\`
+
+*Designated initialisers* name each member with a dot, so the order no longer matters and the code documents itself. Any member you leave out of an initialiser is set to zero. A local struct declared *without* an initialiser, however, holds *indeterminate* (unpredictable) values, just like a local \`int\`, so reading its members before you assign them is a bug.
+
+## Accessing members with the dot
+
+The \`.\` operator selects a member:
+
+\`\`\`c
+start.x = 7;
+printf("%d, %d\\n", start.x, start.y);
+\`\`\`
+
+A member is an ordinary variable of its type: you can assign it, increment it, pass its address to \`scanf\` (\`&best.score\`) and so on.
+
+## Structs are values
+
+Unlike arrays, structs can be assigned as a whole. Assignment copies every member, including arrays inside the struct:
+
+\`\`\`c
+struct Point copy = start;  // copy is independent of start
+\`\`\`
+
+Passing a struct to a function also copies it, so the function works on its own copy and changes do not reach the caller. Returning a struct from a function is allowed too.
+
+What you *cannot* do is compare two structs with \`==\`. The compiler rejects it ("invalid operands to binary =="). Compare the members one by one instead.
+
+## Pointers to structs and the arrow
+
+To let a function change the caller's struct, pass its address, exactly as in the previous lesson. To reach a member through a pointer, you could write \`(*p).x\`, but C has a shorter operator for it, the arrow \`->\`:
+
+\`\`\`c
+void move_point(struct Point *p, int dx, int dy)
+{
+    p->x += dx;   // same as (*p).x += dx
+    p->y += dy;
+}
+
+move_point(&start, 5, 5);
+\`\`\`
+
+Use \`.\` when you have a struct and \`->\` when you have a pointer to one. Passing a pointer also avoids copying a large struct. When the function only reads, make it a \`const\` pointer, such as \`const struct Student *s\`.
+
+## Arrays of structs
+
+An array can hold structs, and each element is a complete struct:
+
+\`\`\`c
+struct Student class_list[] = {
+    {"Ada", 91},
+    {"Linus", 78},
+    {"Grace", 95},
+};
+
+printf("%s\\n", class_list[2].name);   // Grace
+class_list[1].score = 88;
+\`\`\`
+
+\`class_list[1]\` is a \`struct Student\`, and \`.score\` selects its member. Arrays of structs replace parallel arrays: every record keeps its fields together.
+
+## How big is a struct?
+
+\`sizeof(struct Student)\` is *at least* the sum of its members' sizes, but it can be larger. The compiler may insert unused *padding* bytes between or after members so that each member sits at an address the processor can access efficiently. How much padding is used is implementation-defined, so always use \`sizeof\` rather than adding up member sizes yourself.
+
+## Common mistakes
+
+- **Missing semicolon after the definition.** Forgetting the \`;\` after \`}\` produces an error that points at the *next* line, such as "expected ';', identifier or '(' before 'int'". When an error makes no sense, check the end of the struct above it.
+- **Using \`.\` on a pointer.** With \`struct Point *p\`, writing \`p.x\` fails: gcc says "'p' is a pointer; did you mean to use '->'?". Write \`p->x\`. Also, \`*p.x\` means \`*(p.x)\` because \`.\` binds tighter than \`*\`; you would need \`(*p).x\`, which is why \`->\` exists.
+- **Assigning a string to an array member.** \`s.name = "Ann";\` is an error: "assignment to expression with array type". Copy the text with \`strcpy(s.name, "Ann")\` (from \`<string.h>\`), and make sure it fits, or set the name in the initialiser.
+- **Forgetting the word \`struct\`.** \`Student s;\` gives "unknown type name 'Student'". The type is called \`struct Student\`. (The next lesson shows how \`typedef\` gives it a one-word name.)
+- **Expecting a function to change a struct passed by value.** \`void move(struct Point p)\` moves a copy. Pass \`&point\` and use \`->\`.
+
+## Try it
+
+- Add a third member \`int age;\` to \`struct Student\`, give every student an age in the initialiser and print it.
+- Write \`void print_student(const struct Student *s)\` using \`->\`, and use it in the printing loop.
+- Change \`move_point\` to take \`struct Point p\` (no pointer) and \`.\` instead of \`->\`. Run the program and explain why \`copy\` no longer moves.
+- Print \`sizeof(struct Point)\` and \`sizeof(struct Student)\`. Does the second one equal 20 + \`sizeof(int)\` on your system?`,
+  code: String.raw`#include <stdio.h>
+#include <string.h>
+
+/* A struct type groups related values under one name. */
+struct Point {
+    int x;
+    int y;
+};
+
+struct Student {
+    char name[20];
+    int score;
+};
+
+/* Receives a copy of the struct. */
+void print_point(struct Point p)
+{
+    printf("(%d, %d)\n", p.x, p.y);
+}
+
+/* Receives a pointer: p->x is short for (*p).x. */
+void move_point(struct Point *p, int dx, int dy)
+{
+    p->x += dx;
+    p->y += dy;
+}
+
+/* Only reads the array; returns the index of the highest score. */
+int best_student(const struct Student students[], int count)
+{
+    int best = 0;
+    for (int i = 1; i < count; i++) {
+        if (students[i].score > students[best].score) {
+            best = i;
+        }
+    }
+    return best;
+}
+
+int main(void)
+{
+    struct Point start = {2, 3};               /* members in order */
+    struct Point end = {.y = 10, .x = -1};     /* designated initialisers */
+    printf("start = ");
+    print_point(start);
+    printf("end = ");
+    print_point(end);
+
+    struct Point copy = start; /* assignment copies every member */
+    move_point(&copy, 5, 5);
+    printf("copy moved to ");
+    print_point(copy);
+    printf("start is still ");
+    print_point(start);
+
+    struct Student class_list[] = {
+        {"Ada", 91},
+        {"Linus", 78},
+        {"Grace", 95},
+    };
+    int count = sizeof class_list / sizeof class_list[0];
+
+    /* A char array member cannot be assigned with =, so copy the text. */
+    strcpy(class_list[1].name, "Dennis");
+    class_list[1].score = 88;
+
+    int total = 0;
+    for (int i = 0; i < count; i++) {
+        /* %-8s prints the name left-aligned in 8 characters */
+        printf("%-8s %3d\n", class_list[i].name, class_list[i].score);
+        total += class_list[i].score;
+    }
+    int best = best_student(class_list, count);
+    printf("Best: %s with %d\n", class_list[best].name, class_list[best].score);
+    printf("Average: %.1f\n", (double)total / count);
+    return 0;
+}
+`,
+  expectedOutput: `start = (2, 3)
+end = (-1, 10)
+copy moved to (7, 8)
+start is still (2, 3)
+Ada       91
+Dennis    88
+Grace     95
+Best: Grace with 95
+Average: 91.3`,
+  nextLesson: 'c-015',
+  exercise: {
+    title: 'Top of the class',
+    task: `Read a class list into an array of \`struct Student\` and report the best student and the average score.
+
+Standard input starts with a whole number \`n\` (0 to 100), the number of students. Then come \`n\` lines, each with a name (one word, at most 19 characters) and a whole-number score, separated by a space. The reading code in \`main\` is already written.
+
+Write the two functions:
+
+- \`find_top\` returns the index of the student with the highest score. If several students share the highest score, it returns the first of them.
+- \`average_score\` returns the average of all scores as a \`double\`.
+
+The program prints \`Top: \` followed by the top student's name and score, and on the next line \`Average: \` followed by the average with one decimal place. When \`n\` is 0, it prints only \`No students\` (\`main\` already handles that).
+
+Example: for the input
+
+\`\`\`
+3
+Mia 70
+Noah 85
+Emma 60
+\`\`\`
+
+the program prints
+
+\`\`\`
+Top: Noah 85
+Average: 71.7
+\`\`\``,
+    starterCode: String.raw`#include <stdio.h>
+
+struct Student {
+    char name[20];
+    int score;
+};
+
+/* Returns the index of the student with the highest score.
+   If several share the highest score, returns the first of them. */
+int find_top(const struct Student list[], int count)
+{
+    /* TODO: compare list[i].score for every student. */
+    (void)list;
+    (void)count;
+    return 0;
+}
+
+/* Returns the average score of the count students in list. */
+double average_score(const struct Student list[], int count)
+{
+    /* TODO: add up the scores and divide by count. */
+    (void)list;
+    (void)count;
+    return 0.0;
+}
+
+int main(void)
+{
+    struct Student list[100];
+    int count = 0;
+    if (scanf("%d", &count) != 1 || count < 0 || count > 100) {
+        return 1;
+    }
+    for (int i = 0; i < count; i++) {
+        if (scanf("%19s %d", list[i].name, &list[i].score) != 2) {
+            return 1;
+        }
+    }
+
+    if (count == 0) {
+        printf("No students\n");
+        return 0;
+    }
+    int top = find_top(list, count);
+    printf("Top: %s %d\n", list[top].name, list[top].score);
+    printf("Average: %.1f\n", average_score(list, count));
+    return 0;
+}
+`,
+    hints: [
+      "`list[i]` is a whole `struct Student`, and `list[i].score` is that student's score.",
+      'For `find_top`, keep the index of the best student seen so far, starting with 0, and loop over the others. Use `>` rather than `>=` so that a later student with the same score does not replace an earlier one.',
+      'For `average_score`, add all `list[i].score` values into an `int` total, then return `(double)total / count`. Without the cast, the division would be an integer division.',
+    ],
+    visibleCases: [
+      {
+        name: 'three students',
+        stdin: '3\nMia 70\nNoah 85\nEmma 60\n',
+        expectedOutput: 'Top: Noah 85\nAverage: 71.7',
+      },
+      {
+        name: 'best student last',
+        stdin: '4\nAda 91\nLinus 78\nDennis 88\nGrace 95\n',
+        expectedOutput: 'Top: Grace 95\nAverage: 88.0',
+      },
+    ],
+  },
+};
