@@ -30,13 +30,21 @@ describe('progress rules', () => {
 
   it('earns achievements from the figures', () => {
     expect(
-      achievementsFor({ lessonsCompleted: 0, challengesCompleted: 0, studyStreakDays: 0 }),
+      achievementsFor({
+        lessonsCompleted: 0,
+        exercisesPassed: 0,
+        challengesCompleted: 0,
+        studyStreakDays: 0,
+      }),
     ).toEqual([]);
     expect(
-      achievementsFor({ lessonsCompleted: 5, challengesCompleted: 1, studyStreakDays: 3 }).map(
-        (a) => a.id,
-      ),
-    ).toEqual(['first-lesson', 'five-lessons', 'first-challenge', 'streak-3']);
+      achievementsFor({
+        lessonsCompleted: 5,
+        exercisesPassed: 1,
+        challengesCompleted: 1,
+        studyStreakDays: 3,
+      }).map((a) => a.id),
+    ).toEqual(['first-lesson', 'five-lessons', 'first-exercise', 'first-challenge', 'streak-3']);
   });
 
   it('formats time invested', () => {

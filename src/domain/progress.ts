@@ -4,6 +4,8 @@
  */
 
 export const XP_PER_LESSON = 10;
+/** A lesson's exercise, passed the first time, is worth more than reading the lesson. */
+export const XP_PER_EXERCISE = 20;
 export const XP_PER_LEVEL = 250;
 
 export type LevelTitle = 'Beginner' | 'Intermediate' | 'Advanced';
@@ -68,6 +70,11 @@ export const ACHIEVEMENTS = {
     title: 'Getting Going',
     description: 'Completed five lessons.',
   },
+  firstExercise: {
+    id: 'first-exercise',
+    title: 'Problem Solver',
+    description: 'Passed your first lesson exercise.',
+  },
   firstChallenge: {
     id: 'first-challenge',
     title: 'Challenger',
@@ -83,12 +90,14 @@ export const ACHIEVEMENTS = {
 
 export function achievementsFor(figures: {
   lessonsCompleted: number;
+  exercisesPassed: number;
   challengesCompleted: number;
   studyStreakDays: number;
 }): Achievement[] {
   const earned: Achievement[] = [];
   if (figures.lessonsCompleted >= 1) earned.push(ACHIEVEMENTS.firstLesson);
   if (figures.lessonsCompleted >= 5) earned.push(ACHIEVEMENTS.fiveLessons);
+  if (figures.exercisesPassed >= 1) earned.push(ACHIEVEMENTS.firstExercise);
   if (figures.challengesCompleted >= 1) earned.push(ACHIEVEMENTS.firstChallenge);
   if (figures.studyStreakDays >= 3) earned.push(ACHIEVEMENTS.streak3);
   if (figures.studyStreakDays >= 7) earned.push(ACHIEVEMENTS.streak7);
@@ -96,7 +105,7 @@ export function achievementsFor(figures: {
 }
 
 export interface ActivityItem {
-  kind: 'lesson' | 'challenge';
+  kind: 'lesson' | 'exercise' | 'challenge';
   title: string;
   /** ISO time. */
   at: string;
@@ -119,6 +128,7 @@ export interface AccountSummary {
   studyStreakDays: number;
   timeInvestedMinutes: number;
   lessonsCompleted: number;
+  exercisesPassed: number;
   challengesCompleted: number;
   xp: number;
   level: number;

@@ -160,7 +160,7 @@ describe('serving the web app', () => {
   });
 
   it('answers unknown API paths with JSON, never the app', async () => {
-    for (const url of ['/functions/v1/nope', '/auth/v1/nope', '/rest/v1/nope']) {
+    for (const url of ['/functions/v1/nope', '/auth/v1/nope']) {
       const response = await server.app.inject({
         method: 'GET',
         url,

@@ -13,7 +13,9 @@ import { registerPublicConfig } from './routes/public-config';
 import { registerExecuteC } from './functions/execute-c/route';
 import { registerAuth } from './auth/routes';
 import { registerAccountFunctions } from './functions/account/routes';
+import { registerLearningFunctions } from './functions/learning/routes';
 import { registerSiteForms } from './functions/site-forms/routes';
+import { registerRest } from './rest/routes';
 import { Mailer } from './mail/mailer';
 import { Runner } from './runner/runner';
 
@@ -85,7 +87,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await registerAuth(app);
   await registerAccountFunctions(app);
+  await registerLearningFunctions(app);
   await registerSiteForms(app);
+  await registerRest(app);
   registerHealth(app);
   registerPublicConfig(app);
   await registerWeb(app, config.webDist);

@@ -5,6 +5,7 @@ import {
   dayOf,
   levelFor,
   studyStreak,
+  XP_PER_EXERCISE,
   XP_PER_LESSON,
   type AccountSummary,
   type ActivityItem,
@@ -21,9 +22,15 @@ export async function accountSummary(
   memberSince: string,
   now = new Date(),
 ): Promise<AccountSummary> {
-  const [progress, lessons, challenges] = await Promise.all([
+  const [progress, lessons, exercises, challenges] = await Promise.all([
     db.selectFrom('course_progress').selectAll().where('user_id', '=', userId).execute(),
     db.selectFrom('lesson_completions').selectAll().where('user_id', '=', userId).execute(),
+    db
+      .selectFrom('exercise_completions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('first_passed_at', 'is not', null)
+      .execute(),
     db.selectFrom('challenge_completions').selectAll().where('user_id', '=', userId).execute(),
   ]);
 
@@ -44,11 +51,12 @@ export async function accountSummary(
 
   const activeDays = [
     ...lessons.map((lesson) => dayOf(new Date(lesson.completed_at))),
+    ...exercises.map((exercise) => dayOf(new Date(exercise.first_passed_at!))),
     ...challenges.map((challenge) => challenge.day),
   ];
   const streak = studyStreak(activeDays, now);
   const points = challenges.reduce((sum, challenge) => sum + challenge.points, 0);
-  const xp = points + lessons.length * XP_PER_LESSON;
+  const xp = points + lessons.length * XP_PER_LESSON + exercises.length * XP_PER_EXERCISE;
   const { level, title } = levelFor(xp);
 
   const lessonTitle = (courseId: string, lessonId: string) =>
@@ -61,6 +69,12 @@ export async function accountSummary(
       title: `Completed "${lessonTitle(lesson.course_id, lesson.lesson_id)}"`,
       at: lesson.completed_at,
       points: XP_PER_LESSON,
+    })),
+    ...exercises.map((exercise) => ({
+      kind: 'exercise' as const,
+      title: `Passed the exercise of "${lessonTitle(exercise.course_id, exercise.lesson_id)}"`,
+      at: exercise.first_passed_at!,
+      points: XP_PER_EXERCISE,
     })),
     ...challenges.map((challenge) => ({
       kind: 'challenge' as const,
@@ -79,6 +93,7 @@ export async function accountSummary(
     studyStreakDays: streak,
     timeInvestedMinutes: lessons.reduce((sum, lesson) => sum + lesson.time_spent_minutes, 0),
     lessonsCompleted: lessons.length,
+    exercisesPassed: exercises.length,
     challengesCompleted: challenges.length,
     xp,
     level,
@@ -87,6 +102,7 @@ export async function accountSummary(
     recentActivity: activity,
     achievements: achievementsFor({
       lessonsCompleted: lessons.length,
+      exercisesPassed: exercises.length,
       challengesCompleted: challenges.length,
       studyStreakDays: streak,
     }),

@@ -90,6 +90,28 @@ export interface LessonCompletionsTable {
   attempts: number;
 }
 
+/** One row per exercise the learner has checked; passed once first_passed_at is set. */
+export interface ExerciseCompletionsTable {
+  user_id: string;
+  course_id: string;
+  lesson_id: string;
+  /** Checks until the first pass (and every check, while it has not passed). */
+  attempts: number;
+  first_passed_at: string | null;
+  last_checked_at: string;
+}
+
+export type DraftKind = 'example' | 'exercise';
+
+/** The learner's edited code of a lesson's example or exercise, kept between visits. */
+export interface LessonDraftsTable {
+  user_id: string;
+  lesson_id: string;
+  kind: DraftKind;
+  code: string;
+  updated_at: string;
+}
+
 export interface ChallengeCompletionsTable {
   id: string;
   user_id: string;
@@ -135,6 +157,8 @@ export interface Database {
   user_settings: UserSettingsTable;
   course_progress: CourseProgressTable;
   lesson_completions: LessonCompletionsTable;
+  exercise_completions: ExerciseCompletionsTable;
+  lesson_drafts: LessonDraftsTable;
   challenge_completions: ChallengeCompletionsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   contact_messages: ContactMessagesTable;

@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../http/errors';
 
 /**
  * Runs in progress per client (an address, a user). Each run counts against every key it has;

@@ -1,10 +1,15 @@
 import { challenges } from '../../../content/challenges';
 import { courses } from '../../../content/course-c';
 
-/** Every program a learner runs as it is shipped: lesson examples, challenge starters and answers. */
+/**
+ * Every program a learner runs as it is shipped: lesson examples and exercise starters,
+ * challenge starters and answers.
+ */
 export function contentPrograms(): string[] {
   const programs = [
-    ...courses.flatMap((course) => course.lessons.map((lesson) => lesson.code)),
+    ...courses.flatMap((course) =>
+      course.lessons.flatMap((lesson) => [lesson.code, lesson.exercise.starterCode]),
+    ),
     ...challenges.flatMap((challenge) => [challenge.code, challenge.solution]),
   ];
   return [...new Set(programs)];

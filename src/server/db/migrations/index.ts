@@ -3,6 +3,7 @@ import * as initial from './0001_initial';
 import * as accounts from './0002_accounts';
 import * as siteForms from './0003_site_forms';
 import * as contestedSignups from './0004_contested_signups';
+import * as exercisesAndDrafts from './0005_exercises_and_drafts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002_accounts': accounts,
   '0003_site_forms': siteForms,
   '0004_contested_signups': contestedSignups,
+  '0005_exercises_and_drafts': exercisesAndDrafts,
 };

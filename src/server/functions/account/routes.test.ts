@@ -130,6 +130,17 @@ for (const dialect of testDialects()) {
         })
         .execute();
       await db
+        .insertInto('exercise_completions')
+        .values({
+          user_id: userId,
+          course_id: 'c-programming',
+          lesson_id: 'c-001',
+          attempts: 2,
+          first_passed_at: now,
+          last_checked_at: now,
+        })
+        .execute();
+      await db
         .insertInto('challenge_completions')
         .values({
           id: crypto.randomUUID(),
@@ -149,14 +160,20 @@ for (const dialect of testDialects()) {
         studyStreakDays: 1,
         timeInvestedMinutes: 35,
         lessonsCompleted: 1,
+        exercisesPassed: 1,
         challengesCompleted: 1,
-        xp: 60,
+        xp: 80,
       });
       expect(after.data?.recentActivity.map((item) => item.title)).toEqual(
-        expect.arrayContaining(['Completed "Hello, World!"', 'Solved "Array Sum Calculator"']),
+        expect.arrayContaining([
+          'Completed "Hello, World!"',
+          'Passed the exercise of "Hello, World!"',
+          'Solved "Array Sum Calculator"',
+        ]),
       );
       expect(after.data?.achievements.map((item) => item.title)).toEqual([
         'First Steps',
+        'Problem Solver',
         'Challenger',
       ]);
     });

@@ -1,11 +1,17 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { executeRequestSchema, type ExecuteResponse } from '../../../domain/execution';
+import {
+  checkExerciseRequestSchema,
+  type CheckExerciseResponse,
+} from '../../../domain/learning-api';
 import { authenticate, type Caller } from '../../auth/bearer';
 import { HttpError, JSON_ONLY } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { Runner } from '../../runner/runner';
-import { RunsInFlight } from './runs-in-flight';
+import { exerciseKeyOf, requireLesson } from '../learning/courses';
+import { checkExercise, recordCheck } from '../learning/exercise-check';
+import { RunsInFlight } from '../runs-in-flight';
 
 /**
  * The largest valid request: JSON may write every byte of source and input as a six-character
@@ -30,10 +36,14 @@ function clientKeys(request: FastifyRequest): string[] {
   return caller.kind === 'user' ? [address, `user:${caller.userId}`] : [address];
 }
 
-/** POST /functions/v1/execute-c: compile and run a learner's C program (and `execute`, its alias). */
+/**
+ * POST /functions/v1/execute-c: compile and run a learner's C program (and `execute`, its
+ * alias); POST /functions/v1/check-exercise: run a lesson exercise's cases on a solution.
+ */
 export async function registerExecuteC(app: FastifyInstance, runner: Runner): Promise<void> {
   const { limits, runsInFlightPerClient, rateLimitPerMinute } = app.config.runner;
   const schema = executeRequestSchema(limits);
+  const checkSchema = checkExerciseRequestSchema(limits);
   const inFlight = new RunsInFlight(runsInFlightPerClient);
   const kib = (bytes: number) => Math.round(bytes / 1024);
 
@@ -72,7 +82,11 @@ export async function registerExecuteC(app: FastifyInstance, runner: Runner): Pr
       throw error;
     });
 
-    const handler = async (request: FastifyRequest): Promise<ExecuteResponse> => {
+    /** Checks every run of code needs, then runs `work` counted against the caller's limits. */
+    const runFor = async <T>(
+      request: FastifyRequest,
+      work: (client: string) => Promise<T>,
+    ): Promise<T> => {
       if (!runner.ready) {
         throw new HttpError(
           503,
@@ -81,21 +95,52 @@ export async function registerExecuteC(app: FastifyInstance, runner: Runner): Pr
           { 'retry-after': '30' },
         );
       }
-      if (!request.headers['content-type']?.startsWith('application/json')) {
-        throw new HttpError(400, 'bad_request', JSON_ONLY);
-      }
-      const input = validate(schema, request.body);
       const keys = clientKeys(request);
       const release = inFlight.enter(keys);
       try {
-        return await runner.execute(input, { client: keys[0] });
+        return await work(keys[0]!);
       } finally {
         release();
       }
     };
 
+    const jsonBody = (request: FastifyRequest): unknown => {
+      if (!request.headers['content-type']?.startsWith('application/json')) {
+        throw new HttpError(400, 'bad_request', JSON_ONLY);
+      }
+      return request.body;
+    };
+
+    const execute = (request: FastifyRequest): Promise<ExecuteResponse> => {
+      const input = validate(schema, jsonBody(request));
+      return runFor(request, (client) => runner.execute(input, { client }));
+    };
     for (const name of ['execute-c', 'execute']) {
-      scope.post(`/functions/v1/${name}`, { bodyLimit: bodyLimit(limits) }, handler);
+      scope.post(`/functions/v1/${name}`, { bodyLimit: bodyLimit(limits) }, execute);
     }
+
+    // Checking an exercise runs the learner's program on every case: the same limits apply.
+    scope.post(
+      '/functions/v1/check-exercise',
+      { bodyLimit: bodyLimit(limits) },
+      async (request): Promise<CheckExerciseResponse> => {
+        const input = validate(checkSchema, jsonBody(request));
+        const { course, lesson } = requireLesson(input.lessonId);
+        const result = await runFor(request, (client) =>
+          checkExercise(runner, lesson, exerciseKeyOf(lesson.id), input.code, client),
+        );
+        const caller = callerOf(request);
+        const recorded =
+          caller.kind === 'user'
+            ? await recordCheck(app.database.db, {
+                userId: caller.userId,
+                courseId: course.id,
+                lessonId: lesson.id,
+                passed: result.passed,
+              })
+            : null;
+        return { ...result, recorded };
+      },
+    );
   });
 }

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  completionPercent,
+  firstLessonOf,
+  minutesOf,
+  nextLesson,
+  previousLesson,
+  ProgressRuleError,
+  repeatCompletion,
+  selectLesson,
+} from './course-progress';
+
+const LESSONS = ['c-001', 'c-002', 'c-003'];
+
+describe('SPEC §4 lesson progress', () => {
+  it('starts a course on its first lesson', () => {
+    expect(firstLessonOf(LESSONS)).toBe('c-001');
+    expect(() => firstLessonOf([])).toThrow('A course without lessons cannot be started');
+  });
+
+  it('Next completes the current lesson and moves on; on the last lesson it stays', () => {
+    expect(nextLesson(LESSONS, 'c-001', 'c-001')).toEqual({ completes: 'c-001', current: 'c-002' });
+    expect(nextLesson(LESSONS, 'c-003', 'c-003')).toEqual({ completes: 'c-003', current: 'c-003' });
+  });
+
+  it('Next on a lesson that is not the current one is refused', () => {
+    expect(() => nextLesson(LESSONS, 'c-001', 'c-003')).toThrow(ProgressRuleError);
+    expect(() => nextLesson(LESSONS, 'c-001', 'c-003')).toThrow(
+      'You are on lesson c-001, not c-003: another tab may have moved on. Reload the page and try again.',
+    );
+  });
+
+  it('Previous only moves back, and not past the first lesson', () => {
+    expect(previousLesson(LESSONS, 'c-002', 'c-002')).toBe('c-001');
+    expect(() => previousLesson(LESSONS, 'c-001', 'c-001')).toThrow(
+      'This is the first lesson: there is none before it.',
+    );
+  });
+
+  it('choosing a lesson in the list makes it current; an unknown lesson is refused', () => {
+    expect(selectLesson(LESSONS, 'c-003')).toBe('c-003');
+    try {
+      selectLesson(LESSONS, 'c-999');
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toMatchObject({
+        kind: 'unknown_lesson',
+        message: 'There is no lesson c-999 in this course. Pick a lesson from the list.',
+      });
+    }
+  });
+
+  it('keeps time spent in rounded whole minutes', () => {
+    expect(minutesOf(0)).toBe(0);
+    expect(minutesOf(29)).toBe(0);
+    expect(minutesOf(30)).toBe(1);
+    expect(minutesOf(150)).toBe(3);
+    expect(minutesOf(-5)).toBe(0);
+  });
+
+  it('a repeat completion adds the time and one attempt', () => {
+    expect(repeatCompletion({ timeSpent: 12, attempts: 1 }, 5)).toEqual({
+      timeSpent: 17,
+      attempts: 2,
+    });
+  });
+
+  it('rounds the completion percent', () => {
+    expect(completionPercent(0, 24)).toBe(0);
+    expect(completionPercent(1, 24)).toBe(4);
+    expect(completionPercent(5, 24)).toBe(21);
+    expect(completionPercent(24, 24)).toBe(100);
+    expect(completionPercent(1, 0)).toBe(0);
+  });
+});

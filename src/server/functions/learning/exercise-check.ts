@@ -1,0 +1,125 @@
+import type { Kysely } from 'kysely';
+import { outputMatches, type TestCase } from '../../../domain/course-content';
+import type { ExecuteResponse } from '../../../domain/execution';
+import type { CaseResult, CheckExerciseResponse } from '../../../domain/learning-api';
+import type { ExerciseKey, Lesson } from '../../../domain/learning';
+import type { Database } from '../../db/schema';
+import type { Runner } from '../../runner/runner';
+import { nowIso } from '../../auth/users';
+
+/**
+ * A case passes when the program ends on its own (any exit code: a program may report bad
+ * input with one) and prints the expected output, compared without trailing white space. A
+ * crash or a limit fails it whatever was printed before.
+ */
+function casePassed(testCase: TestCase, result: ExecuteResponse): boolean {
+  const endedNormally =
+    result.status === 'success' || (result.status === 'runtime_error' && result.signal === null);
+  return endedNormally && outputMatches(testCase.expectedOutput, result.stdout);
+}
+
+function caseResult(testCase: TestCase, result: ExecuteResponse): CaseResult {
+  const passed = casePassed(testCase, result);
+  return {
+    name: testCase.name,
+    stdin: testCase.stdin,
+    expectedOutput: testCase.expectedOutput,
+    actualOutput: result.stdout,
+    passed,
+    status: result.status,
+    error: passed ? null : result.error,
+  };
+}
+
+/**
+ * Runs a solution on every case of a lesson's exercise, one case after another (a check holds
+ * one slot at a time, like one Run). The program compiles once; the other cases find it in the
+ * compile cache. Hidden cases answer only with counts.
+ */
+export async function checkExercise(
+  runner: Runner,
+  lesson: Lesson,
+  key: ExerciseKey,
+  code: string,
+  client: string,
+): Promise<Omit<CheckExerciseResponse, 'recorded'>> {
+  const visible = lesson.exercise.visibleCases;
+  const results: CaseResult[] = [];
+  let hiddenPassed = 0;
+  for (const [index, testCase] of [...visible, ...key.hiddenCases].entries()) {
+    const result = await runner.execute({ code, stdin: testCase.stdin }, { client });
+    if (result.status === 'compile_error') {
+      return {
+        passed: false,
+        compileError: {
+          error: result.error ?? 'Compilation failed.',
+          diagnostics: result.diagnostics.map(({ line, column, severity, message }) => ({
+            line,
+            column,
+            severity,
+            message,
+          })),
+        },
+        cases: [],
+        hidden: { passed: 0, total: key.hiddenCases.length },
+      };
+    }
+    const outcome = caseResult(testCase, result);
+    if (index < visible.length) results.push(outcome);
+    else if (outcome.passed) hiddenPassed++;
+  }
+  return {
+    passed: results.every((result) => result.passed) && hiddenPassed === key.hiddenCases.length,
+    compileError: null,
+    cases: results,
+    hidden: { passed: hiddenPassed, total: key.hiddenCases.length },
+  };
+}
+
+/**
+ * Records a signed-in learner's check: every check counts as an attempt until the first pass,
+ * which keeps its time; later checks change nothing but the last-checked time.
+ */
+export async function recordCheck(
+  db: Kysely<Database>,
+  input: { userId: string; courseId: string; lessonId: string; passed: boolean },
+): Promise<{ firstPassedAt: string | null; attempts: number }> {
+  const now = nowIso();
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('exercise_completions')
+      .select(['attempts', 'first_passed_at'])
+      .where('user_id', '=', input.userId)
+      .where('course_id', '=', input.courseId)
+      .where('lesson_id', '=', input.lessonId)
+      .executeTakeFirst();
+    if (!row) {
+      const created = {
+        attempts: 1,
+        first_passed_at: input.passed ? now : null,
+      };
+      await trx
+        .insertInto('exercise_completions')
+        .values({
+          user_id: input.userId,
+          course_id: input.courseId,
+          lesson_id: input.lessonId,
+          ...created,
+          last_checked_at: now,
+        })
+        .execute();
+      return { firstPassedAt: created.first_passed_at, attempts: created.attempts };
+    }
+    const next = row.first_passed_at
+      ? { attempts: row.attempts, first_passed_at: row.first_passed_at }
+      : { attempts: row.attempts + 1, first_passed_at: input.passed ? now : null };
+    await trx
+      .updateTable('exercise_completions')
+      .set({ ...next, last_checked_at: now })
+      .where('user_id', '=', input.userId)
+      .where('course_id', '=', input.courseId)
+      .where('lesson_id', '=', input.lessonId)
+      .execute();
+    return { firstPassedAt: next.first_passed_at, attempts: next.attempts };
+  });
+}

@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cCourse } from '../../../../content/course-c';
+import { exerciseKeys } from '../../../../content/course-c-keys';
+import { checkExerciseResponseSchema, type CourseProgress } from '../../../domain/learning-api';
+import {
+  newClient,
+  startListeningServer,
+  uniqueEmail,
+  type ListeningServer,
+} from '../../../../tests/helpers/auth';
+import { testDialects } from '../../../../tests/helpers/databases';
+
+const PASSWORD = 'correct-horse-42';
+const COURSE = 'c-programming';
+
+for (const dialect of testDialects()) {
+  describe(`learning functions [${dialect.name}]`, () => {
+    let server: ListeningServer;
+    beforeAll(async () => {
+      server = await startListeningServer(dialect, {
+        MAIL_AUTOCONFIRM: 'true',
+        RUN_RATE_LIMIT: '1000',
+      });
+    });
+    afterAll(() => server.close());
+
+    /** A signed-in learner's access token. */
+    async function learner(): Promise<string> {
+      const client = newClient(server);
+      const { data, error } = await client.auth.signUp({
+        email: uniqueEmail('learner'),
+        password: PASSWORD,
+      });
+      expect(error).toBeNull();
+      return data.session!.access_token;
+    }
+
+    function call(name: string, body: unknown, token: string, method = 'POST') {
+      return fetch(`${server.url}/functions/v1/${name}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+    }
+
+    async function progress(token: string, body: Record<string, unknown>) {
+      const response = await call('progress', { courseId: COURSE, ...body }, token);
+      return { status: response.status, body: (await response.json()) as CourseProgress };
+    }
+
+    it('opens a course on its first lesson, once', async () => {
+      const token = await learner();
+      const opened = await progress(token, { action: 'open' });
+      expect(opened.status).toBe(200);
+      expect(opened.body).toMatchObject({
+        courseId: COURSE,
+        currentLessonId: 'c-001',
+        lessonsCompleted: [],
+        exercisesPassed: [],
+        totalTimeSpent: 0,
+        percent: 0,
+      });
+      await progress(token, { action: 'select', lessonId: 'c-004' });
+      const again = await progress(token, { action: 'open' });
+      expect(again.body.currentLessonId).toBe('c-004');
+      expect(again.body.startedAt).toBe(opened.body.startedAt);
+    });
+
+    it('Next completes the current lesson in whole minutes and moves on; a repeat adds attempts', async () => {
+      const token = await learner();
+      await progress(token, { action: 'open' });
+      const first = await progress(token, {
+        action: 'next',
+        lessonId: 'c-001',
+        visibleSeconds: 150,
+      });
+      expect(first.body.currentLessonId).toBe('c-002');
+      expect(first.body.lessonsCompleted).toEqual([
+        expect.objectContaining({ lessonId: 'c-001', completed: true, timeSpent: 3, attempts: 1 }),
+      ]);
+      expect(first.body.percent).toBe(4);
+
+      const back = await progress(token, { action: 'previous', lessonId: 'c-002' });
+      expect(back.body.currentLessonId).toBe('c-001');
+      expect(back.body.lessonsCompleted).toHaveLength(1);
+      const repeat = await progress(token, {
+        action: 'next',
+        lessonId: 'c-001',
+        visibleSeconds: 60,
+      });
+      expect(repeat.body.lessonsCompleted).toEqual([
+        expect.objectContaining({ lessonId: 'c-001', timeSpent: 4, attempts: 2 }),
+      ]);
+      expect(repeat.body.totalTimeSpent).toBe(4);
+    });
+
+    it('refuses jumps SPEC does not allow, unknown lessons and courses, with a message', async () => {
+      const token = await learner();
+      await progress(token, { action: 'open' });
+      const jump = await call(
+        'progress',
+        { courseId: COURSE, action: 'next', lessonId: 'c-005', visibleSeconds: 10 },
+        token,
+      );
+      expect(jump.status).toBe(409);
+      expect(await jump.json()).toMatchObject({
+        code: 'not_current',
+        message:
+          'You are on lesson c-001, not c-005: another tab may have moved on. Reload the page and try again.',
+      });
+      const beforeFirst = await call(
+        'progress',
+        { courseId: COURSE, action: 'previous', lessonId: 'c-001' },
+        token,
+      );
+      expect(beforeFirst.status).toBe(409);
+      const unknown = await call(
+        'progress',
+        { courseId: COURSE, action: 'select', lessonId: 'c-099' },
+        token,
+      );
+      expect(unknown.status).toBe(404);
+      const course = await call('progress', { courseId: 'rust', action: 'open' }, token);
+      expect(course.status).toBe(404);
+      expect(((await course.json()) as { message: string }).message).toBe(
+        'There is no course rust. The available course is c-programming.',
+      );
+      const bad = await call('progress', { courseId: COURSE, action: 'skip' }, token);
+      expect(bad.status).toBe(400);
+      const negative = await call(
+        'progress',
+        { courseId: COURSE, action: 'next', lessonId: 'c-001', visibleSeconds: -1 },
+        token,
+      );
+      expect(negative.status).toBe(400);
+      expect(((await negative.json()) as { message: string }).message).toBe(
+        'visibleSeconds: must not be negative',
+      );
+    });
+
+    it('keeps each learner to their own record and refuses the anon key', async () => {
+      const [a, b] = [await learner(), await learner()];
+      await progress(a, { action: 'open' });
+      await progress(a, { action: 'next', lessonId: 'c-001', visibleSeconds: 60 });
+      const other = await progress(b, { action: 'open' });
+      expect(other.body.currentLessonId).toBe('c-001');
+      expect(other.body.lessonsCompleted).toEqual([]);
+      const anon = await call(
+        'progress',
+        { courseId: COURSE, action: 'open' },
+        server.app.keys.anonKey,
+      );
+      expect(anon.status).toBe(401);
+    });
+
+    it('keeps and forgets drafts of a lesson, one per kind', async () => {
+      const token = await learner();
+      const saved = await call(
+        'lesson-draft',
+        { lessonId: 'c-002', kind: 'example', code: 'int main(void) { return 1; }\n' },
+        token,
+        'PUT',
+      );
+      expect(saved.status).toBe(200);
+      expect(await saved.json()).toMatchObject({ lessonId: 'c-002', kind: 'example' });
+      await call(
+        'lesson-draft',
+        { lessonId: 'c-002', kind: 'example', code: 'int main(void) { return 2; }\n' },
+        token,
+        'PUT',
+      );
+      const rows = await server.app.database.db.selectFrom('lesson_drafts').selectAll().execute();
+      const mine = rows.filter((row) => row.lesson_id === 'c-002' && row.code.includes('return 2'));
+      expect(mine).toHaveLength(1);
+      const forgotten = await call(
+        'lesson-draft',
+        { lessonId: 'c-002', kind: 'example', code: null },
+        token,
+        'PUT',
+      );
+      expect(await forgotten.json()).toEqual({ deleted: true });
+      const unknown = await call(
+        'lesson-draft',
+        { lessonId: 'c-777', kind: 'example', code: 'x' },
+        token,
+        'PUT',
+      );
+      expect(unknown.status).toBe(404);
+      const badKind = await call(
+        'lesson-draft',
+        { lessonId: 'c-002', kind: 'notes', code: 'x' },
+        token,
+        'PUT',
+      );
+      expect(((await badKind.json()) as { message: string }).message).toBe(
+        'kind: must be "example" or "exercise"',
+      );
+    });
+
+    it('checks an exercise on every case, never sends hidden cases, and records the first pass', async () => {
+      const token = await learner();
+      const lesson = cCourse.lessons[0]!;
+      const key = exerciseKeys.get(lesson.id)!;
+      const check = async (code: string, as = token) => {
+        const response = await call('check-exercise', { lessonId: lesson.id, code }, as);
+        expect(response.status).toBe(200);
+        const text = await response.text();
+        for (const hidden of key.hiddenCases) {
+          if (hidden.stdin.trim()) expect(text).not.toContain(JSON.stringify(hidden.stdin));
+        }
+        expect(text).not.toContain(JSON.stringify(key.solution));
+        return checkExerciseResponseSchema.parse(JSON.parse(text));
+      };
+
+      const starter = await check(lesson.exercise.starterCode);
+      expect(starter.passed).toBe(false);
+      expect(starter.cases).toHaveLength(lesson.exercise.visibleCases.length);
+      expect(starter.cases[0]).toMatchObject({
+        name: lesson.exercise.visibleCases[0]!.name,
+        expectedOutput: lesson.exercise.visibleCases[0]!.expectedOutput,
+      });
+      expect(starter.hidden.total).toBe(key.hiddenCases.length);
+      expect(starter.recorded).toEqual({ firstPassedAt: null, attempts: 1 });
+
+      const broken = await check('int main(void) { return 0 }\n');
+      expect(broken.compileError?.error).toContain('main.c:1:26: error: expected ‘;’');
+      expect(broken.compileError?.diagnostics[0]).toMatchObject({ line: 1, severity: 'error' });
+      expect(broken.cases).toEqual([]);
+
+      const solved = await check(key.solution);
+      expect(solved.passed).toBe(true);
+      expect(solved.hidden).toEqual({
+        passed: key.hiddenCases.length,
+        total: key.hiddenCases.length,
+      });
+      expect(solved.recorded?.attempts).toBe(3);
+      expect(solved.recorded?.firstPassedAt).toBeTruthy();
+      const later = await check(lesson.exercise.starterCode);
+      expect(later.recorded).toEqual(solved.recorded);
+
+      const state = await progress(token, { action: 'open' });
+      expect(state.body.exercisesPassed).toEqual([
+        { lessonId: lesson.id, firstPassedAt: solved.recorded!.firstPassedAt, attempts: 3 },
+      ]);
+
+      const visitor = await check(key.solution, server.app.keys.anonKey);
+      expect(visitor.passed).toBe(true);
+      expect(visitor.recorded).toBeNull();
+    });
+  });
+}
