@@ -1,4 +1,4 @@
-import { Activity, BookOpen, Trophy } from 'lucide-react';
+import { Activity, BookOpen, CircleCheck, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import type { ActivityItem } from '../../domain/progress';
 
@@ -30,6 +30,10 @@ const kinds = {
   lesson: {
     icon: BookOpen,
     classes: 'bg-brand-50 text-brand-600 dark:bg-brand-950 dark:text-brand-300',
+  },
+  exercise: {
+    icon: CircleCheck,
+    classes: 'bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300',
   },
   challenge: {
     icon: Trophy,

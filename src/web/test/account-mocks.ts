@@ -16,6 +16,7 @@ export const newLearner: AccountSummary = {
   studyStreakDays: 0,
   timeInvestedMinutes: 0,
   lessonsCompleted: 0,
+  exercisesPassed: 0,
   challengesCompleted: 0,
   xp: 0,
   level: 1,
