@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { mailLink, newEmail, PASSWORD, signIn, signOut, signUpAndConfirm } from './support/account';
+import {
+  mailLink,
+  newEmail,
+  PASSWORD,
+  signIn,
+  signOut,
+  signUp,
+  signUpAndConfirm,
+} from './support/account';
 
 test('the whole journey: sign up, confirm, first-login settings, dashboard, sign out, sign in', async ({
   page,
@@ -167,4 +175,31 @@ test('saved preferences take effect and survive a reload; delete account removes
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
     'The email or password you entered is incorrect. Please check your credentials and try again.',
   );
+});
+
+test('a confirmation link opened in another browser says the address is confirmed', async ({
+  page,
+  browser,
+}) => {
+  const email = newEmail('elsewhere');
+  await signUp(page, 'Elsewhere Ellie', email);
+  const link = await mailLink(email, 'Confirm');
+
+  const other = await browser.newContext();
+  try {
+    const second = await other.newPage();
+    await second.goto(link);
+    await expect(second).toHaveURL(/\/$/);
+    const dialog = second.getByRole('dialog', { name: 'Welcome Back' });
+    await expect(dialog.getByRole('status')).toHaveText(
+      'Your email is confirmed. Sign in to continue.',
+    );
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await expect(second).toHaveURL(/\/settings\?first-login=true$/);
+    await expect(second.getByRole('dialog', { name: 'Welcome to CodeNest!' })).toBeVisible();
+  } finally {
+    await other.close();
+  }
 });

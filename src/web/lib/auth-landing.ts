@@ -12,9 +12,16 @@ export interface Landing {
   event: LandingEvent | null;
   /** error_description from the address: an expired or already used link. */
   error: string | null;
+  /**
+   * The address carried ?code=. Read at start: a protected page's guard may send the visitor
+   * home (dropping the query) before the app shell looks at the address.
+   */
+  cameWithCode: boolean;
 }
 
-let landing: Landing = { event: null, error: null };
+const noLanding = (): Landing => ({ event: null, error: null, cameWithCode: false });
+
+let landing: Landing = noLanding();
 
 function readLandingError(location: Location): string | null {
   const hash = new URLSearchParams(location.hash.replace(/^#/, ''));
@@ -25,7 +32,7 @@ function readLandingError(location: Location): string | null {
 /** Call right after creating the client, before it finishes starting. */
 export function watchLanding(client: SupabaseClient, location: Location = window.location): void {
   const cameWithCode = new URLSearchParams(location.search).has('code');
-  landing = { event: null, error: readLandingError(location) };
+  landing = { event: null, error: readLandingError(location), cameWithCode };
   const { data } = client.auth.onAuthStateChange((event) => {
     if (event === 'PASSWORD_RECOVERY') landing.event = 'PASSWORD_RECOVERY';
     else if (event === 'SIGNED_IN' && cameWithCode && landing.event === null) {
@@ -38,7 +45,7 @@ export function watchLanding(client: SupabaseClient, location: Location = window
 /** The landing facts, once: later calls answer nothing. */
 export function takeLanding(): Landing {
   const taken = landing;
-  landing = { event: null, error: null };
+  landing = noLanding();
   return taken;
 }
 

@@ -38,8 +38,8 @@ export async function mailLink(email: string, subject: string): Promise<string> 
   return link!;
 }
 
-/** Signs up through the dialog and follows the confirmation link: signed in on /settings. */
-export async function signUpAndConfirm(page: Page, name: string, email: string): Promise<void> {
+/** Signs up through the dialog (the confirmation mail is sent, nothing is confirmed yet). */
+export async function signUp(page: Page, name: string, email: string): Promise<void> {
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Get Started' }).click();
   const dialog = page.getByRole('dialog');
@@ -51,6 +51,11 @@ export async function signUpAndConfirm(page: Page, name: string, email: string):
   await expect(dialog.getByRole('status')).toHaveText(
     'Account created successfully! Please check your email for a confirmation link.',
   );
+}
+
+/** Signs up through the dialog and follows the confirmation link: signed in on /settings. */
+export async function signUpAndConfirm(page: Page, name: string, email: string): Promise<void> {
+  await signUp(page, name, email);
   await page.goto(await mailLink(email, 'Confirm'));
   await expect(page).toHaveURL(/\/settings\?first-login=true$/);
 }
