@@ -98,18 +98,30 @@ test('an expired or reused confirmation link says so in the sign-in dialog', asy
   );
 });
 
-test('forgot password: the mailed link opens the new-password dialog and signs in', async ({
-  page,
-}) => {
-  const email = newEmail('forgetful');
-  await signUpAndConfirm(page, 'Forgetful Fred', email);
+test('"Skip for now" is remembered: the next sign-in goes to the dashboard', async ({ page }) => {
+  const email = newEmail('skipper');
+  await signUpAndConfirm(page, 'Skipper Sam', email);
   await page
     .getByRole('dialog', { name: 'Welcome to CodeNest!' })
     .getByRole('button', { name: 'Skip for now' })
     .click();
+  await expect(page).toHaveURL(/\/dashboard$/);
   await signOut(page);
 
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  await signIn(page, email);
+  await expect(page.getByRole('dialog').getByRole('status')).toHaveText('Signed in successfully!');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Skipper!');
+  await expect(page.getByRole('dialog', { name: 'Welcome to CodeNest!' })).toHaveCount(0);
+});
+
+test('forgot password: the mailed link opens the new-password dialog and signs in', async ({
+  page,
+}) => {
+  // Never signed in yet (the reset link confirms the address): still the first login.
+  const email = newEmail('forgetful');
+  await signUp(page, 'Forgetful Fred', email);
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Forgot password?' }).click();
   await expect(dialog.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
@@ -123,14 +135,19 @@ test('forgot password: the mailed link opens the new-password dialog and signs i
   await reset.getByLabel('New Password', { exact: true }).fill('brand-new-42');
   await reset.getByLabel('Confirm New Password').fill('brand-new-42');
   await reset.getByRole('button', { name: 'Update Password' }).click();
-  await expect(reset.getByRole('status')).toContainText('Your password has been updated');
-  // This learner skipped the profile set-up, so it is still their first login.
-  await expect(page).toHaveURL(/\/settings\?first-login=true$/);
-  await page
-    .getByRole('dialog', { name: 'Welcome to CodeNest!' })
-    .getByRole('button', { name: 'Skip for now' })
-    .click();
+  // The confirmation stays until the learner moves on; no welcome modal covers it.
+  const done = page.getByRole('dialog', { name: 'Choose a new password' });
+  await expect(done.getByRole('status')).toHaveText(
+    'Your password has been updated. You are signed in.',
+  );
+  const next = done.getByRole('button', { name: 'Continue to dashboard' });
+  await expect(next).toBeFocused();
+  await page.waitForTimeout(1_500);
+  await expect(done.getByRole('status')).toBeVisible();
+  await next.click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Forgetful!');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await signOut(page);
   await signIn(page, email, 'brand-new-42');

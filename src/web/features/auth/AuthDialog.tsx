@@ -64,6 +64,9 @@ export function AuthDialog() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(openError);
   const [success, setSuccess] = useState<string | null>(openNotice);
+  // The new password is saved: the confirmation stays until the learner moves on.
+  const [passwordSaved, setPasswordSaved] = useState(false);
+  const continueRef = useRef<HTMLButtonElement>(null);
   const current: AuthMode = mode ?? 'login';
   const isSignup = current === 'signup';
   const asksPassword = current !== 'recover';
@@ -79,6 +82,10 @@ export function AuthDialog() {
   useEffect(() => {
     dialogRef.current?.querySelector<HTMLInputElement>('input')?.focus();
   }, [current]);
+
+  useEffect(() => {
+    if (passwordSaved) continueRef.current?.focus();
+  }, [passwordSaved]);
 
   const switchMode = (next: AuthMode) => {
     setForm(emptyForm);
@@ -140,13 +147,15 @@ export function AuthDialog() {
         if (recoverError) return setError(authErrorMessage(recoverError.message));
         setSuccess(RESET_LINK_SENT);
       } else {
-        const { data, error: updateError } = await supabase.auth.updateUser({
+        const { error: updateError } = await supabase.auth.updateUser({
           password: form.password,
         });
         if (updateError) return setError(authErrorMessage(updateError.message));
+        // No timed redirect: the learner reads the confirmation and goes on to the dashboard
+        // (not the first-login welcome, which would cover it).
         setSuccess(PASSWORD_UPDATED);
         setForm(emptyForm);
-        goAfterDelay(homeAfterSignIn(data.user?.user_metadata));
+        setPasswordSaved(true);
       }
     } catch (caught) {
       setError(authErrorMessage(caught instanceof Error ? caught.message : null));
@@ -189,95 +198,109 @@ export function AuthDialog() {
         {error && <MessageBox kind="error">{error}</MessageBox>}
         {success && <MessageBox kind="success">{success}</MessageBox>}
 
-        <form className="mt-5 space-y-4" onSubmit={submit}>
-          {isSignup && (
-            <label className="block text-sm font-medium">
-              Name
-              <input
-                className={inputClasses}
-                name="name"
-                autoComplete="name"
-                required
-                value={form.name}
-                onChange={(e) => update('name', e.target.value)}
-              />
-            </label>
-          )}
-          {asksEmail && (
-            <label className="block text-sm font-medium">
-              Email
-              <input
-                className={inputClasses}
-                type="email"
-                name="email"
-                autoComplete="email"
-                required
-                value={form.email}
-                onChange={(e) => update('email', e.target.value)}
-              />
-            </label>
-          )}
-          {asksPassword && (
-            <div>
-              <div className="flex items-baseline justify-between">
-                <label htmlFor={`${titleId}-password`} className="block text-sm font-medium">
-                  {current === 'reset' ? 'New Password' : 'Password'}
-                </label>
-                {current === 'login' && (
+        {passwordSaved ? (
+          <Button
+            ref={continueRef}
+            size="lg"
+            className="mt-5 w-full"
+            onClick={() => {
+              close();
+              void navigate('/dashboard');
+            }}
+          >
+            Continue to dashboard
+          </Button>
+        ) : (
+          <form className="mt-5 space-y-4" onSubmit={submit}>
+            {isSignup && (
+              <label className="block text-sm font-medium">
+                Name
+                <input
+                  className={inputClasses}
+                  name="name"
+                  autoComplete="name"
+                  required
+                  value={form.name}
+                  onChange={(e) => update('name', e.target.value)}
+                />
+              </label>
+            )}
+            {asksEmail && (
+              <label className="block text-sm font-medium">
+                Email
+                <input
+                  className={inputClasses}
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  required
+                  value={form.email}
+                  onChange={(e) => update('email', e.target.value)}
+                />
+              </label>
+            )}
+            {asksPassword && (
+              <div>
+                <div className="flex items-baseline justify-between">
+                  <label htmlFor={`${titleId}-password`} className="block text-sm font-medium">
+                    {current === 'reset' ? 'New Password' : 'Password'}
+                  </label>
+                  {current === 'login' && (
+                    <button
+                      type="button"
+                      className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-400"
+                      onClick={() => switchMode('recover')}
+                    >
+                      Forgot password?
+                    </button>
+                  )}
+                </div>
+                <span className="relative block">
+                  <input
+                    id={`${titleId}-password`}
+                    className={`${inputClasses} pr-11`}
+                    type={showPasswords ? 'text' : 'password'}
+                    name="password"
+                    autoComplete={current === 'login' ? 'current-password' : 'new-password'}
+                    required
+                    value={form.password}
+                    onChange={(e) => update('password', e.target.value)}
+                  />
                   <button
                     type="button"
-                    className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-400"
-                    onClick={() => switchMode('recover')}
+                    onClick={() => setShowPasswords((shown) => !shown)}
+                    aria-label={showPasswords ? 'Hide passwords' : 'Show passwords'}
+                    className="absolute inset-y-0 right-0 mt-1.5 grid w-11 place-items-center text-slate-500 hover:text-slate-800 dark:hover:text-white"
                   >
-                    Forgot password?
+                    <PasswordIcon className="size-4" aria-hidden="true" />
                   </button>
+                </span>
+                {asksConfirm && (
+                  <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
+                    Password must be at least 6 characters long
+                  </p>
                 )}
               </div>
-              <span className="relative block">
+            )}
+            {asksConfirm && (
+              <label className="block text-sm font-medium">
+                {current === 'reset' ? 'Confirm New Password' : 'Confirm Password'}
                 <input
-                  id={`${titleId}-password`}
-                  className={`${inputClasses} pr-11`}
+                  className={inputClasses}
                   type={showPasswords ? 'text' : 'password'}
-                  name="password"
-                  autoComplete={current === 'login' ? 'current-password' : 'new-password'}
+                  name="confirmPassword"
+                  autoComplete="new-password"
                   required
-                  value={form.password}
-                  onChange={(e) => update('password', e.target.value)}
+                  value={form.confirmPassword}
+                  onChange={(e) => update('confirmPassword', e.target.value)}
                 />
-                <button
-                  type="button"
-                  onClick={() => setShowPasswords((shown) => !shown)}
-                  aria-label={showPasswords ? 'Hide passwords' : 'Show passwords'}
-                  className="absolute inset-y-0 right-0 mt-1.5 grid w-11 place-items-center text-slate-500 hover:text-slate-800 dark:hover:text-white"
-                >
-                  <PasswordIcon className="size-4" aria-hidden="true" />
-                </button>
-              </span>
-              {asksConfirm && (
-                <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
-                  Password must be at least 6 characters long
-                </p>
-              )}
-            </div>
-          )}
-          {asksConfirm && (
-            <label className="block text-sm font-medium">
-              {current === 'reset' ? 'Confirm New Password' : 'Confirm Password'}
-              <input
-                className={inputClasses}
-                type={showPasswords ? 'text' : 'password'}
-                name="confirmPassword"
-                autoComplete="new-password"
-                required
-                value={form.confirmPassword}
-                onChange={(e) => update('confirmPassword', e.target.value)}
-              />
-            </label>
-          )}
-          <Button type="submit" size="lg" className="w-full" disabled={busy}>
-            {busy ? 'Please wait...' : copy[current].submit}
-          </Button>
-        </form>
+              </label>
+            )}
+            <Button type="submit" size="lg" className="w-full" disabled={busy}>
+              {busy ? 'Please wait...' : copy[current].submit}
+            </Button>
+          </form>
+        )}
 
         {current === 'recover' ? (
           <p className="mt-5 text-center text-sm text-slate-600 dark:text-slate-400">

@@ -26,6 +26,7 @@ const mocks = vi.hoisted(() => {
     save: vi.fn<(input: SaveAccountInput) => Promise<StoredSettings>>(),
     changePassword: vi.fn<(current: string, next: string) => Promise<void>>(),
     deleteAccount: vi.fn<() => Promise<void>>(),
+    finishFirstLogin: vi.fn<() => Promise<void>>(),
   };
 });
 
@@ -41,6 +42,7 @@ vi.mock('../../lib/account', async () => {
       useMutation({ mutationFn: (input: SaveAccountInput) => mocks.save(input) }),
     changePassword: (current: string, next: string) => mocks.changePassword(current, next),
     deleteAccount: () => mocks.deleteAccount(),
+    finishFirstLogin: () => mocks.finishFirstLogin(),
   };
 });
 
@@ -97,6 +99,7 @@ beforeEach(() => {
   mocks.save.mockImplementation((input) => Promise.resolve(input.settings));
   mocks.changePassword.mockResolvedValue(undefined);
   mocks.deleteAccount.mockResolvedValue(undefined);
+  mocks.finishFirstLogin.mockResolvedValue(undefined);
 });
 
 afterEach(() => {
@@ -286,13 +289,44 @@ describe('SettingsPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('welcomes a first login: Skip for now goes to the dashboard', async () => {
+  it('welcomes a first login: Skip for now is remembered, then goes to the dashboard', async () => {
+    signIn({ first_login: true });
     const user = userEvent.setup();
     const { router } = renderPage('/settings?first-login=true');
     const dialog = screen.getByRole('dialog', { name: 'Welcome to CodeNest!' });
-    expect(within(dialog).getByRole('button', { name: 'Skip for now' })).toHaveFocus();
-    await user.click(within(dialog).getByRole('button', { name: 'Skip for now' }));
+    const skip = within(dialog).getByRole('button', { name: 'Skip for now' });
+    expect(skip).toHaveFocus();
+
+    const pending = deferred<undefined>();
+    mocks.finishFirstLogin.mockReturnValueOnce(pending.promise);
+    await user.click(skip);
+    expect(mocks.finishFirstLogin).toHaveBeenCalledTimes(1);
+    expect(skip).toBeDisabled();
+    expect(router.state.location.pathname).toBe('/settings');
+    await act(async () => {
+      pending.resolve(undefined);
+      await pending.promise;
+    });
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('Skip for now still goes to the dashboard when it cannot be remembered', async () => {
+    signIn({ first_login: true });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mocks.finishFirstLogin.mockRejectedValueOnce(new mocks.AccountError('Network down'));
+    const user = userEvent.setup();
+    const { router } = renderPage('/settings?first-login=true');
+    await user.click(screen.getByRole('button', { name: 'Skip for now' }));
+    expect(mocks.finishFirstLogin).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('Skip for now saves nothing when the first login is already over', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPage('/settings?first-login=true');
+    await user.click(screen.getByRole('button', { name: 'Skip for now' }));
+    expect(mocks.finishFirstLogin).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('welcomes a first login: Set up profile closes it and focuses the name', async () => {

@@ -4,7 +4,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { pages } from '../../../../content/pages';
 import { profileSchema, type Profile, type StoredSettings } from '../../../domain/account';
 import { Button } from '../../components/ui/Button';
-import { useCurrentUser, useProfile, useSaveAccount, useSettings } from '../../lib/account';
+import {
+  finishFirstLogin,
+  useCurrentUser,
+  useProfile,
+  useSaveAccount,
+  useSettings,
+} from '../../lib/account';
 import { usePageMeta } from '../../lib/page-meta';
 import { CodingTab } from './CodingTab';
 import { SAVE_FAILED, SETTINGS_LOAD_FAILED, SETTINGS_TABS, type SettingsTab } from './constants';
@@ -37,10 +43,24 @@ export function SettingsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [tab, setTab] = useState<SettingsTab>('profile');
   const [nameFocusRequest, setNameFocusRequest] = useState(0);
+  const [skipping, setSkipping] = useState(false);
 
   if (!user) return null;
 
   const welcome = searchParams.get(FIRST_LOGIN_PARAM) === 'true';
+  const firstLogin = user.user_metadata?.first_login === true;
+  // DESIGN: skipping is remembered, so the next sign-in goes to the dashboard.
+  const skip = async () => {
+    setSkipping(true);
+    try {
+      if (firstLogin) await finishFirstLogin();
+    } catch (caught) {
+      console.error('Could not remember that the welcome was skipped', caught);
+    } finally {
+      setSkipping(false);
+    }
+    await navigate('/dashboard');
+  };
   const setUpProfile = () => {
     setSearchParams(
       (current) => {
@@ -69,7 +89,7 @@ export function SettingsPage() {
           <SettingsForm
             initial={{ profile, settings: settings.data }}
             email={user.email ?? ''}
-            firstLogin={user.user_metadata?.first_login === true}
+            firstLogin={firstLogin}
             tab={tab}
             onTabChange={setTab}
             nameFocusRequest={nameFocusRequest}
@@ -99,7 +119,7 @@ export function SettingsPage() {
         )}
       </div>
       {welcome && (
-        <WelcomeModal onSkip={() => void navigate('/dashboard')} onSetUp={setUpProfile} />
+        <WelcomeModal onSkip={() => void skip()} onSetUp={setUpProfile} busy={skipping} />
       )}
     </>
   );
