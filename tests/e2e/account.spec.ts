@@ -83,6 +83,27 @@ test('protected pages send a visitor home with the sign-in dialog open', async (
   }
 });
 
+test('signing in from a protected page returns to it', async ({ page }) => {
+  const email = newEmail('returner');
+  await signUpAndConfirm(page, 'Ruth Returner', email);
+  await page
+    .getByRole('dialog', { name: 'Welcome to CodeNest!' })
+    .getByRole('button', { name: 'Skip for now' })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await signOut(page);
+
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/$/);
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Signed in successfully!');
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ruth Returner');
+});
+
 test('an expired or reused confirmation link says so in the sign-in dialog', async ({ page }) => {
   const email = newEmail('twice');
   await signUpAndConfirm(page, 'Twice Clicked', email);

@@ -17,9 +17,11 @@ export interface Landing {
    * home (dropping the query) before the app shell looks at the address.
    */
   cameWithCode: boolean;
+  /** The page the link pointed at, without the auth parameters. */
+  target: string;
 }
 
-const noLanding = (): Landing => ({ event: null, error: null, cameWithCode: false });
+const noLanding = (): Landing => ({ event: null, error: null, cameWithCode: false, target: '/' });
 
 let landing: Landing = noLanding();
 
@@ -32,7 +34,12 @@ function readLandingError(location: Location): string | null {
 /** Call right after creating the client, before it finishes starting. */
 export function watchLanding(client: SupabaseClient, location: Location = window.location): void {
   const cameWithCode = new URLSearchParams(location.search).has('code');
-  landing = { event: null, error: readLandingError(location), cameWithCode };
+  landing = {
+    event: null,
+    error: readLandingError(location),
+    cameWithCode,
+    target: cleanAuthParams(location),
+  };
   const { data } = client.auth.onAuthStateChange((event) => {
     if (event === 'PASSWORD_RECOVERY') landing.event = 'PASSWORD_RECOVERY';
     else if (event === 'SIGNED_IN' && cameWithCode && landing.event === null) {
@@ -49,9 +56,14 @@ export function takeLanding(): Landing {
   return taken;
 }
 
-/** Removes the auth parameters from the address bar without a navigation. */
+/** The address bar's path without the auth parameters (to replace it without a navigation). */
 export function cleanAuthParams(location: Location = window.location): string {
-  const url = new URL(location.href);
+  return withoutAuthParams(location.href);
+}
+
+/** A path (or absolute address) of this site without the auth parameters. */
+export function withoutAuthParams(address: string): string {
+  const url = new URL(address, 'http://site.invalid');
   for (const name of [
     'code',
     'error',

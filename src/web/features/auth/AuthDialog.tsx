@@ -48,14 +48,22 @@ const copy: Record<AuthMode, { title: string; lead: string; submit: string }> = 
   },
 };
 
-/** Where a signed-in learner goes (SPEC §4): settings on their first sign-in, else the dashboard. */
-export function homeAfterSignIn(userMetadata: Record<string, unknown> | undefined): string {
-  return userMetadata?.first_login === true ? '/settings?first-login=true' : '/dashboard';
+/**
+ * Where a signed-in learner goes (SPEC §4): settings on their first sign-in, else the page they
+ * asked for before signing in (DESIGN: sign-in from a protected page returns to it), else the
+ * dashboard.
+ */
+export function homeAfterSignIn(
+  userMetadata: Record<string, unknown> | undefined,
+  returnTo?: string | null,
+): string {
+  if (userMetadata?.first_login === true) return '/settings?first-login=true';
+  return returnTo ?? '/dashboard';
 }
 
 /** The sign-in, sign-up and password-reset dialog of SPEC §2, §4, §5 and §8. */
 export function AuthDialog() {
-  const { mode, openError, openNotice, open, close } = useAuthDialog();
+  const { mode, openError, openNotice, returnTo, open, close } = useAuthDialog();
   const navigate = useNavigate();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -91,7 +99,7 @@ export function AuthDialog() {
     setForm(emptyForm);
     setError(null);
     setSuccess(null);
-    open(next);
+    open(next, returnTo ? { returnTo } : {});
   };
 
   const update = (field: keyof FormState, value: string) => {
@@ -131,7 +139,9 @@ export function AuthDialog() {
         setSuccess(SIGN_UP_SUCCESS);
         setForm((state) => ({ ...state, password: '', confirmPassword: '' }));
         // Servers that confirm at once (demo installs) sign the new learner straight in.
-        if (data.session) goAfterDelay(homeAfterSignIn(data.session.user.user_metadata));
+        if (data.session) {
+          goAfterDelay(homeAfterSignIn(data.session.user.user_metadata, returnTo));
+        }
       } else if (current === 'login') {
         const { data, error: signInError } = await supabase.auth.signInWithPassword({
           email: form.email,
@@ -139,7 +149,7 @@ export function AuthDialog() {
         });
         if (signInError) return setError(authErrorMessage(signInError.message));
         setSuccess(SIGN_IN_SUCCESS);
-        goAfterDelay(homeAfterSignIn(data.user?.user_metadata));
+        goAfterDelay(homeAfterSignIn(data.user?.user_metadata, returnTo));
       } else if (current === 'recover') {
         const { error: recoverError } = await supabase.auth.resetPasswordForEmail(form.email, {
           redirectTo: `${window.location.origin}/`,

@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useCallback, useMemo, useState } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SIGN_IN_REDIRECT_DELAY_MS } from '../../../domain/constants';
+import {
+  AuthDialogContext,
+  type AuthDialogOptions,
+  type AuthDialogState,
+  type AuthMode,
+} from '../../lib/auth-dialog';
+import { AuthDialog, homeAfterSignIn } from './AuthDialog';
+
+const auth = vi.hoisted(() => ({
+  signUp: vi.fn(),
+  signInWithPassword: vi.fn(),
+  resetPasswordForEmail: vi.fn(),
+  updateUser: vi.fn(),
+}));
+
+vi.mock('../../lib/supabase', () => ({ getSupabase: () => ({ auth }) }));
+
+/** The app shell's part: the dialog's state, opened as the test says. */
+function Shell({ mode, options }: { mode: AuthMode; options: AuthDialogOptions }) {
+  const [state, setState] = useState<{ mode: AuthMode | null; options: AuthDialogOptions }>({
+    mode,
+    options,
+  });
+  const open = useCallback(
+    (next: AuthMode, nextOptions: AuthDialogOptions = {}) =>
+      setState({ mode: next, options: nextOptions }),
+    [],
+  );
+  const close = useCallback(() => setState({ mode: null, options: {} }), []);
+  const value = useMemo<AuthDialogState>(
+    () => ({
+      mode: state.mode,
+      openError: state.options.error ?? null,
+      openNotice: state.options.notice ?? null,
+      returnTo: state.options.returnTo ?? null,
+      open,
+      close,
+    }),
+    [state, open, close],
+  );
+  return (
+    <AuthDialogContext.Provider value={value}>
+      <Outlet />
+      {state.mode && <AuthDialog />}
+    </AuthDialogContext.Provider>
+  );
+}
+
+function renderDialog(mode: AuthMode, options: AuthDialogOptions = {}) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Shell mode={mode} options={options} />,
+        children: [
+          { path: '/', element: <h1>Home</h1> },
+          { path: '/dashboard', element: <h1>Dashboard</h1> },
+          { path: '/profile', element: <h1>Profile</h1> },
+          { path: '/settings', element: <h1>Settings</h1> },
+        ],
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+function signInAnswers(metadata: Record<string, unknown>) {
+  auth.signInWithPassword.mockResolvedValue({
+    data: { user: { id: 'user-1', user_metadata: metadata }, session: {} },
+    error: null,
+  });
+}
+
+async function signInThroughDialog() {
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password'), 'nest-of-c-42');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(/^Signed in successfully!$/);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+describe('homeAfterSignIn', () => {
+  it('sends a first login to the welcome, else back to the page asked for, else the dashboard', () => {
+    expect(homeAfterSignIn({ first_login: true }, '/profile')).toBe('/settings?first-login=true');
+    expect(homeAfterSignIn({ first_login: false }, '/profile')).toBe('/profile');
+    expect(homeAfterSignIn({ first_login: false }, null)).toBe('/dashboard');
+    expect(homeAfterSignIn(undefined)).toBe('/dashboard');
+  });
+});
+
+describe('AuthDialog sign-in', () => {
+  it('returns to the protected page the visitor asked for', async () => {
+    signInAnswers({ first_login: false });
+    const router = renderDialog('login', { returnTo: '/profile' });
+    await signInThroughDialog();
+    await act(() => vi.advanceTimersByTimeAsync(SIGN_IN_REDIRECT_DELAY_MS));
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the way back across a switch to sign-up and back', async () => {
+    signInAnswers({ first_login: false });
+    const router = renderDialog('login', { returnTo: '/profile' });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signInThroughDialog();
+    await act(() => vi.advanceTimersByTimeAsync(SIGN_IN_REDIRECT_DELAY_MS));
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('still goes to the welcome on a first login', async () => {
+    signInAnswers({ first_login: true });
+    const router = renderDialog('login', { returnTo: '/profile' });
+    await signInThroughDialog();
+    await act(() => vi.advanceTimersByTimeAsync(SIGN_IN_REDIRECT_DELAY_MS));
+    expect(router.state.location.pathname).toBe('/settings');
+    expect(router.state.location.search).toBe('?first-login=true');
+  });
+
+  it('goes to the dashboard when no page was asked for', async () => {
+    signInAnswers({});
+    const router = renderDialog('login');
+    await signInThroughDialog();
+    await act(() => vi.advanceTimersByTimeAsync(SIGN_IN_REDIRECT_DELAY_MS));
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
