@@ -144,3 +144,46 @@ describe('AuthDialog sign-in', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 });
+
+describe('AuthDialog sign-up checks', () => {
+  async function fillSignUp(password: string, confirmPassword = password) {
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await user.type(screen.getByLabelText('Name'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), password);
+    await user.type(screen.getByLabelText('Confirm Password'), confirmPassword);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    return user;
+  }
+
+  it('says a too-short password once: the hint under the field turns into the error', async () => {
+    renderDialog('signup');
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription('Password must be at least 6 characters long');
+    expect(password).not.toHaveAttribute('aria-invalid');
+
+    const user = await fillSignUp('12345');
+    expect(screen.getAllByText('Password must be at least 6 characters long')).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^Password must be at least 6 characters long$/,
+    );
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('Password must be at least 6 characters long');
+    expect(password).toHaveFocus();
+    expect(auth.signUp).not.toHaveBeenCalled();
+
+    // Typing clears the error (SPEC §5); the hint stays.
+    await user.type(password, '6');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Password must be at least 6 characters long')).toHaveLength(1);
+    expect(password).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows a mismatch in the red box, checked before the length', async () => {
+    renderDialog('signup');
+    await fillSignUp('12345', '12346');
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Passwords do not match$/);
+    expect(screen.getAllByText('Password must be at least 6 characters long')).toHaveLength(1);
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+  });
+});

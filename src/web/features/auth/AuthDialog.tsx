@@ -1,9 +1,10 @@
-import { Eye, EyeOff, X } from 'lucide-react';
+import { CircleAlert, Eye, EyeOff, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { SIGN_IN_REDIRECT_DELAY_MS } from '../../../domain/constants';
 import {
   authErrorMessage,
+  PASSWORD_TOO_SHORT,
   PASSWORD_UPDATED,
   RESET_LINK_SENT,
   SIGN_IN_SUCCESS,
@@ -75,11 +76,16 @@ export function AuthDialog() {
   // The new password is saved: the confirmation stays until the learner moves on.
   const [passwordSaved, setPasswordSaved] = useState(false);
   const continueRef = useRef<HTMLButtonElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const current: AuthMode = mode ?? 'login';
   const isSignup = current === 'signup';
   const asksPassword = current !== 'recover';
   const asksConfirm = current === 'signup' || current === 'reset';
   const asksEmail = current !== 'reset';
+  const hintId = `${titleId}-password-hint`;
+  // Too short: the hint under the password turns into the error, instead of a red box that
+  // would repeat it word for word.
+  const hintIsError = asksConfirm && error === PASSWORD_TOO_SHORT;
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
@@ -120,7 +126,11 @@ export function AuthDialog() {
     setSuccess(null);
     if (asksConfirm) {
       const problem = signUpPasswordProblem(form.password, form.confirmPassword);
-      if (problem) return setError(problem);
+      if (problem) {
+        setError(problem);
+        if (problem === PASSWORD_TOO_SHORT) passwordRef.current?.focus();
+        return;
+      }
     }
     const supabase = getSupabase();
     if (!supabase) return setError(authErrorMessage(DEMO_MODE_MESSAGE));
@@ -205,7 +215,7 @@ export function AuthDialog() {
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{copy[current].lead}</p>
 
-        {error && <MessageBox kind="error">{error}</MessageBox>}
+        {error && !hintIsError && <MessageBox kind="error">{error}</MessageBox>}
         {success && <MessageBox kind="success">{success}</MessageBox>}
 
         {passwordSaved ? (
@@ -267,12 +277,15 @@ export function AuthDialog() {
                 </div>
                 <span className="relative block">
                   <input
+                    ref={passwordRef}
                     id={`${titleId}-password`}
                     className={`${inputClasses} pr-11`}
                     type={showPasswords ? 'text' : 'password'}
                     name="password"
                     autoComplete={current === 'login' ? 'current-password' : 'new-password'}
                     required
+                    aria-invalid={hintIsError || undefined}
+                    aria-describedby={asksConfirm ? hintId : undefined}
                     value={form.password}
                     onChange={(e) => update('password', e.target.value)}
                   />
@@ -285,11 +298,27 @@ export function AuthDialog() {
                     <PasswordIcon className="size-4" aria-hidden="true" />
                   </button>
                 </span>
-                {asksConfirm && (
-                  <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
-                    Password must be at least 6 characters long
-                  </p>
-                )}
+                {asksConfirm &&
+                  (hintIsError ? (
+                    // A new element, so screen readers announce the alert.
+                    <p
+                      key="error"
+                      id={hintId}
+                      role="alert"
+                      className="mt-1.5 flex items-center gap-1.5 text-xs font-medium text-red-700 dark:text-red-300"
+                    >
+                      <CircleAlert className="size-3.5 shrink-0" aria-hidden="true" />
+                      {PASSWORD_TOO_SHORT}
+                    </p>
+                  ) : (
+                    <p
+                      key="hint"
+                      id={hintId}
+                      className="mt-1.5 text-xs text-slate-500 dark:text-slate-400"
+                    >
+                      {PASSWORD_TOO_SHORT}
+                    </p>
+                  ))}
               </div>
             )}
             {asksConfirm && (
