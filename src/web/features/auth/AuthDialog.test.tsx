@@ -187,3 +187,59 @@ describe('AuthDialog sign-up checks', () => {
     expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
   });
 });
+
+describe('AuthDialog sign-up answers', () => {
+  function signUpAnswers(times: { created_at: string; confirmation_sent_at: string }) {
+    auth.signUp.mockResolvedValue({
+      data: {
+        user: { id: 'user-1', email: 'ada@example.com', user_metadata: {}, ...times },
+        session: null,
+      },
+      error: null,
+    });
+  }
+
+  async function signUpThroughDialog() {
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await user.type(screen.getByLabelText('Name'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'nest-of-c-42');
+    await user.type(screen.getByLabelText('Confirm Password'), 'nest-of-c-42');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+  }
+
+  it('confirms a new account with the SPEC text and keeps only the e-mail', async () => {
+    signUpAnswers({
+      created_at: '2026-11-03T10:00:00.000Z',
+      confirmation_sent_at: '2026-11-03T10:00:00.150Z',
+    });
+    renderDialog('signup');
+    await signUpThroughDialog();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /^Account created successfully! Please check your email for a confirmation link\.$/,
+    );
+    expect(auth.signUp).toHaveBeenCalledWith({
+      email: 'ada@example.com',
+      password: 'nest-of-c-42',
+      options: {
+        data: { name: 'Ada Lovelace', first_login: true },
+        emailRedirectTo: `${window.location.origin}/settings?first-login=true`,
+      },
+    });
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('says a new link was sent when the address signed up before without confirming', async () => {
+    signUpAnswers({
+      created_at: '2026-11-03T10:00:00.000Z',
+      confirmation_sent_at: '2026-11-03T10:07:30.000Z',
+    });
+    renderDialog('signup');
+    await signUpThroughDialog();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /^We sent a new confirmation link to ada@example\.com\. Open the newest email to confirm your address\.$/,
+    );
+    expect(screen.queryByText(/Account created successfully/)).not.toBeInTheDocument();
+  });
+});

@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router';
 import { SIGN_IN_REDIRECT_DELAY_MS } from '../../../domain/constants';
 import {
   authErrorMessage,
+  confirmationResent,
+  isRepeatSignUp,
   PASSWORD_TOO_SHORT,
   PASSWORD_UPDATED,
   RESET_LINK_SENT,
@@ -146,7 +148,11 @@ export function AuthDialog() {
           },
         });
         if (signUpError) return setError(authErrorMessage(signUpError.message));
-        setSuccess(SIGN_UP_SUCCESS);
+        setSuccess(
+          isRepeatSignUp(data.user)
+            ? confirmationResent(data.user?.email ?? form.email)
+            : SIGN_UP_SUCCESS,
+        );
         setForm((state) => ({ ...state, password: '', confirmPassword: '' }));
         // Servers that confirm at once (demo installs) sign the new learner straight in.
         if (data.session) {
