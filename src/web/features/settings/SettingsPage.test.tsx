@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DEFAULT_SETTINGS, type StoredSettings } from '../../../domain/account';
 import type { SaveAccountInput } from '../../lib/account';
 import { SAVED_MODAL_MS } from './constants';
@@ -267,20 +267,46 @@ describe('SettingsPage', () => {
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
-  it('checks the profile before saving and shows save errors', async () => {
+  it('checks the profile before saving: the problem shows under its field, which gets focus', async () => {
+    // jsdom has no layout, so no scrollIntoView either.
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
     const user = userEvent.setup();
     renderPage();
     await loaded();
     await user.type(screen.getByRole('textbox', { name: 'Website' }), 'my site');
     await user.click(screen.getByRole('tab', { name: 'Coding' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
+
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    const website = screen.getByRole('textbox', { name: 'Website' });
+    expect(website).toHaveAttribute('aria-invalid', 'true');
+    expect(website).toHaveAccessibleDescription(
       'Enter a website starting with http:// or https://, or leave it empty.',
     );
-    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    expect(website).toHaveFocus();
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'center' });
+    expect(scrollIntoView.mock.contexts.at(-1)).toBe(website);
+    // Not in the sticky save bar, where it covered the field.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid');
     expect(mocks.save).not.toHaveBeenCalled();
 
-    await user.clear(screen.getByRole('textbox', { name: 'Website' }));
+    // Editing the field clears its problem.
+    await user.clear(website);
+    expect(website).not.toHaveAttribute('aria-invalid');
+    expect(
+      screen.queryByText('Enter a website starting with http:// or https://, or leave it empty.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows save errors in the save bar', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await loaded();
     await user.type(screen.getByRole('textbox', { name: 'Website' }), 'https://ada.dev');
     mocks.save.mockRejectedValueOnce(new mocks.AccountError('Settings could not be stored.'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));

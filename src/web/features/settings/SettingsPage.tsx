@@ -18,7 +18,7 @@ import { accountErrorMessage } from './errors';
 import { ErrorBox } from './fields';
 import { NotificationsTab } from './NotificationsTab';
 import { PreferencesTab } from './PreferencesTab';
-import { ProfileTab } from './ProfileTab';
+import { ProfileTab, type ProfileErrors } from './ProfileTab';
 import { SavedModal } from './SavedModal';
 import { panelId, SettingsTabList, tabId } from './SettingsTabs';
 import { WelcomeModal } from './WelcomeModal';
@@ -164,13 +164,25 @@ function SettingsForm({
   const [values, setValues] = useState<FormValues>(initial);
   const [baseline, setBaseline] = useState<FormValues>(initial);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<ProfileErrors>({});
+  const [invalidFocusRequest, setInvalidFocusRequest] = useState(0);
   const [saved, setSaved] = useState<{ thenDashboard: boolean } | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
+  const profilePanelRef = useRef<HTMLDivElement>(null);
   const dirty = !sameValues(values, baseline);
 
   useEffect(() => {
     if (nameFocusRequest > 0) nameRef.current?.focus();
   }, [nameFocusRequest]);
+
+  // After a save with a field problem: the first field in trouble, in the middle of the screen
+  // (clear of the sticky header and save bar), with the focus.
+  useEffect(() => {
+    if (invalidFocusRequest === 0) return;
+    const field = profilePanelRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    field?.focus({ preventScroll: true });
+    field?.scrollIntoView({ block: 'center' });
+  }, [invalidFocusRequest]);
 
   const setSettings = <K extends keyof StoredSettings>(key: K, next: StoredSettings[K]) =>
     setValues((current) => ({ ...current, settings: { ...current.settings, [key]: next } }));
@@ -179,10 +191,17 @@ function SettingsForm({
     setError(null);
     const parsed = profileSchema.safeParse(values.profile);
     if (!parsed.success) {
+      const found: ProfileErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof Profile;
+        found[field] ??= issue.message;
+      }
       onTabChange('profile');
-      setError(parsed.error.issues[0]?.message ?? 'Please check your profile.');
+      setFieldErrors(found);
+      setInvalidFocusRequest((count) => count + 1);
       return;
     }
+    setFieldErrors({});
     const finishFirstLogin = firstLogin;
     const next: FormValues = { profile: parsed.data, settings: values.settings };
     try {
@@ -207,8 +226,12 @@ function SettingsForm({
       <ProfileTab
         profile={values.profile}
         email={email}
+        errors={fieldErrors}
         nameRef={nameRef}
-        onChange={(profile) => setValues((current) => ({ ...current, profile }))}
+        onChange={(profile, changed) => {
+          setValues((current) => ({ ...current, profile }));
+          setFieldErrors((current) => ({ ...current, [changed]: undefined }));
+        }}
       />
     ),
     notifications: (
@@ -237,6 +260,7 @@ function SettingsForm({
         {SETTINGS_TABS.map((key) => (
           <div
             key={key}
+            ref={key === 'profile' ? profilePanelRef : undefined}
             id={panelId(idBase, key)}
             role="tabpanel"
             aria-labelledby={tabId(idBase, key)}
