@@ -38,10 +38,18 @@ export async function mailLink(email: string, subject: string): Promise<string> 
   return link!;
 }
 
+/** The header's Get Started button; on a phone it is in the menu. */
+async function openSignUp(page: Page): Promise<void> {
+  const banner = page.getByRole('banner');
+  const menu = banner.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  await banner.getByRole('button', { name: 'Get Started' }).filter({ visible: true }).click();
+}
+
 /** Signs up through the dialog (the confirmation mail is sent, nothing is confirmed yet). */
 export async function signUp(page: Page, name: string, email: string): Promise<void> {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Get Started' }).click();
+  await openSignUp(page);
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Email').fill(email);
