@@ -157,7 +157,7 @@ test('forgot password: the mailed link opens the new-password dialog and signs i
   await reset.getByLabel('Confirm New Password').fill('brand-new-42');
   await reset.getByRole('button', { name: 'Update Password' }).click();
   // The confirmation stays until the learner moves on; no welcome modal covers it.
-  const done = page.getByRole('dialog', { name: 'Choose a new password' });
+  const done = page.getByRole('dialog', { name: 'Password updated' });
   await expect(done.getByRole('status')).toHaveText(
     'Your password has been updated. You are signed in.',
   );

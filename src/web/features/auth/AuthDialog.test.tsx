@@ -243,3 +243,33 @@ describe('AuthDialog sign-up answers', () => {
     expect(screen.queryByText(/Account created successfully/)).not.toBeInTheDocument();
   });
 });
+
+describe('AuthDialog after a password reset link', () => {
+  it('keeps the confirmation on screen and goes to the dashboard, not the welcome', async () => {
+    auth.updateUser.mockResolvedValue({
+      data: { user: { id: 'user-1', user_metadata: { first_login: true } } },
+      error: null,
+    });
+    const router = renderDialog('reset');
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await user.type(screen.getByLabelText('New Password'), 'brand-new-42');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'brand-new-42');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+
+    expect(auth.updateUser).toHaveBeenCalledWith({ password: 'brand-new-42' });
+    const dialog = await screen.findByRole('dialog', { name: 'Password updated' });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Your password has been updated\. You are signed in\.$/,
+    );
+    const next = screen.getByRole('button', { name: 'Continue to dashboard' });
+    expect(next).toHaveFocus();
+
+    await act(() => vi.advanceTimersByTimeAsync(5 * SIGN_IN_REDIRECT_DELAY_MS));
+    expect(dialog).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+
+    await user.click(next);
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -217,9 +217,11 @@ export function AuthDialog() {
           <X className="size-5" aria-hidden="true" />
         </button>
         <h2 id={titleId} className="text-2xl font-bold tracking-tight">
-          {copy[current].title}
+          {passwordSaved ? 'Password updated' : copy[current].title}
         </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{copy[current].lead}</p>
+        {!passwordSaved && (
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{copy[current].lead}</p>
+        )}
 
         {error && !hintIsError && <MessageBox kind="error">{error}</MessageBox>}
         {success && <MessageBox kind="success">{success}</MessageBox>}
