@@ -28,6 +28,8 @@ for (const theme of ['light', 'dark'] as const) {
   test(`the welcome modal, the settings tabs and the profile pass axe on a phone (${theme})`, async ({
     page,
   }) => {
+    // A sign-up and eight full-page scans.
+    test.slow();
     await page.addInitScript((saved) => window.localStorage.setItem('theme', saved), theme);
     await signUpAndConfirm(page, 'Pat Phone', newEmail('axe-phone'));
     const welcome = page.getByRole('dialog', { name: 'Welcome to CodeNest!' });

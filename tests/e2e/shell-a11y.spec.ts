@@ -38,6 +38,8 @@ for (const theme of ['light', 'dark'] as const) {
   test(`the welcome modal, every settings tab and the profile pass axe (${theme})`, async ({
     page,
   }) => {
+    // A sign-up and eight full-page scans.
+    test.slow();
     await page.addInitScript((saved) => window.localStorage.setItem('theme', saved), theme);
     await signUpAndConfirm(page, 'Alex Axe', newEmail('axe'));
     const welcome = page.getByRole('dialog', { name: 'Welcome to CodeNest!' });
