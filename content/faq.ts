@@ -25,7 +25,7 @@ export interface FaqCategory {
 
 export const faqSearch = {
   label: 'Search the FAQ',
-  placeholder: 'Search questions and answers, e.g. "refund" or "segmentation fault"',
+  placeholder: 'Search the FAQ, e.g. "refund"',
   emptyTitle: 'No questions match your search',
   emptyText:
     'Try a shorter word or a different spelling. If your question is not here, the Help Center and our support team can help.',

@@ -58,7 +58,7 @@ export interface VideoTutorial {
 
 export const helpSearch = {
   label: 'Search help articles',
-  placeholder: 'Search for help, e.g. "compilation error" or "refund"',
+  placeholder: 'Search articles, e.g. "refund"',
   button: 'Search',
   resultsTitle: 'Search results',
   emptyTitle: 'No articles found',

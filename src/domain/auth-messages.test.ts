@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorMessage, signUpPasswordProblem, UNEXPECTED_AUTH_ERROR } from './auth-messages';
+import {
+  authErrorMessage,
+  confirmationResent,
+  isRepeatSignUp,
+  signUpPasswordProblem,
+  UNEXPECTED_AUTH_ERROR,
+} from './auth-messages';
 
 describe('authErrorMessage', () => {
   it('maps every backend message of SPEC §8', () => {
@@ -32,5 +38,34 @@ describe('signUpPasswordProblem', () => {
     expect(signUpPasswordProblem('abc', 'abd')).toBe('Passwords do not match');
     expect(signUpPasswordProblem('abc', 'abc')).toBe('Password must be at least 6 characters long');
     expect(signUpPasswordProblem('abcdef', 'abcdef')).toBeNull();
+  });
+});
+
+describe('isRepeatSignUp', () => {
+  const created = '2026-11-03T10:00:00.000Z';
+
+  it('is true when the mail was sent more than 2 seconds after the account was created', () => {
+    expect(
+      isRepeatSignUp({ created_at: created, confirmation_sent_at: '2026-11-03T10:00:02.001Z' }),
+    ).toBe(true);
+    expect(
+      isRepeatSignUp({ created_at: created, confirmation_sent_at: '2026-11-04T09:00:00Z' }),
+    ).toBe(true);
+  });
+
+  it('is false for a new account, and when a time is missing or unreadable', () => {
+    expect(isRepeatSignUp({ created_at: created, confirmation_sent_at: created })).toBe(false);
+    expect(
+      isRepeatSignUp({ created_at: created, confirmation_sent_at: '2026-11-03T10:00:02.000Z' }),
+    ).toBe(false);
+    expect(isRepeatSignUp({ created_at: created })).toBe(false);
+    expect(isRepeatSignUp({ created_at: created, confirmation_sent_at: 'soon' })).toBe(false);
+    expect(isRepeatSignUp(null)).toBe(false);
+  });
+
+  it('names the address in the message', () => {
+    expect(confirmationResent('ada@example.com')).toBe(
+      'We sent a new confirmation link to ada@example.com. Open the newest email to confirm your address.',
+    );
   });
 });

@@ -34,6 +34,26 @@ export function authErrorMessage(backendMessage: string | null | undefined): str
 
 export const SIGN_UP_SUCCESS =
   'Account created successfully! Please check your email for a confirmation link.';
+
+/** A repeat sign-up of an address not yet confirmed: the mail went out again (DESIGN). */
+export function confirmationResent(email: string): string {
+  return `We sent a new confirmation link to ${email}. Open the newest email to confirm your address.`;
+}
+
+/**
+ * The server answers a repeat sign-up of an unconfirmed address with the existing user, whose
+ * confirmation_sent_at (the mail just sent) is later than its created_at; a new account has
+ * both from the same moment. The margin absorbs the time the first sign-up itself takes.
+ */
+export const REPEAT_SIGN_UP_MARGIN_MS = 2000;
+
+export function isRepeatSignUp(
+  user: { created_at?: string | null; confirmation_sent_at?: string | null } | null | undefined,
+): boolean {
+  if (!user?.created_at || !user.confirmation_sent_at) return false;
+  const gap = Date.parse(user.confirmation_sent_at) - Date.parse(user.created_at);
+  return gap > REPEAT_SIGN_UP_MARGIN_MS;
+}
 export const SIGN_IN_SUCCESS = 'Signed in successfully!';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { mailLink, newEmail, PASSWORD, signIn, signOut, signUpAndConfirm } from './support/account';
+import {
+  mailLink,
+  newEmail,
+  PASSWORD,
+  signIn,
+  signOut,
+  signUp,
+  signUpAndConfirm,
+} from './support/account';
 
 test('the whole journey: sign up, confirm, first-login settings, dashboard, sign out, sign in', async ({
   page,
@@ -75,6 +83,27 @@ test('protected pages send a visitor home with the sign-in dialog open', async (
   }
 });
 
+test('signing in from a protected page returns to it', async ({ page }) => {
+  const email = newEmail('returner');
+  await signUpAndConfirm(page, 'Ruth Returner', email);
+  await page
+    .getByRole('dialog', { name: 'Welcome to CodeNest!' })
+    .getByRole('button', { name: 'Skip for now' })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await signOut(page);
+
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/$/);
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Signed in successfully!');
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ruth Returner');
+});
+
 test('an expired or reused confirmation link says so in the sign-in dialog', async ({ page }) => {
   const email = newEmail('twice');
   await signUpAndConfirm(page, 'Twice Clicked', email);
@@ -90,18 +119,30 @@ test('an expired or reused confirmation link says so in the sign-in dialog', asy
   );
 });
 
-test('forgot password: the mailed link opens the new-password dialog and signs in', async ({
-  page,
-}) => {
-  const email = newEmail('forgetful');
-  await signUpAndConfirm(page, 'Forgetful Fred', email);
+test('"Skip for now" is remembered: the next sign-in goes to the dashboard', async ({ page }) => {
+  const email = newEmail('skipper');
+  await signUpAndConfirm(page, 'Skipper Sam', email);
   await page
     .getByRole('dialog', { name: 'Welcome to CodeNest!' })
     .getByRole('button', { name: 'Skip for now' })
     .click();
+  await expect(page).toHaveURL(/\/dashboard$/);
   await signOut(page);
 
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  await signIn(page, email);
+  await expect(page.getByRole('dialog').getByRole('status')).toHaveText('Signed in successfully!');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Skipper!');
+  await expect(page.getByRole('dialog', { name: 'Welcome to CodeNest!' })).toHaveCount(0);
+});
+
+test('forgot password: the mailed link opens the new-password dialog and signs in', async ({
+  page,
+}) => {
+  // Never signed in yet (the reset link confirms the address): still the first login.
+  const email = newEmail('forgetful');
+  await signUp(page, 'Forgetful Fred', email);
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Forgot password?' }).click();
   await expect(dialog.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
@@ -115,14 +156,19 @@ test('forgot password: the mailed link opens the new-password dialog and signs i
   await reset.getByLabel('New Password', { exact: true }).fill('brand-new-42');
   await reset.getByLabel('Confirm New Password').fill('brand-new-42');
   await reset.getByRole('button', { name: 'Update Password' }).click();
-  await expect(reset.getByRole('status')).toContainText('Your password has been updated');
-  // This learner skipped the profile set-up, so it is still their first login.
-  await expect(page).toHaveURL(/\/settings\?first-login=true$/);
-  await page
-    .getByRole('dialog', { name: 'Welcome to CodeNest!' })
-    .getByRole('button', { name: 'Skip for now' })
-    .click();
+  // The confirmation stays until the learner moves on; no welcome modal covers it.
+  const done = page.getByRole('dialog', { name: 'Password updated' });
+  await expect(done.getByRole('status')).toHaveText(
+    'Your password has been updated. You are signed in.',
+  );
+  const next = done.getByRole('button', { name: 'Continue to dashboard' });
+  await expect(next).toBeFocused();
+  await page.waitForTimeout(1_500);
+  await expect(done.getByRole('status')).toBeVisible();
+  await next.click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Forgetful!');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await signOut(page);
   await signIn(page, email, 'brand-new-42');
@@ -167,4 +213,31 @@ test('saved preferences take effect and survive a reload; delete account removes
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
     'The email or password you entered is incorrect. Please check your credentials and try again.',
   );
+});
+
+test('a confirmation link opened in another browser says the address is confirmed', async ({
+  page,
+  browser,
+}) => {
+  const email = newEmail('elsewhere');
+  await signUp(page, 'Elsewhere Ellie', email);
+  const link = await mailLink(email, 'Confirm');
+
+  const other = await browser.newContext();
+  try {
+    const second = await other.newPage();
+    await second.goto(link);
+    await expect(second).toHaveURL(/\/$/);
+    const dialog = second.getByRole('dialog', { name: 'Welcome Back' });
+    await expect(dialog.getByRole('status')).toHaveText(
+      'Your email is confirmed. Sign in to continue.',
+    );
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await expect(second).toHaveURL(/\/settings\?first-login=true$/);
+    await expect(second.getByRole('dialog', { name: 'Welcome to CodeNest!' })).toBeVisible();
+  } finally {
+    await other.close();
+  }
 });

@@ -86,6 +86,27 @@ test.describe('sections', () => {
   }
 });
 
+for (const width of [360, 390]) {
+  test.describe(`on a ${width} px phone`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    test('the language cards sit at least two to a row, without sideways scrolling', async ({
+      page,
+    }) => {
+      const cards = page.locator('section#languages').getByTestId('language-card');
+      await expect(cards).toHaveCount(13);
+      const tops = await cards.evaluateAll((nodes) =>
+        nodes.map((node) => Math.round(node.getBoundingClientRect().top)),
+      );
+      expect(tops[1]).toBe(tops[0]);
+      expect(new Set(tops).size).toBeLessThanOrEqual(7);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+    });
+  });
+}
+
 test.describe('navigation bar (signed out)', () => {
   test('shows Features, Languages, Pricing, the theme toggle, Sign In and Get Started', async ({
     page,

@@ -49,7 +49,11 @@ export function AuthEvents() {
     handledLanding.current = true;
     const supabase = getSupabase();
     const query = new URLSearchParams(window.location.search);
-    const { event, error } = takeLanding();
+    const { event, error, cameWithCode, target } = takeLanding();
+    // A link to a protected page: signing in from the dialog goes on to it.
+    const returnTo = isProtectedPath(new URL(target, window.location.origin).pathname)
+      ? target
+      : undefined;
 
     const accessToken = query.get('access_token');
     const refreshToken = query.get('refresh_token');
@@ -64,7 +68,7 @@ export function AuthEvents() {
     }
     if (error) {
       void navigate(cleanAuthParams(), { replace: true });
-      dialog.open('login', { error });
+      dialog.open('login', { error, returnTo });
       return;
     }
     if (event === 'PASSWORD_RECOVERY') {
@@ -76,10 +80,13 @@ export function AuthEvents() {
       void navigate(homeAfterSignIn(session.user.user_metadata), { replace: true });
       return;
     }
-    if (query.has('code') && !session) {
-      // The link was opened in another browser: the address is confirmed, the code is not ours.
+    if (cameWithCode && !session) {
+      // The link was opened in another browser: the address is confirmed, the code is not ours
+      // (no code verifier here, so the client left it alone). A protected target has already
+      // sent the visitor home with a plain dialog; this notice replaces it (effects run in tree
+      // order, and this component comes after the page).
       void navigate(cleanAuthParams(), { replace: true });
-      dialog.open('login', { notice: EMAIL_CONFIRMED_SIGN_IN });
+      dialog.open('login', { notice: EMAIL_CONFIRMED_SIGN_IN, returnTo });
     }
   }, [ready, session, navigate, dialog]);
 

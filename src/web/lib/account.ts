@@ -100,6 +100,12 @@ export function useSaveAccount() {
   });
 }
 
+/** Ends the first login without saving anything else ("Skip for now" on the welcome modal). */
+export async function finishFirstLogin(): Promise<void> {
+  const { error } = await client().auth.updateUser({ data: { first_login: false } });
+  if (error) throw new AccountError(error.message);
+}
+
 export async function changePassword(currentPassword: string, newPassword: string) {
   const { error } = await client().auth.updateUser({
     password: newPassword,

@@ -8,12 +8,15 @@ export interface AuthDialogOptions {
   error?: string;
   /** Good news to show in the green box as it opens. */
   notice?: string;
+  /** The page a sign-in returns to (a protected page the visitor asked for). */
+  returnTo?: string;
 }
 
 export interface AuthDialogState {
   mode: AuthMode | null;
   openError: string | null;
   openNotice: string | null;
+  returnTo: string | null;
   open: (mode: AuthMode, options?: AuthDialogOptions) => void;
   close: () => void;
 }

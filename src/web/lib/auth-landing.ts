@@ -12,9 +12,18 @@ export interface Landing {
   event: LandingEvent | null;
   /** error_description from the address: an expired or already used link. */
   error: string | null;
+  /**
+   * The address carried ?code=. Read at start: a protected page's guard may send the visitor
+   * home (dropping the query) before the app shell looks at the address.
+   */
+  cameWithCode: boolean;
+  /** The page the link pointed at, without the auth parameters. */
+  target: string;
 }
 
-let landing: Landing = { event: null, error: null };
+const noLanding = (): Landing => ({ event: null, error: null, cameWithCode: false, target: '/' });
+
+let landing: Landing = noLanding();
 
 function readLandingError(location: Location): string | null {
   const hash = new URLSearchParams(location.hash.replace(/^#/, ''));
@@ -25,7 +34,12 @@ function readLandingError(location: Location): string | null {
 /** Call right after creating the client, before it finishes starting. */
 export function watchLanding(client: SupabaseClient, location: Location = window.location): void {
   const cameWithCode = new URLSearchParams(location.search).has('code');
-  landing = { event: null, error: readLandingError(location) };
+  landing = {
+    event: null,
+    error: readLandingError(location),
+    cameWithCode,
+    target: cleanAuthParams(location),
+  };
   const { data } = client.auth.onAuthStateChange((event) => {
     if (event === 'PASSWORD_RECOVERY') landing.event = 'PASSWORD_RECOVERY';
     else if (event === 'SIGNED_IN' && cameWithCode && landing.event === null) {
@@ -38,13 +52,18 @@ export function watchLanding(client: SupabaseClient, location: Location = window
 /** The landing facts, once: later calls answer nothing. */
 export function takeLanding(): Landing {
   const taken = landing;
-  landing = { event: null, error: null };
+  landing = noLanding();
   return taken;
 }
 
-/** Removes the auth parameters from the address bar without a navigation. */
+/** The address bar's path without the auth parameters (to replace it without a navigation). */
 export function cleanAuthParams(location: Location = window.location): string {
-  const url = new URL(location.href);
+  return withoutAuthParams(location.href);
+}
+
+/** A path (or absolute address) of this site without the auth parameters. */
+export function withoutAuthParams(address: string): string {
+  const url = new URL(address, 'http://site.invalid');
   for (const name of [
     'code',
     'error',

@@ -83,3 +83,31 @@ test('/contact says what is missing, then sends, stores and mails the message', 
   await page.getByRole('button', { name: contactSuccess.again }).click();
   await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('');
 });
+
+test.describe('on a phone-sized screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('after an empty submit the first field and its label show below the sticky header', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const name = page.getByLabel('Name', { exact: true });
+    const label = page.locator('label', { hasText: /^Name$/ });
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const headerBottom = header.y + header.height;
+    // Scrolled so that the field shows just below the header and its label sits under it.
+    const field = (await name.boundingBox())!;
+    await page.evaluate(
+      (top) => window.scrollTo({ top, behavior: 'instant' }),
+      field.y - headerBottom - 8,
+    );
+    expect((await label.boundingBox())!.y).toBeLessThan(headerBottom);
+
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(name).toBeFocused();
+    await expect(page.getByText('Enter your name.')).toBeInViewport();
+    await expect
+      .poll(async () => (await label.boundingBox())!.y)
+      .toBeGreaterThanOrEqual(headerBottom);
+  });
+});

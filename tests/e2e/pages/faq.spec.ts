@@ -5,6 +5,7 @@ import {
   expectHeadingsInOrder,
   expectNoAxeViolations,
   expectPageMeta,
+  expectPlaceholderFits,
   openInTheme,
 } from '../support/pages';
 
@@ -158,3 +159,11 @@ test.describe('on a phone-sized screen', () => {
     expect(width).toBeLessThanOrEqual(390);
   });
 });
+
+for (const width of [360, 390, 1280]) {
+  test(`the /faq search placeholder fits the box at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/faq');
+    await expectPlaceholderFits(searchBox(page));
+  });
+}

@@ -12,6 +12,7 @@ import {
   expectHeadingsInOrder,
   expectNoAxeViolations,
   expectPageMeta,
+  expectPlaceholderFits,
   openInTheme,
 } from '../support/pages';
 
@@ -226,3 +227,11 @@ test.describe('on a phone-sized screen', () => {
     expect(width).toBeLessThanOrEqual(390);
   });
 });
+
+for (const width of [360, 390, 1280]) {
+  test(`the /help search placeholder fits the box at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/help');
+    await expectPlaceholderFits(searchBox(page));
+  });
+}

@@ -38,10 +38,18 @@ export async function mailLink(email: string, subject: string): Promise<string> 
   return link!;
 }
 
-/** Signs up through the dialog and follows the confirmation link: signed in on /settings. */
-export async function signUpAndConfirm(page: Page, name: string, email: string): Promise<void> {
+/** The header's Get Started button; on a phone it is in the menu. */
+async function openSignUp(page: Page): Promise<void> {
+  const banner = page.getByRole('banner');
+  const menu = banner.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  await banner.getByRole('button', { name: 'Get Started' }).filter({ visible: true }).click();
+}
+
+/** Signs up through the dialog (the confirmation mail is sent, nothing is confirmed yet). */
+export async function signUp(page: Page, name: string, email: string): Promise<void> {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Get Started' }).click();
+  await openSignUp(page);
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Email').fill(email);
@@ -51,6 +59,11 @@ export async function signUpAndConfirm(page: Page, name: string, email: string):
   await expect(dialog.getByRole('status')).toHaveText(
     'Account created successfully! Please check your email for a confirmation link.',
   );
+}
+
+/** Signs up through the dialog and follows the confirmation link: signed in on /settings. */
+export async function signUpAndConfirm(page: Page, name: string, email: string): Promise<void> {
+  await signUp(page, name, email);
   await page.goto(await mailLink(email, 'Confirm'));
   await expect(page).toHaveURL(/\/settings\?first-login=true$/);
 }

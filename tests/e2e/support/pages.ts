@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { LegalDocumentContent } from '../../../content/legal';
 
 export type ThemeName = 'light' | 'dark';
@@ -66,4 +66,23 @@ export async function expectLegalDocument(
       ).toBeVisible();
     }
   }
+}
+
+/**
+ * The input's placeholder is shown whole, not cut off. The placeholder does not count in
+ * scrollWidth, so its text is put in as the value for the measurement (no input event: the
+ * page never sees it) and taken out again.
+ */
+export async function expectPlaceholderFits(input: Locator): Promise<void> {
+  const size = await input.evaluate((element: HTMLInputElement) => {
+    const value = element.value;
+    element.value = element.placeholder;
+    const measured = { scrollWidth: element.scrollWidth, clientWidth: element.clientWidth };
+    element.value = value;
+    return { ...measured, placeholder: element.placeholder };
+  });
+  expect(size.placeholder.length).toBeGreaterThan(0);
+  expect(size.scrollWidth, `"${size.placeholder}" is cut off`).toBeLessThanOrEqual(
+    size.clientWidth,
+  );
 }

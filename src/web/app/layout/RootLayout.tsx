@@ -54,6 +54,7 @@ export function RootLayout() {
       mode: auth.mode,
       openError: auth.options.error ?? null,
       openNotice: auth.options.notice ?? null,
+      returnTo: auth.options.returnTo ?? null,
       open,
       close,
     }),

@@ -1,9 +1,12 @@
-import { Eye, EyeOff, X } from 'lucide-react';
+import { CircleAlert, Eye, EyeOff, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { SIGN_IN_REDIRECT_DELAY_MS } from '../../../domain/constants';
 import {
   authErrorMessage,
+  confirmationResent,
+  isRepeatSignUp,
+  PASSWORD_TOO_SHORT,
   PASSWORD_UPDATED,
   RESET_LINK_SENT,
   SIGN_IN_SUCCESS,
@@ -48,14 +51,22 @@ const copy: Record<AuthMode, { title: string; lead: string; submit: string }> = 
   },
 };
 
-/** Where a signed-in learner goes (SPEC §4): settings on their first sign-in, else the dashboard. */
-export function homeAfterSignIn(userMetadata: Record<string, unknown> | undefined): string {
-  return userMetadata?.first_login === true ? '/settings?first-login=true' : '/dashboard';
+/**
+ * Where a signed-in learner goes (SPEC §4): settings on their first sign-in, else the page they
+ * asked for before signing in (DESIGN: sign-in from a protected page returns to it), else the
+ * dashboard.
+ */
+export function homeAfterSignIn(
+  userMetadata: Record<string, unknown> | undefined,
+  returnTo?: string | null,
+): string {
+  if (userMetadata?.first_login === true) return '/settings?first-login=true';
+  return returnTo ?? '/dashboard';
 }
 
 /** The sign-in, sign-up and password-reset dialog of SPEC §2, §4, §5 and §8. */
 export function AuthDialog() {
-  const { mode, openError, openNotice, open, close } = useAuthDialog();
+  const { mode, openError, openNotice, returnTo, open, close } = useAuthDialog();
   const navigate = useNavigate();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -64,11 +75,19 @@ export function AuthDialog() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(openError);
   const [success, setSuccess] = useState<string | null>(openNotice);
+  // The new password is saved: the confirmation stays until the learner moves on.
+  const [passwordSaved, setPasswordSaved] = useState(false);
+  const continueRef = useRef<HTMLButtonElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const current: AuthMode = mode ?? 'login';
   const isSignup = current === 'signup';
   const asksPassword = current !== 'recover';
   const asksConfirm = current === 'signup' || current === 'reset';
   const asksEmail = current !== 'reset';
+  const hintId = `${titleId}-password-hint`;
+  // Too short: the hint under the password turns into the error, instead of a red box that
+  // would repeat it word for word.
+  const hintIsError = asksConfirm && error === PASSWORD_TOO_SHORT;
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
@@ -80,11 +99,15 @@ export function AuthDialog() {
     dialogRef.current?.querySelector<HTMLInputElement>('input')?.focus();
   }, [current]);
 
+  useEffect(() => {
+    if (passwordSaved) continueRef.current?.focus();
+  }, [passwordSaved]);
+
   const switchMode = (next: AuthMode) => {
     setForm(emptyForm);
     setError(null);
     setSuccess(null);
-    open(next);
+    open(next, returnTo ? { returnTo } : {});
   };
 
   const update = (field: keyof FormState, value: string) => {
@@ -105,7 +128,11 @@ export function AuthDialog() {
     setSuccess(null);
     if (asksConfirm) {
       const problem = signUpPasswordProblem(form.password, form.confirmPassword);
-      if (problem) return setError(problem);
+      if (problem) {
+        setError(problem);
+        if (problem === PASSWORD_TOO_SHORT) passwordRef.current?.focus();
+        return;
+      }
     }
     const supabase = getSupabase();
     if (!supabase) return setError(authErrorMessage(DEMO_MODE_MESSAGE));
@@ -121,10 +148,16 @@ export function AuthDialog() {
           },
         });
         if (signUpError) return setError(authErrorMessage(signUpError.message));
-        setSuccess(SIGN_UP_SUCCESS);
+        setSuccess(
+          isRepeatSignUp(data.user)
+            ? confirmationResent(data.user?.email ?? form.email)
+            : SIGN_UP_SUCCESS,
+        );
         setForm((state) => ({ ...state, password: '', confirmPassword: '' }));
         // Servers that confirm at once (demo installs) sign the new learner straight in.
-        if (data.session) goAfterDelay(homeAfterSignIn(data.session.user.user_metadata));
+        if (data.session) {
+          goAfterDelay(homeAfterSignIn(data.session.user.user_metadata, returnTo));
+        }
       } else if (current === 'login') {
         const { data, error: signInError } = await supabase.auth.signInWithPassword({
           email: form.email,
@@ -132,7 +165,7 @@ export function AuthDialog() {
         });
         if (signInError) return setError(authErrorMessage(signInError.message));
         setSuccess(SIGN_IN_SUCCESS);
-        goAfterDelay(homeAfterSignIn(data.user?.user_metadata));
+        goAfterDelay(homeAfterSignIn(data.user?.user_metadata, returnTo));
       } else if (current === 'recover') {
         const { error: recoverError } = await supabase.auth.resetPasswordForEmail(form.email, {
           redirectTo: `${window.location.origin}/`,
@@ -140,13 +173,15 @@ export function AuthDialog() {
         if (recoverError) return setError(authErrorMessage(recoverError.message));
         setSuccess(RESET_LINK_SENT);
       } else {
-        const { data, error: updateError } = await supabase.auth.updateUser({
+        const { error: updateError } = await supabase.auth.updateUser({
           password: form.password,
         });
         if (updateError) return setError(authErrorMessage(updateError.message));
+        // No timed redirect: the learner reads the confirmation and goes on to the dashboard
+        // (not the first-login welcome, which would cover it).
         setSuccess(PASSWORD_UPDATED);
         setForm(emptyForm);
-        goAfterDelay(homeAfterSignIn(data.user?.user_metadata));
+        setPasswordSaved(true);
       }
     } catch (caught) {
       setError(authErrorMessage(caught instanceof Error ? caught.message : null));
@@ -182,102 +217,137 @@ export function AuthDialog() {
           <X className="size-5" aria-hidden="true" />
         </button>
         <h2 id={titleId} className="text-2xl font-bold tracking-tight">
-          {copy[current].title}
+          {passwordSaved ? 'Password updated' : copy[current].title}
         </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{copy[current].lead}</p>
+        {!passwordSaved && (
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{copy[current].lead}</p>
+        )}
 
-        {error && <MessageBox kind="error">{error}</MessageBox>}
+        {error && !hintIsError && <MessageBox kind="error">{error}</MessageBox>}
         {success && <MessageBox kind="success">{success}</MessageBox>}
 
-        <form className="mt-5 space-y-4" onSubmit={submit}>
-          {isSignup && (
-            <label className="block text-sm font-medium">
-              Name
-              <input
-                className={inputClasses}
-                name="name"
-                autoComplete="name"
-                required
-                value={form.name}
-                onChange={(e) => update('name', e.target.value)}
-              />
-            </label>
-          )}
-          {asksEmail && (
-            <label className="block text-sm font-medium">
-              Email
-              <input
-                className={inputClasses}
-                type="email"
-                name="email"
-                autoComplete="email"
-                required
-                value={form.email}
-                onChange={(e) => update('email', e.target.value)}
-              />
-            </label>
-          )}
-          {asksPassword && (
-            <div>
-              <div className="flex items-baseline justify-between">
-                <label htmlFor={`${titleId}-password`} className="block text-sm font-medium">
-                  {current === 'reset' ? 'New Password' : 'Password'}
-                </label>
-                {current === 'login' && (
+        {passwordSaved ? (
+          <Button
+            ref={continueRef}
+            size="lg"
+            className="mt-5 w-full"
+            onClick={() => {
+              close();
+              void navigate('/dashboard');
+            }}
+          >
+            Continue to dashboard
+          </Button>
+        ) : (
+          <form className="mt-5 space-y-4" onSubmit={submit}>
+            {isSignup && (
+              <label className="block text-sm font-medium">
+                Name
+                <input
+                  className={inputClasses}
+                  name="name"
+                  autoComplete="name"
+                  required
+                  value={form.name}
+                  onChange={(e) => update('name', e.target.value)}
+                />
+              </label>
+            )}
+            {asksEmail && (
+              <label className="block text-sm font-medium">
+                Email
+                <input
+                  className={inputClasses}
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  required
+                  value={form.email}
+                  onChange={(e) => update('email', e.target.value)}
+                />
+              </label>
+            )}
+            {asksPassword && (
+              <div>
+                <div className="flex items-baseline justify-between">
+                  <label htmlFor={`${titleId}-password`} className="block text-sm font-medium">
+                    {current === 'reset' ? 'New Password' : 'Password'}
+                  </label>
+                  {current === 'login' && (
+                    <button
+                      type="button"
+                      className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-400"
+                      onClick={() => switchMode('recover')}
+                    >
+                      Forgot password?
+                    </button>
+                  )}
+                </div>
+                <span className="relative block">
+                  <input
+                    ref={passwordRef}
+                    id={`${titleId}-password`}
+                    className={`${inputClasses} pr-11`}
+                    type={showPasswords ? 'text' : 'password'}
+                    name="password"
+                    autoComplete={current === 'login' ? 'current-password' : 'new-password'}
+                    required
+                    aria-invalid={hintIsError || undefined}
+                    aria-describedby={asksConfirm ? hintId : undefined}
+                    value={form.password}
+                    onChange={(e) => update('password', e.target.value)}
+                  />
                   <button
                     type="button"
-                    className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-400"
-                    onClick={() => switchMode('recover')}
+                    onClick={() => setShowPasswords((shown) => !shown)}
+                    aria-label={showPasswords ? 'Hide passwords' : 'Show passwords'}
+                    className="absolute inset-y-0 right-0 mt-1.5 grid w-11 place-items-center text-slate-500 hover:text-slate-800 dark:hover:text-white"
                   >
-                    Forgot password?
+                    <PasswordIcon className="size-4" aria-hidden="true" />
                   </button>
-                )}
+                </span>
+                {asksConfirm &&
+                  (hintIsError ? (
+                    // A new element, so screen readers announce the alert.
+                    <p
+                      key="error"
+                      id={hintId}
+                      role="alert"
+                      className="mt-1.5 flex items-center gap-1.5 text-xs font-medium text-red-700 dark:text-red-300"
+                    >
+                      <CircleAlert className="size-3.5 shrink-0" aria-hidden="true" />
+                      {PASSWORD_TOO_SHORT}
+                    </p>
+                  ) : (
+                    <p
+                      key="hint"
+                      id={hintId}
+                      className="mt-1.5 text-xs text-slate-500 dark:text-slate-400"
+                    >
+                      {PASSWORD_TOO_SHORT}
+                    </p>
+                  ))}
               </div>
-              <span className="relative block">
+            )}
+            {asksConfirm && (
+              <label className="block text-sm font-medium">
+                {current === 'reset' ? 'Confirm New Password' : 'Confirm Password'}
                 <input
-                  id={`${titleId}-password`}
-                  className={`${inputClasses} pr-11`}
+                  className={inputClasses}
                   type={showPasswords ? 'text' : 'password'}
-                  name="password"
-                  autoComplete={current === 'login' ? 'current-password' : 'new-password'}
+                  name="confirmPassword"
+                  autoComplete="new-password"
                   required
-                  value={form.password}
-                  onChange={(e) => update('password', e.target.value)}
+                  value={form.confirmPassword}
+                  onChange={(e) => update('confirmPassword', e.target.value)}
                 />
-                <button
-                  type="button"
-                  onClick={() => setShowPasswords((shown) => !shown)}
-                  aria-label={showPasswords ? 'Hide passwords' : 'Show passwords'}
-                  className="absolute inset-y-0 right-0 mt-1.5 grid w-11 place-items-center text-slate-500 hover:text-slate-800 dark:hover:text-white"
-                >
-                  <PasswordIcon className="size-4" aria-hidden="true" />
-                </button>
-              </span>
-              {asksConfirm && (
-                <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
-                  Password must be at least 6 characters long
-                </p>
-              )}
-            </div>
-          )}
-          {asksConfirm && (
-            <label className="block text-sm font-medium">
-              {current === 'reset' ? 'Confirm New Password' : 'Confirm Password'}
-              <input
-                className={inputClasses}
-                type={showPasswords ? 'text' : 'password'}
-                name="confirmPassword"
-                autoComplete="new-password"
-                required
-                value={form.confirmPassword}
-                onChange={(e) => update('confirmPassword', e.target.value)}
-              />
-            </label>
-          )}
-          <Button type="submit" size="lg" className="w-full" disabled={busy}>
-            {busy ? 'Please wait...' : copy[current].submit}
-          </Button>
-        </form>
+              </label>
+            )}
+            <Button type="submit" size="lg" className="w-full" disabled={busy}>
+              {busy ? 'Please wait...' : copy[current].submit}
+            </Button>
+          </form>
+        )}
 
         {current === 'recover' ? (
           <p className="mt-5 text-center text-sm text-slate-600 dark:text-slate-400">

@@ -19,7 +19,7 @@ function CardBody({ language }: { language: LanguageCard }) {
     <>
       <div className="flex items-start justify-between">
         <span
-          className={`grid size-12 place-items-center rounded-xl font-mono text-sm font-bold ${language.tone}`}
+          className={`grid size-10 place-items-center rounded-lg font-mono text-sm font-bold sm:size-12 sm:rounded-xl ${language.tone}`}
           aria-hidden="true"
         >
           {language.mark}
@@ -31,12 +31,12 @@ function CardBody({ language }: { language: LanguageCard }) {
           />
         )}
       </div>
-      <h3 className="mt-4 font-semibold text-slate-900 dark:text-white">{language.name}</h3>
-      <p className="mt-1 text-sm leading-6 text-slate-600 dark:text-slate-400">
+      <h3 className="mt-3 font-semibold text-slate-900 sm:mt-4 dark:text-white">{language.name}</h3>
+      <p className="mt-1 mb-3 text-[13px] leading-5 text-slate-600 sm:mb-4 sm:text-sm sm:leading-6 dark:text-slate-400">
         {language.tagline}
       </p>
       <span
-        className={`mt-4 inline-block rounded-full px-2.5 py-1 text-xs font-medium ${statusClasses[language.status]}`}
+        className={`mt-auto self-start rounded-full px-2 py-1 text-[11px] font-medium sm:px-2.5 sm:text-xs ${statusClasses[language.status]}`}
       >
         {languageStatusLabel[language.status]}
       </span>
@@ -44,8 +44,9 @@ function CardBody({ language }: { language: LanguageCard }) {
   );
 }
 
+// Two to a row on a phone, so the 13 cards do not make the page endless.
 const cardClasses =
-  'group block h-full rounded-2xl border border-slate-200 bg-white p-5 transition dark:border-slate-800 dark:bg-slate-900';
+  'group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-3.5 transition sm:p-5 dark:border-slate-800 dark:bg-slate-900';
 
 export function LanguagesSection() {
   return (
@@ -53,7 +54,7 @@ export function LanguagesSection() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="languages-title" {...languagesIntro} />
         <ul
-          className="mt-14 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
+          className="mt-10 grid grid-cols-2 gap-3 sm:mt-14 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
           data-testid="language-cards"
         >
           {languages.map((language) => (

@@ -51,7 +51,7 @@ function LevelDetails({ summary }: { summary: AccountSummary }) {
           {`${numbers.format(xp)} XP`}
         </p>
         <div className="flex flex-col items-end gap-1">
-          <span className="rounded-full bg-brand-600 px-3 py-1 text-sm font-semibold text-white dark:bg-brand-500">
+          <span className="rounded-full bg-brand-600 px-3 py-1 text-sm font-semibold text-white">
             {`Level ${summary.level}`}
           </span>
           <span className="text-sm font-medium text-slate-600 dark:text-slate-300">

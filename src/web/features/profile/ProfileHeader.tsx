@@ -66,7 +66,7 @@ export function ProfileHeader({
             {bio}
           </p>
         ) : (
-          <p className="mt-2 text-slate-400 italic dark:text-slate-500">No bio yet</p>
+          <p className="mt-2 text-slate-500 italic dark:text-slate-400">No bio yet</p>
         )}
 
         <ul className="mt-4 flex flex-col gap-2 text-sm text-slate-600 sm:flex-row sm:flex-wrap sm:gap-x-6 dark:text-slate-400">

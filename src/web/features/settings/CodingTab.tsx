@@ -1,4 +1,5 @@
 import { CodeXml, Info, Wrench } from 'lucide-react';
+import { useId } from 'react';
 import {
   CODE_FORMATTING_CHOICES,
   CODE_THEME_CHOICES,
@@ -88,12 +89,17 @@ const PREVIEW = [
 function EditorPreview({ value }: { value: CodingSettings }) {
   const dark = value.codeTheme === 'dark';
   const indent = value.indentationType === 'tabs' ? '\t' : ' '.repeat(value.tabSize);
+  const captionId = useId();
   return (
     <figure className="mt-6">
-      <figcaption className="text-sm font-medium text-slate-800 dark:text-slate-200">
+      <figcaption id={captionId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
         Preview
       </figcaption>
+      {/* Without word wrap it scrolls sideways on a phone: focusable, so keys can scroll it. */}
       <pre
+        role={value.wordWrap ? undefined : 'region'}
+        aria-labelledby={value.wordWrap ? undefined : captionId}
+        tabIndex={value.wordWrap ? undefined : 0}
         className={`mt-1.5 overflow-x-auto rounded-xl border p-4 font-mono leading-relaxed ${
           dark
             ? 'border-slate-800 bg-slate-900 text-slate-100'

@@ -5,18 +5,24 @@ import { DangerZone } from './DangerZone';
 import { Section, TextAreaField, TextField } from './fields';
 import { PasswordSection } from './PasswordSection';
 
+export type ProfileErrors = Partial<Record<keyof Profile, string>>;
+
 export function ProfileTab({
   profile,
   email,
+  errors,
   onChange,
   nameRef,
 }: {
   profile: Profile;
   email: string;
-  onChange: (profile: Profile) => void;
+  /** What is wrong with each field after a save was tried. */
+  errors: ProfileErrors;
+  onChange: (profile: Profile, changed: keyof Profile) => void;
   nameRef: Ref<HTMLInputElement>;
 }) {
-  const set = (field: keyof Profile) => (value: string) => onChange({ ...profile, [field]: value });
+  const set = (field: keyof Profile) => (value: string) =>
+    onChange({ ...profile, [field]: value }, field);
   return (
     <div className="space-y-6">
       <Section
@@ -31,6 +37,7 @@ export function ProfileTab({
             autoComplete="name"
             value={profile.name}
             maxLength={PROFILE_LIMITS.name}
+            error={errors.name}
             onChange={set('name')}
             inputRef={nameRef}
           />
@@ -49,6 +56,7 @@ export function ProfileTab({
               value={profile.bio}
               limit={PROFILE_LIMITS.bio}
               placeholder="A few words about you and what you want to build."
+              error={errors.bio}
               onChange={set('bio')}
             />
           </div>
@@ -59,6 +67,7 @@ export function ProfileTab({
             value={profile.location}
             maxLength={PROFILE_LIMITS.location}
             placeholder="City, Country"
+            error={errors.location}
             onChange={set('location')}
           />
           <TextField
@@ -69,6 +78,7 @@ export function ProfileTab({
             value={profile.website}
             maxLength={PROFILE_LIMITS.website}
             placeholder="https://example.com"
+            error={errors.website}
             onChange={set('website')}
           />
         </div>

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DEFAULT_SETTINGS, type StoredSettings } from '../../../domain/account';
 import type { SaveAccountInput } from '../../lib/account';
 import { SAVED_MODAL_MS } from './constants';
@@ -26,6 +26,7 @@ const mocks = vi.hoisted(() => {
     save: vi.fn<(input: SaveAccountInput) => Promise<StoredSettings>>(),
     changePassword: vi.fn<(current: string, next: string) => Promise<void>>(),
     deleteAccount: vi.fn<() => Promise<void>>(),
+    finishFirstLogin: vi.fn<() => Promise<void>>(),
   };
 });
 
@@ -41,6 +42,7 @@ vi.mock('../../lib/account', async () => {
       useMutation({ mutationFn: (input: SaveAccountInput) => mocks.save(input) }),
     changePassword: (current: string, next: string) => mocks.changePassword(current, next),
     deleteAccount: () => mocks.deleteAccount(),
+    finishFirstLogin: () => mocks.finishFirstLogin(),
   };
 });
 
@@ -97,6 +99,7 @@ beforeEach(() => {
   mocks.save.mockImplementation((input) => Promise.resolve(input.settings));
   mocks.changePassword.mockResolvedValue(undefined);
   mocks.deleteAccount.mockResolvedValue(undefined);
+  mocks.finishFirstLogin.mockResolvedValue(undefined);
 });
 
 afterEach(() => {
@@ -264,20 +267,46 @@ describe('SettingsPage', () => {
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
-  it('checks the profile before saving and shows save errors', async () => {
+  it('checks the profile before saving: the problem shows under its field, which gets focus', async () => {
+    // jsdom has no layout, so no scrollIntoView either.
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
     const user = userEvent.setup();
     renderPage();
     await loaded();
     await user.type(screen.getByRole('textbox', { name: 'Website' }), 'my site');
     await user.click(screen.getByRole('tab', { name: 'Coding' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
+
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    const website = screen.getByRole('textbox', { name: 'Website' });
+    expect(website).toHaveAttribute('aria-invalid', 'true');
+    expect(website).toHaveAccessibleDescription(
       'Enter a website starting with http:// or https://, or leave it empty.',
     );
-    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    expect(website).toHaveFocus();
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'center' });
+    expect(scrollIntoView.mock.contexts.at(-1)).toBe(website);
+    // Not in the sticky save bar, where it covered the field.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid');
     expect(mocks.save).not.toHaveBeenCalled();
 
-    await user.clear(screen.getByRole('textbox', { name: 'Website' }));
+    // Editing the field clears its problem.
+    await user.clear(website);
+    expect(website).not.toHaveAttribute('aria-invalid');
+    expect(
+      screen.queryByText('Enter a website starting with http:// or https://, or leave it empty.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows save errors in the save bar', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await loaded();
     await user.type(screen.getByRole('textbox', { name: 'Website' }), 'https://ada.dev');
     mocks.save.mockRejectedValueOnce(new mocks.AccountError('Settings could not be stored.'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -286,13 +315,44 @@ describe('SettingsPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('welcomes a first login: Skip for now goes to the dashboard', async () => {
+  it('welcomes a first login: Skip for now is remembered, then goes to the dashboard', async () => {
+    signIn({ first_login: true });
     const user = userEvent.setup();
     const { router } = renderPage('/settings?first-login=true');
     const dialog = screen.getByRole('dialog', { name: 'Welcome to CodeNest!' });
-    expect(within(dialog).getByRole('button', { name: 'Skip for now' })).toHaveFocus();
-    await user.click(within(dialog).getByRole('button', { name: 'Skip for now' }));
+    const skip = within(dialog).getByRole('button', { name: 'Skip for now' });
+    expect(skip).toHaveFocus();
+
+    const pending = deferred<undefined>();
+    mocks.finishFirstLogin.mockReturnValueOnce(pending.promise);
+    await user.click(skip);
+    expect(mocks.finishFirstLogin).toHaveBeenCalledTimes(1);
+    expect(skip).toBeDisabled();
+    expect(router.state.location.pathname).toBe('/settings');
+    await act(async () => {
+      pending.resolve(undefined);
+      await pending.promise;
+    });
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('Skip for now still goes to the dashboard when it cannot be remembered', async () => {
+    signIn({ first_login: true });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mocks.finishFirstLogin.mockRejectedValueOnce(new mocks.AccountError('Network down'));
+    const user = userEvent.setup();
+    const { router } = renderPage('/settings?first-login=true');
+    await user.click(screen.getByRole('button', { name: 'Skip for now' }));
+    expect(mocks.finishFirstLogin).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('Skip for now saves nothing when the first login is already over', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPage('/settings?first-login=true');
+    await user.click(screen.getByRole('button', { name: 'Skip for now' }));
+    expect(mocks.finishFirstLogin).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('welcomes a first login: Set up profile closes it and focuses the name', async () => {

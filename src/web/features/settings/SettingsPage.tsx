@@ -4,7 +4,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { pages } from '../../../../content/pages';
 import { profileSchema, type Profile, type StoredSettings } from '../../../domain/account';
 import { Button } from '../../components/ui/Button';
-import { useCurrentUser, useProfile, useSaveAccount, useSettings } from '../../lib/account';
+import {
+  finishFirstLogin,
+  useCurrentUser,
+  useProfile,
+  useSaveAccount,
+  useSettings,
+} from '../../lib/account';
 import { usePageMeta } from '../../lib/page-meta';
 import { CodingTab } from './CodingTab';
 import { SAVE_FAILED, SETTINGS_LOAD_FAILED, SETTINGS_TABS, type SettingsTab } from './constants';
@@ -12,7 +18,7 @@ import { accountErrorMessage } from './errors';
 import { ErrorBox } from './fields';
 import { NotificationsTab } from './NotificationsTab';
 import { PreferencesTab } from './PreferencesTab';
-import { ProfileTab } from './ProfileTab';
+import { ProfileTab, type ProfileErrors } from './ProfileTab';
 import { SavedModal } from './SavedModal';
 import { panelId, SettingsTabList, tabId } from './SettingsTabs';
 import { WelcomeModal } from './WelcomeModal';
@@ -37,10 +43,24 @@ export function SettingsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [tab, setTab] = useState<SettingsTab>('profile');
   const [nameFocusRequest, setNameFocusRequest] = useState(0);
+  const [skipping, setSkipping] = useState(false);
 
   if (!user) return null;
 
   const welcome = searchParams.get(FIRST_LOGIN_PARAM) === 'true';
+  const firstLogin = user.user_metadata?.first_login === true;
+  // DESIGN: skipping is remembered, so the next sign-in goes to the dashboard.
+  const skip = async () => {
+    setSkipping(true);
+    try {
+      if (firstLogin) await finishFirstLogin();
+    } catch (caught) {
+      console.error('Could not remember that the welcome was skipped', caught);
+    } finally {
+      setSkipping(false);
+    }
+    await navigate('/dashboard');
+  };
   const setUpProfile = () => {
     setSearchParams(
       (current) => {
@@ -69,7 +89,7 @@ export function SettingsPage() {
           <SettingsForm
             initial={{ profile, settings: settings.data }}
             email={user.email ?? ''}
-            firstLogin={user.user_metadata?.first_login === true}
+            firstLogin={firstLogin}
             tab={tab}
             onTabChange={setTab}
             nameFocusRequest={nameFocusRequest}
@@ -99,7 +119,7 @@ export function SettingsPage() {
         )}
       </div>
       {welcome && (
-        <WelcomeModal onSkip={() => void navigate('/dashboard')} onSetUp={setUpProfile} />
+        <WelcomeModal onSkip={() => void skip()} onSetUp={setUpProfile} busy={skipping} />
       )}
     </>
   );
@@ -144,13 +164,25 @@ function SettingsForm({
   const [values, setValues] = useState<FormValues>(initial);
   const [baseline, setBaseline] = useState<FormValues>(initial);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<ProfileErrors>({});
+  const [invalidFocusRequest, setInvalidFocusRequest] = useState(0);
   const [saved, setSaved] = useState<{ thenDashboard: boolean } | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
+  const profilePanelRef = useRef<HTMLDivElement>(null);
   const dirty = !sameValues(values, baseline);
 
   useEffect(() => {
     if (nameFocusRequest > 0) nameRef.current?.focus();
   }, [nameFocusRequest]);
+
+  // After a save with a field problem: the first field in trouble, in the middle of the screen
+  // (clear of the sticky header and save bar), with the focus.
+  useEffect(() => {
+    if (invalidFocusRequest === 0) return;
+    const field = profilePanelRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    field?.focus({ preventScroll: true });
+    field?.scrollIntoView({ block: 'center' });
+  }, [invalidFocusRequest]);
 
   const setSettings = <K extends keyof StoredSettings>(key: K, next: StoredSettings[K]) =>
     setValues((current) => ({ ...current, settings: { ...current.settings, [key]: next } }));
@@ -159,10 +191,17 @@ function SettingsForm({
     setError(null);
     const parsed = profileSchema.safeParse(values.profile);
     if (!parsed.success) {
+      const found: ProfileErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof Profile;
+        found[field] ??= issue.message;
+      }
       onTabChange('profile');
-      setError(parsed.error.issues[0]?.message ?? 'Please check your profile.');
+      setFieldErrors(found);
+      setInvalidFocusRequest((count) => count + 1);
       return;
     }
+    setFieldErrors({});
     const finishFirstLogin = firstLogin;
     const next: FormValues = { profile: parsed.data, settings: values.settings };
     try {
@@ -187,8 +226,12 @@ function SettingsForm({
       <ProfileTab
         profile={values.profile}
         email={email}
+        errors={fieldErrors}
         nameRef={nameRef}
-        onChange={(profile) => setValues((current) => ({ ...current, profile }))}
+        onChange={(profile, changed) => {
+          setValues((current) => ({ ...current, profile }));
+          setFieldErrors((current) => ({ ...current, [changed]: undefined }));
+        }}
       />
     ),
     notifications: (
@@ -217,6 +260,7 @@ function SettingsForm({
         {SETTINGS_TABS.map((key) => (
           <div
             key={key}
+            ref={key === 'profile' ? profilePanelRef : undefined}
             id={panelId(idBase, key)}
             role="tabpanel"
             aria-labelledby={tabId(idBase, key)}

@@ -86,7 +86,7 @@ export function SettingsTabList({
               <span className="block">{label}</span>
               <span
                 aria-hidden="true"
-                className="hidden text-xs font-normal text-slate-500 lg:block dark:text-slate-400"
+                className="hidden text-xs font-normal text-slate-600 lg:block dark:text-slate-400"
               >
                 {hint}
               </span>

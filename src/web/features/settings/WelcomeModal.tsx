@@ -4,7 +4,16 @@ import { Modal } from '../../components/Modal';
 import { Button } from '../../components/ui/Button';
 
 /** Shown over the settings page on a learner's first sign-in (`?first-login=true`). */
-export function WelcomeModal({ onSkip, onSetUp }: { onSkip: () => void; onSetUp: () => void }) {
+export function WelcomeModal({
+  onSkip,
+  onSetUp,
+  busy = false,
+}: {
+  onSkip: () => void;
+  onSetUp: () => void;
+  /** Skipping is being saved. */
+  busy?: boolean;
+}) {
   const titleId = useId();
   const textId = useId();
   return (
@@ -28,10 +37,12 @@ export function WelcomeModal({ onSkip, onSetUp }: { onSkip: () => void; onSetUp:
         </p>
       </div>
       <div className="mt-6 grid gap-3 sm:grid-cols-2">
-        <Button variant="secondary" onClick={onSkip}>
+        <Button variant="secondary" onClick={onSkip} disabled={busy}>
           Skip for now
         </Button>
-        <Button onClick={onSetUp}>Set up profile</Button>
+        <Button onClick={onSetUp} disabled={busy}>
+          Set up profile
+        </Button>
       </div>
     </Modal>
   );

@@ -1,9 +1,22 @@
+import { CircleAlert } from 'lucide-react';
 import { useId, type ReactNode, type Ref } from 'react';
 import { Switch } from '../../components/ui/Switch';
 import { inputClasses } from '../../components/ui/field-classes';
 
 const labelClasses = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
 const helpClasses = 'mt-1.5 text-xs text-slate-500 dark:text-slate-400';
+const fieldErrorClasses =
+  'mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700 dark:text-red-300';
+
+/** What is wrong with one field, under it (the field points at it with aria-describedby). */
+function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className={fieldErrorClasses}>
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>{children}</span>
+    </p>
+  );
+}
 
 const messageTones = {
   error: {
@@ -95,24 +108,32 @@ export function Section({
   );
 }
 
-/** A label above its control and an optional help line under it, tied to the control by ids. */
+/**
+ * A label above its control, an optional help line and an optional error under it, tied to the
+ * control by ids.
+ */
 function LabelledField({
   label,
   help,
+  error,
   children,
 }: {
   label: string;
   help?: string;
+  error?: string;
   children: (control: { id: string; describedBy: string | undefined }) => ReactNode;
 }) {
   const id = useId();
   const helpId = `${id}-help`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : null, help ? helpId : null].filter(Boolean).join(' ');
   return (
     <div>
       <label htmlFor={id} className={labelClasses}>
         {label}
       </label>
-      {children({ id, describedBy: help ? helpId : undefined })}
+      {children({ id, describedBy: describedBy || undefined })}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
       {help && (
         <p id={helpId} className={helpClasses}>
           {help}
@@ -129,6 +150,7 @@ export function TextField({
   type = 'text',
   name,
   help,
+  error,
   disabled = false,
   autoComplete,
   placeholder,
@@ -141,6 +163,8 @@ export function TextField({
   type?: 'text' | 'email' | 'url' | 'password';
   name?: string;
   help?: string;
+  /** What is wrong with the value, shown under the field. */
+  error?: string;
   disabled?: boolean;
   autoComplete?: string;
   placeholder?: string;
@@ -148,7 +172,7 @@ export function TextField({
   inputRef?: Ref<HTMLInputElement>;
 }) {
   return (
-    <LabelledField label={label} help={help}>
+    <LabelledField label={label} help={help} error={error}>
       {({ id, describedBy }) => (
         <input
           ref={inputRef}
@@ -162,6 +186,7 @@ export function TextField({
           autoComplete={autoComplete}
           placeholder={placeholder}
           maxLength={maxLength}
+          aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           onChange={(event) => onChange?.(event.target.value)}
         />
@@ -177,6 +202,7 @@ export function TextAreaField({
   name,
   limit,
   placeholder,
+  error,
 }: {
   label: string;
   value: string;
@@ -184,9 +210,12 @@ export function TextAreaField({
   name?: string;
   limit: number;
   placeholder?: string;
+  /** What is wrong with the value, shown under the field. */
+  error?: string;
 }) {
   const id = useId();
   const counterId = `${id}-count`;
+  const errorId = `${id}-error`;
   const over = value.length > limit;
   return (
     <div>
@@ -201,9 +230,11 @@ export function TextAreaField({
         value={value}
         maxLength={limit}
         placeholder={placeholder}
-        aria-describedby={counterId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${errorId} ${counterId}` : counterId}
         onChange={(event) => onChange(event.target.value)}
       />
+      {error && <FieldError id={errorId}>{error}</FieldError>}
       <p
         id={counterId}
         className={`mt-1.5 text-right text-xs tabular-nums ${
