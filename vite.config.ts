@@ -26,7 +26,16 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
             { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // The editor loads only where code is edited, never with the landing page.
+            {
+              name: 'codemirror',
+              test: /node_modules[\\/](@codemirror|@lezer|crelt|style-mod|w3c-keyname)[\\/]/,
+            },
+            // What every page uses; libraries of one feature (Markdown for lessons) stay with it.
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](simple-icons|zod|@tanstack)[\\/]/,
+            },
           ],
         },
       },

@@ -1,10 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { AboutPage } from '../features/about/AboutPage';
 import { BlogPage } from '../features/blog/BlogPage';
 import { CareersPage } from '../features/careers/CareersPage';
 import { CommunityPage } from '../features/community/CommunityPage';
 import { ContactPage } from '../features/contact/ContactPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { FaqPage } from '../features/faq/FaqPage';
 import { HelpPage } from '../features/help/HelpPage';
 import { LandingPage } from '../features/landing/LandingPage';
@@ -15,8 +14,6 @@ import { TermsPage } from '../features/legal/TermsPage';
 import { NotFoundPage } from '../features/pages/NotFoundPage';
 import { TitledPage } from '../features/pages/TitledPage';
 import { PressPage } from '../features/press/PressPage';
-import { ProfilePage } from '../features/profile/ProfilePage';
-import { SettingsPage } from '../features/settings/SettingsPage';
 import { SitemapPage } from '../features/sitemap/SitemapPage';
 import { RootLayout, type RouteHandle } from './layout/RootLayout';
 import { RequireAuth } from './RequireAuth';
@@ -30,41 +27,58 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown for a moment when the first page opened is one that loads its code on demand.
+    hydrateFallbackElement: (
+      <div className="grid min-h-screen place-items-center" role="status">
+        <span className="text-sm text-slate-600 dark:text-slate-400">Loading...</span>
+      </div>
+    ),
     children: [
       {
         errorElement: <RouteError />,
         children: [
           { index: true, element: <LandingPage />, handle: landing },
           {
-            path: 'dashboard',
+            // Pages for signed-in learners: loaded when opened, never with the landing page.
             element: (
               <RequireAuth>
-                <DashboardPage />
+                <Outlet />
               </RequireAuth>
             ),
+            children: [
+              {
+                path: 'dashboard',
+                lazy: async () => ({
+                  Component: (await import('../features/dashboard/DashboardPage')).DashboardPage,
+                }),
+                handle: app,
+              },
+              {
+                path: 'settings',
+                lazy: async () => ({
+                  Component: (await import('../features/settings/SettingsPage')).SettingsPage,
+                }),
+                handle: app,
+              },
+              {
+                path: 'profile',
+                lazy: async () => ({
+                  Component: (await import('../features/profile/ProfilePage')).ProfilePage,
+                }),
+                handle: app,
+              },
+            ],
+          },
+          {
+            path: 'learn/:language',
+            // The lessons and the editor load with the page, not with the landing page.
+            lazy: async () => ({
+              Component: (await import('../features/learn/LearnPage')).LearnPage,
+            }),
             handle: app,
           },
-          { path: 'learn/:language', element: <TitledPage page="learn" />, handle: app },
           { path: 'compare', element: <TitledPage page="compare" />, handle: app },
           { path: 'pricing', element: <TitledPage page="pricing" />, handle: landing },
-          {
-            path: 'settings',
-            element: (
-              <RequireAuth>
-                <SettingsPage />
-              </RequireAuth>
-            ),
-            handle: app,
-          },
-          {
-            path: 'profile',
-            element: (
-              <RequireAuth>
-                <ProfilePage />
-              </RequireAuth>
-            ),
-            handle: app,
-          },
           { path: 'success', element: <TitledPage page="success" />, handle: app },
           { path: 'blog', element: <BlogPage />, handle: landing },
           { path: 'about', element: <AboutPage />, handle: landing },

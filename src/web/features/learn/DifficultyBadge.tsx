@@ -1,0 +1,25 @@
+import type { Difficulty } from '../../../domain/learning';
+
+/** SPEC §9 difficulty colours: green Beginner, yellow Intermediate, red Advanced. */
+const tones: Record<Difficulty, string> = {
+  beginner:
+    'bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-950/60 dark:text-emerald-200 dark:ring-emerald-900',
+  intermediate:
+    'bg-amber-50 text-amber-800 ring-amber-200 dark:bg-amber-950/60 dark:text-amber-200 dark:ring-amber-900',
+  advanced:
+    'bg-red-50 text-red-800 ring-red-200 dark:bg-red-950/60 dark:text-red-200 dark:ring-red-900',
+};
+
+export function difficultyLabel(difficulty: Difficulty): string {
+  return difficulty.charAt(0).toUpperCase() + difficulty.slice(1);
+}
+
+export function DifficultyBadge({ difficulty }: { difficulty: Difficulty }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${tones[difficulty]}`}
+    >
+      {difficultyLabel(difficulty)}
+    </span>
+  );
+}

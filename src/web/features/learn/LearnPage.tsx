@@ -1,0 +1,163 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { comingSoonMessage, findLearnLanguage } from '../../../../content/learn-languages';
+import { courses } from '../../../../content/course-c';
+import type { Course } from '../../../domain/learning';
+import type { CheckExerciseResponse } from '../../../domain/learning-api';
+import { LoadError } from '../../components/LoadError';
+import { usePageMeta } from '../../lib/page-meta';
+import { ExampleRunner } from './code/ExampleRunner';
+import { ExercisePanel } from './code/ExercisePanel';
+import { LessonMarkdown } from './code/LessonMarkdown';
+import { CourseNotFound } from './CourseNotFound';
+import { lessonToShow, neighbours, randomDailyLesson } from './lesson-choice';
+import { LessonHeader } from './LessonHeader';
+import { LessonNavigation } from './LessonNavigation';
+import { LessonSidebar } from './LessonSidebar';
+import { useCourseProgress } from './use-course-progress';
+import { useVisibleSeconds } from './use-visible-seconds';
+import { VisitorPrompt } from './VisitorPrompt';
+
+/** The lesson text repeats its title as a first heading; the page's own h1 shows it already. */
+function withoutTitle(markdown: string): string {
+  return markdown.replace(/^# .*\n+/, '');
+}
+
+/** /learn/:language (SPEC §2): the course of a language, or what to do when there is none. */
+export function LearnPage() {
+  const { language } = useParams();
+  const navigate = useNavigate();
+  const found = findLearnLanguage(language);
+  const comingSoon = found !== undefined && found.courseId === null;
+  const alerted = useRef(false);
+
+  useEffect(() => {
+    if (!comingSoon || alerted.current) return;
+    alerted.current = true;
+    window.alert(comingSoonMessage(found.name));
+    void navigate('/learn/c', { replace: true });
+  }, [comingSoon, found, navigate]);
+
+  if (comingSoon) return null;
+  const course = courses.find((candidate) => candidate.id === found?.courseId);
+  if (!course) return <CourseNotFound />;
+  return <CourseView course={course} />;
+}
+
+function CourseView({ course }: { course: Course }) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('lesson');
+  const daily = params.get('challenge') === 'daily';
+  const { signedIn, progress, loading, error, saving, send, refresh } = useCourseProgress(course);
+  const lesson = lessonToShow(course.lessons, requested, progress?.currentLessonId ?? null);
+  const visibleSeconds = useVisibleSeconds(lesson?.id ?? '');
+
+  const show = (lessonId: string, options: { keepDaily?: boolean } = {}) => {
+    const next = new URLSearchParams({ lesson: lessonId });
+    if (options.keepDaily) next.set('challenge', 'daily');
+    setParams(next);
+  };
+
+  // challenge=daily without a lesson: SPEC §4's random lesson among the first five.
+  useEffect(() => {
+    if (!daily || requested) return;
+    const next = new URLSearchParams({
+      lesson: randomDailyLesson(course.lessons).id,
+      challenge: 'daily',
+    });
+    setParams(next, { replace: true });
+  }, [daily, requested, course, setParams]);
+
+  // The lesson on screen is the learner's current one (SPEC §4: choosing a lesson makes it current).
+  const syncing = useRef<string | null>(null);
+  useEffect(() => {
+    if (!signedIn || !progress || !lesson || lesson.id === progress.currentLessonId) return;
+    if (syncing.current === lesson.id) return;
+    syncing.current = lesson.id;
+    void send({ action: 'select', courseId: course.id, lessonId: lesson.id })
+      .catch(() => undefined)
+      .finally(() => {
+        syncing.current = null;
+      });
+  }, [signedIn, progress, lesson, course.id, send]);
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [lesson?.id]);
+
+  usePageMeta(
+    lesson ? `${lesson.title} · ${course.name}` : 'Course Not Found',
+    lesson?.description ?? 'The requested course could not be found.',
+  );
+
+  if (signedIn && loading && requested === null) {
+    return (
+      <div className="grid min-h-[50vh] place-items-center" role="status" aria-live="polite">
+        <span className="text-sm text-slate-600 dark:text-slate-400">Loading your progress...</span>
+      </div>
+    );
+  }
+  if (!lesson) return <CourseNotFound />;
+
+  const { previous, next } = neighbours(course.lessons, lesson.id);
+  const completedAll =
+    progress?.lessonsCompleted.some((entry) => entry.lessonId === lesson.id) ?? false;
+  const position = `Lesson ${course.lessons.indexOf(lesson) + 1} of ${course.lessons.length}`;
+
+  const goNext = async () => {
+    if (!signedIn) {
+      if (next) show(next.id);
+      return;
+    }
+    const updated = await send({
+      action: 'next',
+      courseId: course.id,
+      lessonId: lesson.id,
+      visibleSeconds: visibleSeconds(),
+    });
+    show(updated.currentLessonId);
+  };
+  const goPrevious = async () => {
+    if (!previous) return;
+    if (signedIn) {
+      const updated = await send({ action: 'previous', courseId: course.id, lessonId: lesson.id });
+      show(updated.currentLessonId);
+    } else {
+      show(previous.id);
+    }
+  };
+  const navigation = {
+    hasPrevious: previous !== null,
+    hasNext: next !== null,
+    canComplete: signedIn && next === null && !completedAll,
+    busy: saving,
+    onPrevious: () => void goPrevious().catch(() => undefined),
+    onNext: () => void goNext().catch(() => undefined),
+  };
+  const onChecked = (result: CheckExerciseResponse) => {
+    if (result.recorded?.firstPassedAt) void refresh();
+  };
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:px-8">
+      <LessonSidebar
+        course={course}
+        lesson={lesson}
+        progress={progress}
+        daily={daily}
+        onChoose={(lessonId) => show(lessonId)}
+        onDailyLesson={() => show(randomDailyLesson(course.lessons).id, { keepDaily: true })}
+        navigation={navigation}
+      />
+      <article className="min-w-0 space-y-8" aria-label={lesson.title}>
+        {!signedIn && <VisitorPrompt />}
+        {error && <LoadError message={error.message} onRetry={() => void refresh()} />}
+        <LessonHeader lesson={lesson} position={position} />
+        <LessonMarkdown markdown={withoutTitle(lesson.content)} />
+        <ExampleRunner key={`example-${lesson.id}`} lesson={lesson} />
+        <ExercisePanel key={`exercise-${lesson.id}`} lesson={lesson} onChecked={onChecked} />
+        <LessonNavigation {...navigation} />
+      </article>
+    </div>
+  );
+}

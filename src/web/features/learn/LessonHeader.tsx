@@ -1,0 +1,33 @@
+import { Clock } from 'lucide-react';
+import type { Lesson } from '../../../domain/learning';
+import { DifficultyBadge } from './DifficultyBadge';
+
+/** SPEC §2 right side, top: title, description, minutes, difficulty and concepts. */
+export function LessonHeader({ lesson, position }: { lesson: Lesson; position: string }) {
+  return (
+    <header className="space-y-3">
+      <p className="text-sm font-medium text-brand-700 dark:text-brand-300">{position}</p>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+        {lesson.title}
+      </h1>
+      <p className="text-slate-700 dark:text-slate-300">{lesson.description}</p>
+      <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
+        <span className="inline-flex items-center gap-1.5">
+          <Clock className="size-4" aria-hidden="true" />
+          {lesson.estimatedTime} min
+        </span>
+        <DifficultyBadge difficulty={lesson.difficulty} />
+      </div>
+      <ul aria-label="Concepts" className="flex flex-wrap gap-2">
+        {lesson.concepts.map((concept) => (
+          <li
+            key={concept}
+            className="rounded-full border border-slate-200 bg-slate-50 px-2.5 py-1 text-xs text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300"
+          >
+            {concept}
+          </li>
+        ))}
+      </ul>
+    </header>
+  );
+}

@@ -1,0 +1,222 @@
+// @vitest-environment jsdom
+import './codemirror-test-dom';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ExampleRunner } from './ExampleRunner';
+import { DEMO_MODE_EXECUTION } from './execute-api';
+import {
+  HELLO,
+  backend,
+  executed,
+  fakeSupabase,
+  findEditor,
+  httpError,
+  makeLesson,
+  renderWithQueryClient,
+  resetLearner,
+  typeProgram,
+} from './test-support';
+
+vi.mock('../../../lib/account', async () => (await import('./test-support')).accountModule);
+vi.mock('../../../lib/supabase', async () => (await import('./test-support')).supabaseModule);
+
+const lesson = makeLesson({ stdin: 'Ada\n' });
+const DRAFT_KEY = 'codenest:draft:c-001:example';
+
+let server: ReturnType<typeof fakeSupabase>;
+
+beforeEach(() => {
+  server = fakeSupabase();
+  backend.client = server.client;
+});
+
+afterEach(() => {
+  cleanup();
+  resetLearner();
+  window.localStorage.clear();
+});
+
+function output() {
+  return screen.getByRole('region', { name: 'Output' });
+}
+
+describe('ExampleRunner', () => {
+  it('runs the example with its input and shows Running, then the output', async () => {
+    const user = userEvent.setup();
+    let answer!: (value: { data: unknown; error: null }) => void;
+    server.invoke.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderWithQueryClient(<ExampleRunner lesson={lesson} />);
+    await findEditor('Example program');
+
+    expect(screen.getByRole('textbox', { name: 'Input (stdin)' })).toHaveValue('Ada\n');
+    expect(within(output()).getByText('Click "Run" to execute the code')).toBeInTheDocument();
+    expect(within(output()).getByText('Ready')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    expect(screen.getByRole('button', { name: 'Running...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Debug run' })).toBeDisabled();
+    expect(within(output()).getByText('Running')).toBeInTheDocument();
+    expect(server.invoke).toHaveBeenCalledWith('execute-c', {
+      method: 'POST',
+      body: { code: HELLO, stdin: 'Ada\n', mode: 'run' },
+    });
+
+    act(() => answer({ data: executed({ stdout: 'Hello\n', executionTime: 8 }), error: null }));
+    expect(await within(output()).findByText('Hello')).toBeInTheDocument();
+    expect(within(output()).getByText('Ready')).toBeInTheDocument();
+    expect(within(output()).getByText(/8 ms/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Run' })).toBeEnabled();
+  });
+
+  it('runs the edited program with Ctrl+Enter', async () => {
+    server.invoke.mockResolvedValue({ data: executed(), error: null });
+    renderWithQueryClient(<ExampleRunner lesson={lesson} />);
+    const view = await findEditor('Example program');
+    typeProgram(view, 'int main(void) { return 0; }');
+    fireEvent.keyDown(view.contentDOM, { key: 'Enter', code: 'Enter', ctrlKey: true });
+
+    expect(
+      await within(output()).findByText('Program executed successfully (no output)'),
+    ).toBeInTheDocument();
+    expect(server.invoke).toHaveBeenCalledWith('execute-c', {
+      method: 'POST',
+      body: { code: 'int main(void) { return 0; }', stdin: 'Ada\n', mode: 'run' },
+    });
+  });
+
+  it("debug-runs and takes the learner to the sanitizer's line", async () => {
+    const user = userEvent.setup();
+    server.invoke.mockResolvedValue({
+      data: executed({
+        status: 'runtime_error',
+        exitCode: 1,
+        error: 'Undefined behaviour at line 5: signed integer overflow',
+        diagnostics: [
+          {
+            file: 'main.c',
+            line: 5,
+            column: 12,
+            severity: 'runtime error',
+            message: 'signed integer overflow',
+          },
+        ],
+      }),
+      error: null,
+    });
+    renderWithQueryClient(<ExampleRunner lesson={lesson} />);
+    const view = await findEditor('Example program');
+
+    await user.click(screen.getByRole('button', { name: 'Debug run' }));
+    expect(server.invoke).toHaveBeenCalledWith('execute-c', {
+      method: 'POST',
+      body: { code: HELLO, stdin: 'Ada\n', mode: 'debug' },
+    });
+    expect(await within(output()).findByText('Error')).toBeInTheDocument();
+    expect(within(output()).getByText(/\[Execution Error\]/)).toHaveTextContent(
+      'Undefined behaviour at line 5: signed integer overflow',
+    );
+    expect(view.dom.querySelector('.cm-lintRange-error')).not.toBeNull();
+
+    await user.click(
+      within(output()).getByRole('button', { name: /Runtime error on line 5, column 12/ }),
+    );
+    expect(view.state.selection.main.head).toBe(view.state.doc.line(5).from + 11);
+    expect(view.hasFocus).toBe(true);
+  });
+
+  it('shows a compile error and moves the cursor to a diagnostic on click', async () => {
+    const user = userEvent.setup();
+    server.invoke.mockResolvedValue({
+      data: executed({
+        status: 'compile_error',
+        executionTime: 0,
+        error: "main.c:7:1: error: expected ';' before '}' token",
+        diagnostics: [
+          {
+            file: 'main.c',
+            line: 7,
+            column: 1,
+            severity: 'error',
+            message: "expected ';' before '}' token",
+          },
+        ],
+      }),
+      error: null,
+    });
+    renderWithQueryClient(<ExampleRunner lesson={lesson} />);
+    const view = await findEditor('Example program');
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+
+    expect(await within(output()).findByText(/\[Compilation Error\]/)).toHaveTextContent(
+      "expected ';' before '}' token",
+    );
+    await user.click(within(output()).getByRole('button', { name: /Error on line 7, column 1/ }));
+    expect(view.state.selection.main.head).toBe(view.state.doc.line(7).from);
+  });
+
+  it("shows the server's message of a refused run as it is", async () => {
+    const user = userEvent.setup();
+    server.invoke.mockResolvedValue(
+      httpError(429, { message: 'Too many runs at once: wait for one to finish.' }),
+    );
+    renderWithQueryClient(<ExampleRunner lesson={lesson} />);
+    await findEditor('Example program');
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+
+    expect((await within(output()).findByText(/\[Execution Error\]/)).textContent).toBe(
+      '[Execution Error]\nToo many runs at once: wait for one to finish.',
+    );
+    expect(within(output()).getByText('Error')).toBeInTheDocument();
+  });
+
+  it("says 'Execution failed' when the server gives no message", async () => {
+    const user = userEvent.setup();
+    server.invoke.mockResolvedValue(httpError(502, 'Bad gateway'));
+    renderWithQueryClient(<ExampleRunner lesson={lesson} />);
+    await findEditor('Example program');
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    expect(await within(output()).findByText(/Execution failed/)).toBeInTheDocument();
+  });
+
+  it('says that running code needs the server in demo mode', async () => {
+    const user = userEvent.setup();
+    backend.client = null;
+    renderWithQueryClient(<ExampleRunner lesson={lesson} />);
+    await findEditor('Example program');
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    expect(await within(output()).findByText(/\[Execution Error\]/)).toHaveTextContent(
+      DEMO_MODE_EXECUTION,
+    );
+  });
+
+  it("keeps a visitor's draft in this browser, restores it, and Reset brings the example back", async () => {
+    const user = userEvent.setup();
+    server.invoke.mockResolvedValue({ data: executed({ stdout: 'Hi\n' }), error: null });
+    const first = renderWithQueryClient(<ExampleRunner lesson={lesson} />);
+    const view = await findEditor('Example program');
+    typeProgram(view, 'int main(void) { return 2; }');
+
+    await waitFor(
+      () => expect(window.localStorage.getItem(DRAFT_KEY)).toBe('int main(void) { return 2; }'),
+      { timeout: 3000 },
+    );
+    expect(screen.getByText('Draft saved in this browser')).toBeInTheDocument();
+    first.unmount();
+
+    renderWithQueryClient(<ExampleRunner lesson={lesson} />);
+    const restored = await findEditor('Example program');
+    expect(restored.state.doc.toString()).toBe('int main(void) { return 2; }');
+    expect(screen.getByText('Your draft was restored')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Input (stdin)' }), 'x');
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    await within(output()).findByText('Hi');
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(restored.state.doc.toString()).toBe(HELLO);
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Input (stdin)' })).toHaveValue('Ada\n');
+    expect(within(output()).getByText('Click "Run" to execute the code')).toBeInTheDocument();
+  });
+});

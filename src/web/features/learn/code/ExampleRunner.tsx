@@ -1,0 +1,108 @@
+import { Bug, Play, RotateCcw } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import type { ExecutionMode } from '../../../../domain/execution';
+import type { Lesson } from '../../../../domain/learning';
+import { Button } from '../../../components/ui/Button';
+import { inputClasses } from '../../../components/ui/field-classes';
+import type { CodeEditorHandle } from './CodeEditor';
+import { DraftStatus } from './DraftStatus';
+import type { EditorDiagnostic } from './editor-diagnostics';
+import { useExecuteCode } from './execute-api';
+import { LazyCodeEditor } from './LazyCodeEditor';
+import { OutputPanel, type RunView } from './OutputPanel';
+import { useDraft } from './use-draft';
+
+const NO_DIAGNOSTICS: readonly EditorDiagnostic[] = [];
+
+function ExampleRunnerForLesson({ lesson }: { lesson: Lesson }) {
+  const headingId = useId();
+  const stdinId = useId();
+  const stdinHelpId = useId();
+  const editor = useRef<CodeEditorHandle>(null);
+  const draft = useDraft(lesson.id, 'example', lesson.code);
+  const [stdin, setStdin] = useState(lesson.stdin ?? '');
+  const execution = useExecuteCode();
+  const running = execution.isPending;
+  const runningMode = running ? execution.variables.mode : undefined;
+
+  const run = (mode: ExecutionMode, code = draft.code) => {
+    if (running) return;
+    execution.mutate({ code, stdin, mode });
+  };
+  const reset = () => {
+    draft.reset();
+    setStdin(lesson.stdin ?? '');
+    execution.reset();
+  };
+
+  const view: RunView = running
+    ? { phase: 'running' }
+    : execution.isError
+      ? { phase: 'failed', message: execution.error.message }
+      : execution.data
+        ? { phase: 'done', result: execution.data }
+        : { phase: 'idle' };
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id={headingId} className="text-xl font-semibold text-slate-900 dark:text-white">
+          Example
+        </h2>
+        <DraftStatus draft={draft} />
+      </div>
+      <LazyCodeEditor
+        ref={editor}
+        label="Example program"
+        value={draft.code}
+        onChange={draft.setCode}
+        diagnostics={view.phase === 'done' ? view.result.diagnostics : NO_DIAGNOSTICS}
+        onRun={(code) => run('run', code)}
+      />
+      <div>
+        <label
+          htmlFor={stdinId}
+          className="block text-sm font-medium text-slate-800 dark:text-slate-200"
+        >
+          Input (stdin)
+        </label>
+        <textarea
+          id={stdinId}
+          aria-describedby={stdinHelpId}
+          rows={2}
+          spellCheck={false}
+          value={stdin}
+          onChange={(event) => setStdin(event.target.value)}
+          className={`${inputClasses} font-mono`}
+        />
+        <p id={stdinHelpId} className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
+          What the program reads with scanf or getchar. Leave it empty if it reads nothing.
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button onClick={() => run('run')} disabled={running}>
+          <Play aria-hidden="true" className="size-4" />
+          {runningMode === 'run' ? 'Running...' : 'Run'}
+        </Button>
+        <Button variant="secondary" onClick={() => run('debug')} disabled={running}>
+          <Bug aria-hidden="true" className="size-4" />
+          {runningMode === 'debug' ? 'Debugging...' : 'Debug run'}
+        </Button>
+        <Button variant="ghost" onClick={reset}>
+          <RotateCcw aria-hidden="true" className="size-4" />
+          Reset
+        </Button>
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          Ctrl+Enter (⌘+Enter on a Mac) runs the code. Debug run also finds memory errors and
+          undefined behaviour, and shows their line.
+        </p>
+      </div>
+      <OutputPanel view={view} onGoTo={(line, column) => editor.current?.goTo(line, column)} />
+    </section>
+  );
+}
+
+/** The lesson's example program: edit it, run it with optional input, and read its output. */
+export function ExampleRunner({ lesson }: { lesson: Lesson }) {
+  return <ExampleRunnerForLesson key={lesson.id} lesson={lesson} />;
+}

@@ -1,0 +1,112 @@
+import { CheckCheck, RotateCcw } from 'lucide-react';
+import { useId, useRef } from 'react';
+import type { Lesson } from '../../../../domain/learning';
+import type { CheckExerciseResponse } from '../../../../domain/learning-api';
+import { Button } from '../../../components/ui/Button';
+import { useCheckExercise } from './check-exercise-api';
+import { CheckResults } from './CheckResults';
+import type { CodeEditorHandle } from './CodeEditor';
+import { DraftStatus } from './DraftStatus';
+import type { EditorDiagnostic } from './editor-diagnostics';
+import { HintList } from './HintList';
+import { LazyCodeEditor } from './LazyCodeEditor';
+import { LessonMarkdown } from './LessonMarkdown';
+import { useDraft } from './use-draft';
+import { useLearnerSettings } from './use-learner-settings';
+
+const NO_DIAGNOSTICS: readonly EditorDiagnostic[] = [];
+
+interface ExercisePanelProps {
+  lesson: Lesson;
+  /** Every answer of the server (passed or not), e.g. to refresh the learner's progress. */
+  onChecked?: (result: CheckExerciseResponse) => void;
+}
+
+function ExercisePanelForLesson({ lesson, onChecked }: ExercisePanelProps) {
+  const { exercise } = lesson;
+  const headingId = useId();
+  const editor = useRef<CodeEditorHandle>(null);
+  const draft = useDraft(lesson.id, 'exercise', exercise.starterCode);
+  const check = useCheckExercise(onChecked);
+  const { showHints } = useLearnerSettings().settings.preferences;
+
+  const submit = (code = draft.code) => {
+    if (!check.isPending) check.mutate({ lessonId: lesson.id, code });
+  };
+  const reset = () => {
+    draft.reset();
+    check.reset();
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900/60"
+    >
+      <div>
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-300">
+          Exercise
+        </p>
+        <h2 id={headingId} className="mt-1 text-xl font-semibold text-slate-900 dark:text-white">
+          {exercise.title}
+        </h2>
+      </div>
+      <LessonMarkdown markdown={exercise.task} />
+      <div className="space-y-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h3 className="text-base font-semibold text-slate-900 dark:text-white">Your solution</h3>
+          <DraftStatus draft={draft} />
+        </div>
+        <LazyCodeEditor
+          ref={editor}
+          label="Exercise solution"
+          value={draft.code}
+          onChange={draft.setCode}
+          diagnostics={check.data?.compileError?.diagnostics ?? NO_DIAGNOSTICS}
+          onRun={submit}
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <Button onClick={() => submit()} disabled={check.isPending}>
+            <CheckCheck aria-hidden="true" className="size-4" />
+            {check.isPending ? 'Checking...' : 'Check'}
+          </Button>
+          <Button variant="ghost" onClick={reset}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Reset
+          </Button>
+          <p className="text-xs text-slate-500 dark:text-slate-400">
+            Ctrl+Enter (⌘+Enter on a Mac) checks your solution.
+          </p>
+        </div>
+      </div>
+      <div aria-live="polite">
+        {check.isError && (
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300"
+          >
+            {check.error.message}
+          </p>
+        )}
+        {check.data && (
+          <CheckResults
+            result={check.data}
+            onGoTo={(line, column) => editor.current?.goTo(line, column)}
+          />
+        )}
+      </div>
+      {showHints ? (
+        <HintList hints={exercise.hints} />
+      ) : (
+        <p className="text-sm text-slate-500 dark:text-slate-400">
+          Hints are turned off in your settings (Preferences).
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The lesson's exercise: task, the learner's solution, the server's check, and hints. */
+export function ExercisePanel({ lesson, onChecked }: ExercisePanelProps) {
+  return <ExercisePanelForLesson key={lesson.id} lesson={lesson} onChecked={onChecked} />;
+}

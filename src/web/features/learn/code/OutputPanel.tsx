@@ -1,0 +1,124 @@
+import { useId, type ReactNode } from 'react';
+import type { ExecuteResponse } from '../../../../domain/execution';
+import { DiagnosticList } from './DiagnosticList';
+import { RunStatusBadge, type RunStatus } from './RunStatusBadge';
+
+/** SPEC §4 Run (lesson): Ready, then Running, then Ready with output, or Error. */
+export type RunView =
+  | { phase: 'idle' }
+  | { phase: 'running' }
+  | { phase: 'done'; result: ExecuteResponse }
+  | { phase: 'failed'; message: string };
+
+export const EMPTY_OUTPUT = 'Click "Run" to execute the code';
+export const NO_OUTPUT = 'Program executed successfully (no output)';
+export const COMPILE_ERROR_HINT = 'Check your code for syntax errors and try again.';
+
+export function runStatus(view: RunView): RunStatus {
+  if (view.phase === 'running') return 'Running';
+  if (view.phase === 'failed') return 'Error';
+  if (view.phase === 'done' && view.result.status !== 'success') return 'Error';
+  return 'Ready';
+}
+
+const preClasses = 'overflow-x-auto whitespace-pre-wrap break-words font-mono text-sm';
+const errorClasses = `${preClasses} text-red-700 dark:text-red-400`;
+
+/** A labelled block of the program's output (stderr, the compiler's warnings). */
+function Stream({ label, tone, children }: { label: string; tone: string; children: ReactNode }) {
+  return (
+    <div>
+      <p className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+        {label}
+      </p>
+      <pre className={`mt-1 ${preClasses} ${tone}`}>{children}</pre>
+    </div>
+  );
+}
+
+/** SPEC §8: '[Compilation Error]' or '[Execution Error]' followed by the text. */
+export function ErrorText({ kind, text }: { kind: 'Compilation' | 'Execution'; text: string }) {
+  return <pre className={errorClasses}>{`[${kind} Error]\n${text}`}</pre>;
+}
+
+export function CompileErrorText({ text }: { text: string }) {
+  return (
+    <>
+      <ErrorText kind="Compilation" text={text} />
+      <p className="text-sm text-slate-600 dark:text-slate-400">{COMPILE_ERROR_HINT}</p>
+    </>
+  );
+}
+
+function ResultOutput({ result }: { result: ExecuteResponse }) {
+  if (result.status === 'compile_error') {
+    return <CompileErrorText text={result.error ?? result.compileOutput} />;
+  }
+  const silent = result.stdout === '' && result.stderr === '';
+  return (
+    <>
+      {result.compileOutput && (
+        <Stream label="Compiler warnings" tone="text-amber-700 dark:text-amber-300">
+          {result.compileOutput}
+        </Stream>
+      )}
+      {result.stdout && (
+        <pre className={`${preClasses} text-slate-900 dark:text-slate-100`}>{result.stdout}</pre>
+      )}
+      {result.stderr && (
+        <Stream label="Standard error (stderr)" tone="text-red-700 dark:text-red-300">
+          {result.stderr}
+        </Stream>
+      )}
+      {result.status === 'success'
+        ? silent && <p className="text-sm text-slate-600 dark:text-slate-400">{NO_OUTPUT}</p>
+        : result.error && <ErrorText kind="Execution" text={result.error} />}
+    </>
+  );
+}
+
+/** The output of a run: status, time, what the program printed and what went wrong. */
+export function OutputPanel({
+  view,
+  onGoTo,
+}: {
+  view: RunView;
+  /** Moves the editor's cursor to a diagnostic's place. */
+  onGoTo: (line: number, column: number) => void;
+}) {
+  const headingId = useId();
+  const result = view.phase === 'done' ? view.result : null;
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-busy={view.phase === 'running'}
+      className="rounded-xl border border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/60"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-2.5 dark:border-slate-800">
+        <h3 id={headingId} className="text-sm font-semibold text-slate-900 dark:text-white">
+          Output
+        </h3>
+        <div className="flex items-center gap-3 text-xs text-slate-600 dark:text-slate-400">
+          {result && result.status !== 'compile_error' && (
+            <span>
+              <span className="sr-only">Execution time: </span>
+              {result.executionTime} ms
+            </span>
+          )}
+          <RunStatusBadge status={runStatus(view)} />
+        </div>
+      </div>
+      <div aria-live="polite" className="min-h-24 space-y-3 px-4 py-3">
+        {view.phase === 'idle' && (
+          <p className="text-sm text-slate-500 dark:text-slate-400">{EMPTY_OUTPUT}</p>
+        )}
+        {view.phase === 'running' && (
+          <p className="text-sm text-slate-500 dark:text-slate-400">Running your program…</p>
+        )}
+        {view.phase === 'failed' && <ErrorText kind="Execution" text={view.message} />}
+        {result && <ResultOutput result={result} />}
+        {result && <DiagnosticList diagnostics={result.diagnostics} onGoTo={onGoTo} />}
+      </div>
+    </section>
+  );
+}

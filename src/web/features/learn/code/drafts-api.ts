@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { draftKinds, type LessonDraftRequest } from '../../../../domain/learning-api';
+import { invokeFunction } from '../../../lib/functions';
+import { getSupabase } from '../../../lib/supabase';
+
+/** A signed-in learner's drafts of one lesson, as /rest/v1/lesson_drafts answers them. */
+const draftRowSchema = z.object({
+  kind: z.enum(draftKinds),
+  code: z.string(),
+  updated_at: z.string(),
+});
+export type DraftRow = z.infer<typeof draftRowSchema>;
+
+export const DRAFT_NOT_SAVED = 'Your draft could not be saved.';
+
+export class DraftError extends Error {
+  override name = 'DraftError';
+}
+
+function client() {
+  const supabase = getSupabase();
+  if (!supabase) throw new DraftError('Drafts need the CodeNest server.');
+  return supabase;
+}
+
+export const draftKeys = {
+  lesson: (userId: string, lessonId: string) => ['lesson-drafts', userId, lessonId] as const,
+};
+
+export async function fetchLessonDrafts(lessonId: string): Promise<DraftRow[]> {
+  const { data, error } = await client()
+    .from('lesson_drafts')
+    .select('kind,code,updated_at')
+    .eq('lesson_id', lessonId);
+  if (error) throw new DraftError(error.message);
+  const rows: unknown[] = Array.isArray(data) ? data : [];
+  return rows.flatMap((row) => {
+    const parsed = draftRowSchema.safeParse(row);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** PUT /functions/v1/lesson-draft: keeps the draft, or forgets it when code is null. */
+export async function saveLessonDraft(request: LessonDraftRequest): Promise<void> {
+  await invokeFunction<unknown>({
+    client: client(),
+    name: 'lesson-draft',
+    method: 'PUT',
+    body: request,
+    fallback: DRAFT_NOT_SAVED,
+    fail: (message) => new DraftError(message),
+  });
+}

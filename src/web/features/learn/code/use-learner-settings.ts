@@ -1,0 +1,18 @@
+import { DEFAULT_SETTINGS, type StoredSettings } from '../../../../domain/account';
+import { useCurrentUser, useSettings } from '../../../lib/account';
+
+export interface LearnerSettings {
+  settings: StoredSettings;
+  /** The signed-in learner's id, or null for a visitor. */
+  userId: string | null;
+  /** False while a signed-in learner's saved settings are still on their way. */
+  ready: boolean;
+}
+
+/** The signed-in learner's saved settings, else the defaults (visitors, load failures). */
+export function useLearnerSettings(): LearnerSettings {
+  const user = useCurrentUser();
+  const query = useSettings();
+  if (!user) return { settings: DEFAULT_SETTINGS, userId: null, ready: true };
+  return { settings: query.data ?? DEFAULT_SETTINGS, userId: user.id, ready: !query.isPending };
+}

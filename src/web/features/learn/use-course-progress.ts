@@ -1,0 +1,116 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Course } from '../../../domain/learning';
+import { completionPercent } from '../../../domain/course-progress';
+import type { CourseProgress, ProgressRequest } from '../../../domain/learning-api';
+import { accountKeys, useCurrentUser } from '../../lib/account';
+import { invokeFunction } from '../../lib/functions';
+import { getSupabase } from '../../lib/supabase';
+
+export class ProgressError extends Error {
+  override name = 'ProgressError';
+}
+
+export const progressKey = (userId: string, courseId: string) =>
+  ['course-progress', userId, courseId] as const;
+
+function client() {
+  const supabase = getSupabase();
+  if (!supabase) throw new ProgressError('Progress needs the server, which is not connected.');
+  return supabase;
+}
+
+function sendProgress(request: ProgressRequest): Promise<CourseProgress> {
+  return invokeFunction<CourseProgress>({
+    client: client(),
+    name: 'progress',
+    method: 'POST',
+    body: request,
+    fallback: 'Your progress could not be saved. Check your connection and try again.',
+    fail: (message) => new ProgressError(message),
+  });
+}
+
+/**
+ * The learner's record of a course, read through /rest/v1 with the query builder. A course
+ * opened for the first time is started on the server (its first lesson current).
+ */
+async function readProgress(course: Course): Promise<CourseProgress> {
+  const supabase = client();
+  const [record, lessons, exercises] = await Promise.all([
+    supabase
+      .from('course_progress')
+      .select('current_lesson_id,started_at,last_accessed_at')
+      .eq('course_id', course.id)
+      .maybeSingle<{ current_lesson_id: string; started_at: string; last_accessed_at: string }>(),
+    supabase
+      .from('lesson_completions')
+      .select('lesson_id,completed_at,time_spent_minutes,attempts')
+      .eq('course_id', course.id)
+      .order('completed_at')
+      .returns<
+        { lesson_id: string; completed_at: string; time_spent_minutes: number; attempts: number }[]
+      >(),
+    supabase
+      .from('exercise_completions')
+      .select('lesson_id,attempts,first_passed_at')
+      .eq('course_id', course.id)
+      .order('first_passed_at')
+      .returns<{ lesson_id: string; attempts: number; first_passed_at: string | null }[]>(),
+  ]);
+  const failed = record.error ?? lessons.error ?? exercises.error;
+  if (failed) throw new ProgressError(failed.message);
+  if (!record.data) return sendProgress({ action: 'open', courseId: course.id });
+  const completed = lessons.data ?? [];
+  return {
+    courseId: course.id,
+    currentLessonId: record.data.current_lesson_id,
+    lessonsCompleted: completed.map((row) => ({
+      lessonId: row.lesson_id,
+      completed: true,
+      completedAt: row.completed_at,
+      timeSpent: row.time_spent_minutes,
+      attempts: row.attempts,
+    })),
+    exercisesPassed: (exercises.data ?? []).flatMap((row) =>
+      row.first_passed_at
+        ? [{ lessonId: row.lesson_id, firstPassedAt: row.first_passed_at, attempts: row.attempts }]
+        : [],
+    ),
+    totalTimeSpent: completed.reduce((sum, row) => sum + row.time_spent_minutes, 0),
+    startedAt: record.data.started_at,
+    lastAccessedAt: record.data.last_accessed_at,
+    percent: completionPercent(completed.length, course.totalLessons),
+  };
+}
+
+/** A signed-in learner's progress (undefined for visitors), and the SPEC §4 transitions. */
+export function useCourseProgress(course: Course) {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const key = progressKey(user?.id ?? 'visitor', course.id);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => readProgress(course),
+    enabled: user !== null,
+    staleTime: 30_000,
+  });
+  const mutation = useMutation({
+    mutationFn: sendProgress,
+    onSuccess: (progress, request) => {
+      queryClient.setQueryData(key, progress);
+      if (request.action === 'next' && user) {
+        void queryClient.invalidateQueries({ queryKey: accountKeys.summary(user.id) });
+      }
+    },
+  });
+  return {
+    signedIn: user !== null,
+    progress: query.data,
+    loading: user !== null && query.isPending,
+    error: query.error ?? mutation.error,
+    saving: mutation.isPending,
+    send: mutation.mutateAsync,
+    /** After a check recorded a first pass: read the record again. */
+    refresh: () => queryClient.invalidateQueries({ queryKey: key }),
+  };
+}

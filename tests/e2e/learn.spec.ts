@@ -1,0 +1,223 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { cCourse } from '../../content/course-c';
+import { exerciseKeys } from '../../content/course-c-keys';
+import { newEmail, signUpAndConfirm } from './support/account';
+import { expectNoAxeViolations, openInTheme } from './support/pages';
+
+const example = (page: Page) => page.getByRole('region', { name: 'Example' });
+const output = (page: Page) => example(page).getByRole('region', { name: 'Output' });
+const exercise = (page: Page) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: 'Your solution' }) });
+
+/** Replaces an editor's whole text, as a learner selecting all and typing would. */
+async function replaceCode(page: Page, editor: Locator, code: string): Promise<void> {
+  await editor.locator('.cm-content').click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(code);
+}
+
+const sidebarLesson = (page: Page, title: string) =>
+  page
+    .getByRole('navigation', { name: 'Lessons' })
+    .getByRole('button', { name: new RegExp(title) });
+
+test.describe('/learn/c as a visitor', () => {
+  test('shows the first lesson, lists ten lessons, and runs the edited example', async ({
+    page,
+  }) => {
+    await page.goto('/learn/c');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, World!' })).toBeVisible();
+    const list = page.getByRole('navigation', { name: 'Lessons' }).getByRole('listitem');
+    await expect(list).toHaveCount(10);
+    await page.getByRole('button', { name: 'Show all 24 lessons' }).click();
+    await expect(list).toHaveCount(24);
+    await expect(page.getByRole('button', { name: 'Previous' }).first()).toBeDisabled();
+    await expect(output(page)).toContainText('Click "Run" to execute the code');
+    await expect(output(page)).toContainText('Ready');
+
+    await replaceCode(
+      page,
+      example(page),
+      '#include <stdio.h>\nint main(void) {\n    printf("edited by a visitor\\n");\n    return 0;\n}\n',
+    );
+    await example(page).getByRole('button', { name: 'Run', exact: true }).click();
+    await expect(output(page)).toContainText('edited by a visitor');
+    await expect(output(page)).toContainText(/\d+ ms/);
+    await expect(page.getByText('Sign up free to keep your progress')).toBeVisible();
+  });
+
+  test('runs with Ctrl+Enter and hands the input box to the program', async ({ page }) => {
+    await page.goto('/learn/c?lesson=c-006');
+    await replaceCode(
+      page,
+      example(page),
+      '#include <stdio.h>\nint main(void) {\n    int n = 0;\n    if (scanf("%d", &n) == 1) printf("twice: %d\\n", 2 * n);\n    return 0;\n}\n',
+    );
+    await example(page).getByLabel('Input (stdin)').fill('21');
+    await example(page).locator('.cm-content').click();
+    await page.keyboard.press('Control+Enter');
+    await expect(output(page)).toContainText('twice: 42');
+  });
+
+  test('a compile error shows its marker on the right line and moves the cursor there', async ({
+    page,
+  }) => {
+    await page.goto('/learn/c?lesson=c-002');
+    await replaceCode(
+      page,
+      example(page),
+      '#include <stdio.h>\n\nint main(void) {\n    int x = 1\n    return x;\n}\n',
+    );
+    await example(page).getByRole('button', { name: 'Run', exact: true }).click();
+    await expect(output(page)).toContainText('[Compilation Error]');
+    await expect(output(page)).toContainText('Error');
+    // The marker sits in the gutter of line 4, where the semicolon is missing.
+    const lineWithMarker = example(page).locator('.cm-gutterElement:has(.cm-lint-marker-error)');
+    await expect(lineWithMarker).toHaveCount(1);
+    const diagnostic = output(page).getByRole('button', { name: /line 4/ });
+    await diagnostic.click();
+    const cursorLine = await example(page)
+      .locator('.cm-activeLine')
+      .evaluate((line) => line.textContent);
+    expect(cursorLine).toContain('int x = 1');
+  });
+
+  test('a debug run points at the line the sanitizer found', async ({ page }) => {
+    await page.goto('/learn/c?lesson=c-009');
+    await replaceCode(
+      page,
+      example(page),
+      '#include <stdio.h>\nint main(void) {\n    int a[3] = {1, 2, 3};\n    int i = 3;\n    printf("%d\\n", a[i]);\n    return 0;\n}\n',
+    );
+    await example(page).getByRole('button', { name: 'Debug run' }).click();
+    await expect(output(page)).toContainText('[Execution Error]', { timeout: 20_000 });
+    await expect(output(page)).toContainText('line 5');
+    await expect(output(page).getByRole('button', { name: /line 5/ })).toBeVisible();
+  });
+
+  test('keeps a visitor draft in the browser, and Reset brings the example back', async ({
+    page,
+  }) => {
+    await page.goto('/learn/c?lesson=c-003');
+    await replaceCode(page, example(page), 'int main(void) { return 0; } /* visitor draft */\n');
+    await expect(example(page).getByText('Draft saved in this browser')).toBeVisible();
+    await page.reload();
+    await expect(example(page).locator('.cm-content')).toContainText('visitor draft');
+    await example(page).getByRole('button', { name: 'Reset' }).click();
+    await expect(example(page).locator('.cm-content')).toContainText('int a = 17;');
+    await page.reload();
+    await expect(example(page).locator('.cm-content')).toContainText('int a = 17;');
+  });
+
+  test('another language gives the coming-soon alert and lands on /learn/c', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.goto('/learn/cpp');
+    await expect(page).toHaveURL(/\/learn\/c$/);
+    expect(messages).toEqual([
+      'The C++ course is coming soon! Start with our free C Programming course in the meantime.',
+    ]);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, World!' })).toBeVisible();
+  });
+
+  test('a missing lesson or course shows Course Not Found', async ({ page }) => {
+    for (const path of ['/learn/c?lesson=c-099', '/learn/klingon']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Course Not Found' })).toBeVisible();
+      await expect(page.getByText('The requested course could not be found.')).toBeVisible();
+    }
+  });
+
+  test('challenge=daily opens one of the first five lessons with the daily banner', async ({
+    page,
+  }) => {
+    await page.goto('/learn/c?challenge=daily');
+    await expect(page).toHaveURL(/lesson=c-00[1-5]/);
+    await expect(page.getByText("Today's warm-up: this lesson was picked for you")).toBeVisible();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`passes axe in the ${theme} theme, with output and check results showing`, async ({
+      page,
+    }) => {
+      await openInTheme(page, '/learn/c?lesson=c-007', theme);
+      await example(page).getByRole('button', { name: 'Run', exact: true }).click();
+      await expect(output(page)).toContainText(/\d+ ms/);
+      await exercise(page).getByRole('button', { name: 'Check', exact: true }).click();
+      await expect(exercise(page).getByText(/hidden checks passed/)).toBeVisible();
+      await exercise(page).getByRole('button', { name: 'Show a hint' }).click();
+      // From the top: nothing is under the sticky header, whose colour axe would take for a background.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test('a learner passes an exercise, completes three lessons with Next, and finds it all in another browser', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const email = newEmail('learner');
+  await signUpAndConfirm(page, 'Grace Learner', email);
+
+  await page.goto('/learn/c');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, World!' })).toBeVisible();
+  await expect(page.getByText('0/24')).toBeVisible();
+
+  // The exercise: the reference solution passes every case, visible and hidden.
+  const lesson = cCourse.lessons[0]!;
+  await replaceCode(page, exercise(page), exerciseKeys.get(lesson.id)!.solution);
+  await exercise(page).getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(
+    exercise(page).getByText('Exercise solved: every check passed. Well done!'),
+  ).toBeVisible();
+  await expect(sidebarLesson(page, 'Hello, World!')).toContainText('Exercise passed');
+
+  // A draft of the example, kept on the server.
+  await replaceCode(page, example(page), 'int main(void) { return 0; } /* server draft */\n');
+  await expect(example(page).getByText('Draft saved', { exact: true })).toBeVisible();
+
+  for (const next of ['Variables and Data Types', 'Operators and Expressions', 'Control Flow']) {
+    await page.getByRole('article').getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(next) })).toBeVisible();
+  }
+  await expect(page).toHaveURL(/lesson=c-004/);
+  await expect(page.getByText('3/24')).toBeVisible();
+
+  const other = await browser.newContext();
+  try {
+    const second = await other.newPage();
+    await second.goto('/');
+    await second.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    const dialog = second.getByRole('dialog');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill('nest-of-c-42');
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    // Still a first login: the welcome modal's page comes first.
+    await expect(second).toHaveURL(/\/settings\?first-login=true$/);
+    await second.goto('/dashboard');
+    // Three lessons of 24: 12.5%, rounded.
+    await expect(second.getByText('13%').first()).toBeVisible();
+    await expect(second.getByText('Passed the exercise of "Hello, World!"')).toBeVisible();
+
+    await second.goto('/learn/c');
+    await expect(second.getByRole('heading', { level: 1, name: /Control Flow/ })).toBeVisible();
+    await expect(second.getByText('3/24')).toBeVisible();
+    for (const title of [
+      'Hello, World!',
+      'Variables and Data Types',
+      'Operators and Expressions',
+    ]) {
+      await expect(sidebarLesson(second, title).getByLabel('Completed')).toBeVisible();
+    }
+    await sidebarLesson(second, 'Hello, World!').click();
+    await expect(example(second).locator('.cm-content')).toContainText('server draft');
+  } finally {
+    await other.close();
+  }
+});
