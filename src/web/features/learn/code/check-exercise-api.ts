@@ -4,8 +4,7 @@ import {
   type CheckExerciseRequest,
   type CheckExerciseResponse,
 } from '../../../../domain/learning-api';
-import { invokeFunction } from '../../../lib/functions';
-import { getSupabase } from '../../../lib/supabase';
+import { validatedCall } from './validated-call';
 
 export const CHECK_FAILED = 'The exercise could not be checked. Please try again.';
 export const DEMO_MODE_CHECK =
@@ -16,20 +15,15 @@ export class CheckExerciseError extends Error {
 }
 
 /** POST /functions/v1/check-exercise: runs the solution against the exercise's cases. */
-export async function checkExercise(request: CheckExerciseRequest): Promise<CheckExerciseResponse> {
-  const client = getSupabase();
-  if (!client) throw new CheckExerciseError(DEMO_MODE_CHECK);
-  const answer = await invokeFunction<unknown>({
-    client,
+export function checkExercise(request: CheckExerciseRequest): Promise<CheckExerciseResponse> {
+  return validatedCall({
     name: 'check-exercise',
-    method: 'POST',
     body: request,
+    schema: checkExerciseResponseSchema,
     fallback: CHECK_FAILED,
+    demoMode: DEMO_MODE_CHECK,
     fail: (message) => new CheckExerciseError(message),
   });
-  const parsed = checkExerciseResponseSchema.safeParse(answer);
-  if (!parsed.success) throw new CheckExerciseError(CHECK_FAILED);
-  return parsed.data;
 }
 
 export function useCheckExercise(onChecked?: (result: CheckExerciseResponse) => void) {

@@ -4,8 +4,7 @@ import {
   type ExecuteRequest,
   type ExecuteResponse,
 } from '../../../../domain/execution';
-import { invokeFunction } from '../../../lib/functions';
-import { getSupabase } from '../../../lib/supabase';
+import { validatedCall } from './validated-call';
 
 /** SPEC §7: said when the server gives no message of its own. */
 export const EXECUTION_FAILED = 'Execution failed';
@@ -17,20 +16,15 @@ export class ExecutionError extends Error {
 }
 
 /** POST /functions/v1/execute-c: compiles and runs the program on the server. */
-export async function executeCode(request: ExecuteRequest): Promise<ExecuteResponse> {
-  const client = getSupabase();
-  if (!client) throw new ExecutionError(DEMO_MODE_EXECUTION);
-  const answer = await invokeFunction<unknown>({
-    client,
+export function executeCode(request: ExecuteRequest): Promise<ExecuteResponse> {
+  return validatedCall({
     name: 'execute-c',
-    method: 'POST',
     body: request,
+    schema: executeResponseSchema,
     fallback: EXECUTION_FAILED,
+    demoMode: DEMO_MODE_EXECUTION,
     fail: (message) => new ExecutionError(message),
   });
-  const parsed = executeResponseSchema.safeParse(answer);
-  if (!parsed.success) throw new ExecutionError(EXECUTION_FAILED);
-  return parsed.data;
 }
 
 export function useExecuteCode() {

@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import { invokeFunction } from '../../../lib/functions';
+import { getSupabase } from '../../../lib/supabase';
+
+/**
+ * Calls a /functions/v1 endpoint that runs code and checks its answer against the domain
+ * schema; every failure becomes the feature's own error with a sentence to show.
+ */
+export async function validatedCall<Schema extends z.ZodType>(call: {
+  name: string;
+  body: unknown;
+  schema: Schema;
+  /** Said when the server gives no message of its own, or an answer of the wrong shape. */
+  fallback: string;
+  /** Said in demo mode, when no server is connected. */
+  demoMode: string;
+  fail: (message: string) => Error;
+}): Promise<z.infer<Schema>> {
+  const client = getSupabase();
+  if (!client) throw call.fail(call.demoMode);
+  const answer = await invokeFunction<unknown>({
+    client,
+    name: call.name,
+    method: 'POST',
+    body: call.body,
+    fallback: call.fallback,
+    fail: call.fail,
+  });
+  const parsed = call.schema.safeParse(answer);
+  if (!parsed.success) throw call.fail(call.fallback);
+  return parsed.data;
+}
