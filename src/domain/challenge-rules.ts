@@ -1,0 +1,90 @@
+import type { TIMEZONE_CHOICES } from './account';
+
+/*
+ * SPEC §4, §5 and §9 rules of the daily challenge, in one place for the web app and the server:
+ * which built-in is today's, how an output passes, the time zone a day is counted in, and the
+ * countdown to the next challenge.
+ */
+
+export const DAILY_CHALLENGE_IDS = ['daily-001', 'daily-002', 'daily-003'] as const;
+
+/** The Preferences time zones, as real zones: days and streaks are counted in them. */
+export const TIME_ZONES: Record<(typeof TIMEZONE_CHOICES)[number], string> = {
+  Pacific: 'America/Los_Angeles',
+  Mountain: 'America/Denver',
+  Central: 'America/Chicago',
+  Eastern: 'America/New_York',
+  UTC: 'UTC',
+};
+
+// eslint-disable-next-line no-control-regex -- the colour codes a program may print
+const COLOUR_CODES = /\x1b\[[0-9;]*m/g;
+
+/** SPEC §5: the output check, after stripping colour codes and trimming. */
+export function passesChallengeCheck(
+  challengeId: string,
+  expectedOutput: string,
+  rawOutput: string,
+): boolean {
+  const output = rawOutput.replace(COLOUR_CODES, '').trim();
+  switch (challengeId) {
+    case 'daily-001':
+      return output.includes('Sum: 15') || output.includes('15');
+    case 'daily-002':
+      return (
+        output.includes('racecar is a palindrome') ||
+        (output.includes('palindrome') && !output.includes('not'))
+      );
+    case 'daily-003':
+      return (
+        output.includes('0 1 1 2 3 5 8 13 21 34') ||
+        ['0', '1', '2', '3', '5', '8'].every((digit) => output.includes(digit))
+      );
+    default:
+      return output.includes(expectedOutput.trim());
+  }
+}
+
+/** The calendar day and weekday (0 Sunday to 6 Saturday) of an instant in a time zone. */
+export function localDay(now: Date, timeZone: string): { day: string; weekday: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    weekday: 'short',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+  const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+  return {
+    day: `${part('year')}-${part('month')}-${part('day')}`,
+    weekday: weekdays.indexOf(part('weekday')),
+  };
+}
+
+/** SPEC §4: today's challenge is the weekday number (0 to 6) modulo 3 over the built-ins. */
+export function todaysChallengeId(
+  now: Date,
+  timeZone: string,
+): (typeof DAILY_CHALLENGE_IDS)[number] {
+  const { weekday } = localDay(now, timeZone);
+  return DAILY_CHALLENGE_IDS[weekday % DAILY_CHALLENGE_IDS.length]!;
+}
+
+/** Whole hours, minutes and seconds until the next local midnight (SPEC §2 countdown). */
+export function untilMidnight(now: Date, timeZone: string): { h: number; m: number; s: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const value = (type: string) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
+  const left = 24 * 3600 - (value('hour') * 3600 + value('minute') * 60 + value('second'));
+  return { h: Math.floor(left / 3600), m: Math.floor((left % 3600) / 60), s: left % 60 };
+}
+
+export function countdownText(left: { h: number; m: number; s: number }): string {
+  return `Next challenge in ${left.h}h ${left.m}m ${left.s}s`;
+}
