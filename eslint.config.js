@@ -12,10 +12,12 @@ const restrict = (patterns) => ({
   ],
 });
 
-/** Reference solutions and hidden test cases of exercises: the server checks with them. */
+/** Reference solutions and hidden test cases of exercises and challenges: the server checks with them. */
 const serverOnlyContent = [
   { glob: '**/course-c-keys', message: 'Exercise keys never reach the browser.' },
   { glob: '**/courses/*/keys/**', message: 'Exercise keys never reach the browser.' },
+  { glob: '**/practice-challenge-keys', message: 'Challenge keys never reach the browser.' },
+  { glob: '**/challenges/keys/**', message: 'Challenge keys never reach the browser.' },
 ];
 
 export default tseslint.config(

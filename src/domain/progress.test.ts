@@ -20,7 +20,7 @@ describe('progress rules', () => {
   });
 
   it('counts days in a row up to today, or up to yesterday while today is still open', () => {
-    const today = new Date('2026-11-21T15:00:00Z');
+    const today = '2026-11-21';
     expect(studyStreak([], today)).toBe(0);
     expect(studyStreak(['2026-11-21', '2026-11-20', '2026-11-19'], today)).toBe(3);
     expect(studyStreak(['2026-11-20', '2026-11-19'], today)).toBe(2);

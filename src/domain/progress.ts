@@ -37,13 +37,12 @@ export function dayOf(date: Date): string {
 
 /**
  * Days in a row with some learning, counted back from today (or from yesterday, so a streak
- * is not lost before today's work is done).
+ * is not lost before today's work is done). Days are YYYY-MM-DD in the learner's own time zone:
+ * a streak survives midnight UTC and breaks only after a whole missed local day.
  */
-export function studyStreak(activeDays: Iterable<string>, today: Date): number {
+export function studyStreak(activeDays: Iterable<string>, today: string): number {
   const days = new Set(activeDays);
-  const cursor = new Date(
-    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()),
-  );
+  const cursor = new Date(`${today}T00:00:00Z`);
   if (!days.has(dayOf(cursor))) cursor.setUTCDate(cursor.getUTCDate() - 1);
   let streak = 0;
   while (days.has(dayOf(cursor))) {

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { courses } from '../../../content/course-c';
 import {
   achievementsFor,
-  dayOf,
   levelFor,
   studyStreak,
   XP_PER_EXERCISE,
@@ -11,6 +10,8 @@ import {
   type ActivityItem,
 } from '../../domain/progress';
 import { findChallenge } from '../../../content/challenges';
+import { localDay } from '../../domain/challenge-rules';
+import { learnerTimeZone } from './time-zone';
 import type { Database } from '../db/schema';
 
 const RECENT_ACTIVITY = 5;
@@ -49,12 +50,15 @@ export async function accountSummary(
   const totalLessons = courseSummaries.reduce((sum, course) => sum + course.total, 0);
   const completedLessons = courseSummaries.reduce((sum, course) => sum + course.completed, 0);
 
+  // Days in the learner's own time zone; challenge completions already carry theirs.
+  const timeZone = await learnerTimeZone(db, userId);
+  const dayIn = (iso: string) => localDay(new Date(iso), timeZone).day;
   const activeDays = [
-    ...lessons.map((lesson) => dayOf(new Date(lesson.completed_at))),
-    ...exercises.map((exercise) => dayOf(new Date(exercise.first_passed_at!))),
+    ...lessons.map((lesson) => dayIn(lesson.completed_at)),
+    ...exercises.map((exercise) => dayIn(exercise.first_passed_at!)),
     ...challenges.map((challenge) => challenge.day),
   ];
-  const streak = studyStreak(activeDays, now);
+  const streak = studyStreak(activeDays, localDay(now, timeZone).day);
   const points = challenges.reduce((sum, challenge) => sum + challenge.points, 0);
   const xp = points + lessons.length * XP_PER_LESSON + exercises.length * XP_PER_EXERCISE;
   const { level, title } = levelFor(xp);

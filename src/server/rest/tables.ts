@@ -63,6 +63,17 @@ const EXPOSED = {
       updated_at: 'text',
     },
   },
+  challenge_completions: {
+    owner: 'user_id',
+    columns: {
+      id: 'text',
+      user_id: 'text',
+      challenge_id: 'text',
+      day: 'text',
+      points: 'integer',
+      completed_at: 'text',
+    },
+  },
 } as const satisfies ExposedTables;
 
 /** An exposed table as the query code sees it: names checked against the allow-list only. */

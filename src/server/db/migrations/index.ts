@@ -4,6 +4,7 @@ import * as accounts from './0002_accounts';
 import * as siteForms from './0003_site_forms';
 import * as contestedSignups from './0004_contested_signups';
 import * as exercisesAndDrafts from './0005_exercises_and_drafts';
+import * as challengesOnceADay from './0006_challenge_completions_once_a_day';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_site_forms': siteForms,
   '0004_contested_signups': contestedSignups,
   '0005_exercises_and_drafts': exercisesAndDrafts,
+  '0006_challenge_completions_once_a_day': challengesOnceADay,
 };

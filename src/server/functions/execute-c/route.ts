@@ -1,5 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  submitChallengeRequestSchema,
+  type SubmitChallengeResponse,
+} from '../../../domain/challenge-api';
 import { executeRequestSchema, type ExecuteResponse } from '../../../domain/execution';
 import {
   checkExerciseRequestSchema,
@@ -9,6 +13,7 @@ import { authenticate, type Caller } from '../../auth/bearer';
 import { HttpError, JSON_ONLY } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { Runner } from '../../runner/runner';
+import { submitChallenge } from '../challenges/submit';
 import { exerciseKeyOf, requireLesson } from '../learning/courses';
 import { checkExercise, recordCheck } from '../learning/exercise-check';
 import { RunsInFlight } from '../runs-in-flight';
@@ -44,6 +49,7 @@ export async function registerExecuteC(app: FastifyInstance, runner: Runner): Pr
   const { limits, runsInFlightPerClient, rateLimitPerMinute } = app.config.runner;
   const schema = executeRequestSchema(limits);
   const checkSchema = checkExerciseRequestSchema(limits);
+  const submitSchema = submitChallengeRequestSchema(limits);
   const inFlight = new RunsInFlight(runsInFlightPerClient);
   const kib = (bytes: number) => Math.round(bytes / 1024);
 
@@ -118,6 +124,30 @@ export async function registerExecuteC(app: FastifyInstance, runner: Runner): Pr
     for (const name of ['execute-c', 'execute']) {
       scope.post(`/functions/v1/${name}`, { bodyLimit: bodyLimit(limits) }, execute);
     }
+
+    // Submitting a challenge runs the program again before anything counts.
+    scope.post(
+      '/functions/v1/submit-challenge',
+      { bodyLimit: bodyLimit(limits) },
+      async (request): Promise<SubmitChallengeResponse> => {
+        const input = validate(submitSchema, jsonBody(request));
+        const caller = callerOf(request);
+        if (caller.kind !== 'user') {
+          throw new HttpError(
+            401,
+            'no_authorization',
+            'Sign in to submit a challenge: points and streaks are kept with your account.',
+          );
+        }
+        return runFor(request, (client) =>
+          submitChallenge(app.database.db, runner, {
+            userId: caller.userId,
+            request: input,
+            client,
+          }),
+        );
+      },
+    );
 
     // Checking an exercise runs the learner's program on every case: the same limits apply.
     scope.post(

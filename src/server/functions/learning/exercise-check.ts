@@ -32,21 +32,19 @@ function caseResult(testCase: TestCase, result: ExecuteResponse): CaseResult {
 }
 
 /**
- * Runs a solution on every case of a lesson's exercise, one case after another (a check holds
- * one slot at a time, like one Run). The program compiles once; the other cases find it in the
- * compile cache. Hidden cases answer only with counts.
+ * Runs a program on every case, one case after another (a check holds one slot at a time, like
+ * one Run). The program compiles once; the other cases find it in the compile cache. Hidden
+ * cases answer only with counts.
  */
-export async function checkExercise(
+export async function runCases(
   runner: Runner,
-  lesson: Lesson,
-  key: ExerciseKey,
+  cases: { visible: TestCase[]; hidden: TestCase[] },
   code: string,
   client: string,
 ): Promise<Omit<CheckExerciseResponse, 'recorded'>> {
-  const visible = lesson.exercise.visibleCases;
   const results: CaseResult[] = [];
   let hiddenPassed = 0;
-  for (const [index, testCase] of [...visible, ...key.hiddenCases].entries()) {
+  for (const [index, testCase] of [...cases.visible, ...cases.hidden].entries()) {
     const result = await runner.execute({ code, stdin: testCase.stdin }, { client });
     if (result.status === 'compile_error') {
       return {
@@ -61,19 +59,35 @@ export async function checkExercise(
           })),
         },
         cases: [],
-        hidden: { passed: 0, total: key.hiddenCases.length },
+        hidden: { passed: 0, total: cases.hidden.length },
       };
     }
     const outcome = caseResult(testCase, result);
-    if (index < visible.length) results.push(outcome);
+    if (index < cases.visible.length) results.push(outcome);
     else if (outcome.passed) hiddenPassed++;
   }
   return {
-    passed: results.every((result) => result.passed) && hiddenPassed === key.hiddenCases.length,
+    passed: results.every((result) => result.passed) && hiddenPassed === cases.hidden.length,
     compileError: null,
     cases: results,
-    hidden: { passed: hiddenPassed, total: key.hiddenCases.length },
+    hidden: { passed: hiddenPassed, total: cases.hidden.length },
   };
+}
+
+/** A lesson exercise's check: its visible cases and the hidden ones of its key. */
+export function checkExercise(
+  runner: Runner,
+  lesson: Lesson,
+  key: ExerciseKey,
+  code: string,
+  client: string,
+): Promise<Omit<CheckExerciseResponse, 'recorded'>> {
+  return runCases(
+    runner,
+    { visible: lesson.exercise.visibleCases, hidden: key.hiddenCases },
+    code,
+    client,
+  );
 }
 
 /**

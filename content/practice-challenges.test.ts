@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { challengeKeySchema, practiceChallengeSchema } from '../src/domain/challenge-content';
+import { passesChallengeCheck } from '../src/domain/challenge-rules';
+import { loadConfig } from '../src/server/config';
+import { runCases } from '../src/server/functions/learning/exercise-check';
+import { Runner } from '../src/server/runner/runner';
+import { PLACEHOLDER_TEXT } from '../tests/helpers/placeholders';
+import { challenges } from './challenges';
+import { practiceChallengeKeys } from './practice-challenge-keys';
+import { practiceChallenges } from './practice-challenges';
+
+const TIMEOUT = 120_000;
+let dataDir: string;
+let runner: Runner;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codenest-challenges-'));
+  const config = loadConfig({ DATA_DIR: dataDir });
+  runner = new Runner(config.runner, config.dataDir, config.nativeDir, pino({ level: 'silent' }));
+  await runner.start();
+  expect(runner.ready).toBe(true);
+}, TIMEOUT);
+
+afterAll(async () => {
+  await runner?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the practice challenges', () => {
+  it('are at least 27, with distinct ids and titles, beginner to advanced, each with its key', () => {
+    expect(practiceChallenges.length).toBeGreaterThanOrEqual(27);
+    const ids = practiceChallenges.map((challenge) => challenge.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const titles = [...practiceChallenges, ...challenges].map((challenge) => challenge.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    for (const difficulty of ['Beginner', 'Intermediate', 'Advanced'] as const) {
+      expect(practiceChallenges.some((challenge) => challenge.difficulty === difficulty)).toBe(
+        true,
+      );
+    }
+    expect([...practiceChallengeKeys.keys()].sort()).toEqual([...ids].sort());
+  });
+
+  describe.each(practiceChallenges.map((challenge) => [challenge.id, challenge] as const))(
+    '%s',
+    (id, challenge) => {
+      it('follows the schema, with three cases or more (one hidden at least) and clean text', () => {
+        expect(practiceChallengeSchema.parse(challenge)).toEqual(challenge);
+        const key = challengeKeySchema.parse(practiceChallengeKeys.get(id));
+        expect(challenge.visibleCases.length + key.hiddenCases.length).toBeGreaterThanOrEqual(3);
+        const prose = challenge.instructions.replace(/```[\s\S]*?```/g, '').replace(/`[^`]*`/g, '');
+        expect(prose).not.toMatch(/<\/?[a-z][^>]*>/i);
+        for (const text of [challenge.instructions, challenge.code, challenge.description]) {
+          expect(text).not.toMatch(PLACEHOLDER_TEXT);
+        }
+      });
+
+      it(
+        'has a reference solution that passes every case through the runner, and a starter that fails',
+        async () => {
+          const key = practiceChallengeKeys.get(id)!;
+          const cases = { visible: challenge.visibleCases, hidden: key.hiddenCases };
+          const build = await runner.execute({ code: key.solution, stdin: '' });
+          expect(build.compileOutput).toBe('');
+          const solved = await runCases(runner, cases, key.solution, 'content-test');
+          expect(solved.cases.filter((result) => !result.passed)).toEqual([]);
+          expect(solved.passed).toBe(true);
+          const starter = await runCases(runner, cases, challenge.code, 'content-test');
+          expect(starter.compileError).toBeNull();
+          expect(starter.passed).toBe(false);
+        },
+        TIMEOUT,
+      );
+    },
+  );
+});
+
+describe("SPEC's daily challenges through the runner", () => {
+  it.each(challenges.map((challenge) => [challenge.id, challenge] as const))(
+    '%s: the solution passes its SPEC §5 check and the starter does not',
+    async (id, challenge) => {
+      const solved = await runner.execute({ code: challenge.solution });
+      expect(solved.error).toBeNull();
+      expect(passesChallengeCheck(id, challenge.expectedOutput, solved.output)).toBe(true);
+      const starter = await runner.execute({ code: challenge.code });
+      expect(passesChallengeCheck(id, challenge.expectedOutput, starter.output)).toBe(false);
+    },
+    TIMEOUT,
+  );
+});

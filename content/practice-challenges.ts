@@ -1,0 +1,59 @@
+import type { PracticeChallenge } from '../src/domain/challenge-content';
+import { challenge as practice_001 } from './challenges/practice/practice-001';
+import { challenge as practice_002 } from './challenges/practice/practice-002';
+import { challenge as practice_003 } from './challenges/practice/practice-003';
+import { challenge as practice_004 } from './challenges/practice/practice-004';
+import { challenge as practice_005 } from './challenges/practice/practice-005';
+import { challenge as practice_006 } from './challenges/practice/practice-006';
+import { challenge as practice_007 } from './challenges/practice/practice-007';
+import { challenge as practice_008 } from './challenges/practice/practice-008';
+import { challenge as practice_009 } from './challenges/practice/practice-009';
+import { challenge as practice_010 } from './challenges/practice/practice-010';
+import { challenge as practice_011 } from './challenges/practice/practice-011';
+import { challenge as practice_012 } from './challenges/practice/practice-012';
+import { challenge as practice_013 } from './challenges/practice/practice-013';
+import { challenge as practice_014 } from './challenges/practice/practice-014';
+import { challenge as practice_015 } from './challenges/practice/practice-015';
+import { challenge as practice_016 } from './challenges/practice/practice-016';
+import { challenge as practice_017 } from './challenges/practice/practice-017';
+import { challenge as practice_018 } from './challenges/practice/practice-018';
+import { challenge as practice_019 } from './challenges/practice/practice-019';
+import { challenge as practice_020 } from './challenges/practice/practice-020';
+import { challenge as practice_021 } from './challenges/practice/practice-021';
+import { challenge as practice_022 } from './challenges/practice/practice-022';
+import { challenge as practice_023 } from './challenges/practice/practice-023';
+import { challenge as practice_024 } from './challenges/practice/practice-024';
+import { challenge as practice_025 } from './challenges/practice/practice-025';
+import { challenge as practice_026 } from './challenges/practice/practice-026';
+import { challenge as practice_027 } from './challenges/practice/practice-027';
+
+/** The practice set beside SPEC's three daily challenges, one file each in challenges/practice. */
+export const practiceChallenges: PracticeChallenge[] = [
+  practice_001,
+  practice_002,
+  practice_003,
+  practice_004,
+  practice_005,
+  practice_006,
+  practice_007,
+  practice_008,
+  practice_009,
+  practice_010,
+  practice_011,
+  practice_012,
+  practice_013,
+  practice_014,
+  practice_015,
+  practice_016,
+  practice_017,
+  practice_018,
+  practice_019,
+  practice_020,
+  practice_021,
+  practice_022,
+  practice_023,
+  practice_024,
+  practice_025,
+  practice_026,
+  practice_027,
+];

@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import { DEFAULT_SETTINGS, settingsFromStored } from '../../domain/account';
+import { TIME_ZONES } from '../../domain/challenge-rules';
+import type { Database } from '../db/schema';
+
+/** The learner's time zone (their Preferences setting, SPEC's default Pacific), as a real zone. */
+export async function learnerTimeZone(db: Kysely<Database>, userId: string): Promise<string> {
+  const row = await db
+    .selectFrom('user_settings')
+    .select('preferences')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  let preferences: unknown = {};
+  try {
+    preferences = row ? JSON.parse(row.preferences) : {};
+  } catch {
+    preferences = {};
+  }
+  const choice = settingsFromStored({ preferences }).preferences.timezone;
+  return TIME_ZONES[choice] ?? TIME_ZONES[DEFAULT_SETTINGS.preferences.timezone];
+}
