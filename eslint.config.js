@@ -18,6 +18,7 @@ const serverOnlyContent = [
   { glob: '**/courses/*/keys/**', message: 'Exercise keys never reach the browser.' },
   { glob: '**/practice-challenge-keys', message: 'Challenge keys never reach the browser.' },
   { glob: '**/challenges/keys/**', message: 'Challenge keys never reach the browser.' },
+  { glob: '**/daily-challenge-solutions', message: 'Challenge solutions never reach the browser.' },
 ];
 
 export default tseslint.config(

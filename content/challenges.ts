@@ -2,9 +2,9 @@ import type { Challenge } from '../src/domain/learning';
 
 /*
  * The three built-in daily challenges of SPEC §3. `code` is the starter shown in the
- * editor: it compiles but does not pass the output check yet. `solution` is a
- * reference answer that prints exactly `expectedOutput`. content/content.test.ts
- * compiles and runs both.
+ * editor: it compiles but does not pass the output check yet. Their reference answers, which
+ * print exactly `expectedOutput`, live in daily-challenge-solutions.ts for the server only.
+ * content/content.test.ts compiles and runs both.
  */
 
 export const challenges: Challenge[] = [
@@ -63,29 +63,6 @@ int main(void)
       'Inside the loop, add the current element with total += values[i];',
       'main works out count with sizeof numbers / sizeof numbers[0], so your function works for arrays of any length.',
     ],
-    solution: String.raw`#include <stdio.h>
-
-/* Return the sum of the first count elements of values. */
-int sum_array(const int values[], int count)
-{
-    int total = 0;
-
-    for (int i = 0; i < count; i++) {
-        total += values[i];
-    }
-
-    return total;
-}
-
-int main(void)
-{
-    int numbers[] = {1, 2, 3, 4, 5};
-    int count = (int)(sizeof numbers / sizeof numbers[0]);
-
-    printf("Sum: %d\n", sum_array(numbers, count));
-    return 0;
-}
-`,
   },
   {
     id: 'daily-002',
@@ -143,35 +120,6 @@ int main(void)
       'You only need to check the first half of the word: loop while i < n / 2.',
       'Use size_t for lengths and indexes, because that is the type strlen returns.',
     ],
-    solution: String.raw`#include <stdio.h>
-#include <string.h>
-
-/* Return 1 if word reads the same forwards and backwards, 0 otherwise. */
-int is_palindrome(const char *word)
-{
-    size_t length = strlen(word);
-
-    for (size_t i = 0; i < length / 2; i++) {
-        if (word[i] != word[length - 1 - i]) {
-            return 0;
-        }
-    }
-
-    return 1;
-}
-
-int main(void)
-{
-    const char *word = "racecar";
-
-    if (is_palindrome(word)) {
-        printf("%s is a palindrome\n", word);
-    } else {
-        printf("%s is not a palindrome\n", word);
-    }
-    return 0;
-}
-`,
   },
   {
     id: 'daily-003',
@@ -224,34 +172,6 @@ int main(void)
       'Print a space before every number except the first, so the line has no trailing space.',
       'For longer sequences, switch to unsigned long long and %llu: the 48th Fibonacci number is too large for a 32-bit int.',
     ],
-    solution: String.raw`#include <stdio.h>
-
-/* Print the first count Fibonacci numbers on one line, separated by single spaces. */
-void print_fibonacci(int count)
-{
-    unsigned long long previous = 0;
-    unsigned long long current = 1;
-
-    for (int i = 0; i < count; i++) {
-        if (i > 0) {
-            printf(" ");
-        }
-        printf("%llu", previous);
-
-        unsigned long long next = previous + current;
-        previous = current;
-        current = next;
-    }
-}
-
-int main(void)
-{
-    printf("First 10 Fibonacci numbers:\n");
-    print_fibonacci(10);
-    printf("\n");
-    return 0;
-}
-`,
   },
 ];
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { passesChallengeCheck } from '../src/domain/challenge-rules';
 import { challenges, findChallenge } from './challenges';
+import { dailyChallengeSolutions } from './daily-challenge-solutions';
 import { PLACEHOLDER_TEXT } from '../tests/helpers/placeholders';
 
 const GCC_FLAGS = ['-std=c17', '-Wall', '-Wextra', '-Werror'];
@@ -105,7 +106,6 @@ describe('daily challenges', () => {
           challenge.description,
           challenge.instructions,
           challenge.code,
-          challenge.solution,
           ...challenge.hints,
         ]) {
           expect(text).not.toMatch(PLACEHOLDER_TEXT);
@@ -118,7 +118,7 @@ describe('daily challenges', () => {
       });
 
       it('has a solution that compiles cleanly and prints exactly the expected output', () => {
-        const output = run(compile(`${id}-solution`, challenge.solution));
+        const output = run(compile(`${id}-solution`, dailyChallengeSolutions[id]!));
         expect(output).toContain(challenge.expectedOutput);
         expect(withoutFinalNewline(output)).toBe(challenge.expectedOutput);
         expect(passesChallengeCheck(id, challenge.expectedOutput, output)).toBe(true);

@@ -10,6 +10,7 @@ import { runCases } from '../src/server/functions/learning/exercise-check';
 import { Runner } from '../src/server/runner/runner';
 import { PLACEHOLDER_TEXT } from '../tests/helpers/placeholders';
 import { challenges } from './challenges';
+import { dailyChallengeSolutions } from './daily-challenge-solutions';
 import { practiceChallengeKeys } from './practice-challenge-keys';
 import { practiceChallenges } from './practice-challenges';
 
@@ -83,7 +84,7 @@ describe("SPEC's daily challenges through the runner", () => {
   it.each(challenges.map((challenge) => [challenge.id, challenge] as const))(
     '%s: the solution passes its SPEC §5 check and the starter does not',
     async (id, challenge) => {
-      const solved = await runner.execute({ code: challenge.solution });
+      const solved = await runner.execute({ code: dailyChallengeSolutions[id]! });
       expect(solved.error).toBeNull();
       expect(passesChallengeCheck(id, challenge.expectedOutput, solved.output)).toBe(true);
       const starter = await runner.execute({ code: challenge.code });

@@ -41,6 +41,7 @@ export interface Challenge {
   code: string;
   expectedOutput: string;
   hints: string[];
-  /** A reference solution: compiles without warnings and passes the challenge's output check. */
-  solution: string;
 }
+
+/** Reference solutions by challenge id: compile without warnings and pass the output check. */
+export type ChallengeSolutions = Readonly<Record<string, string>>;

@@ -1,4 +1,5 @@
 import { challenges } from '../../../content/challenges';
+import { dailyChallengeSolutions } from '../../../content/daily-challenge-solutions';
 import { courses } from '../../../content/course-c';
 
 /**
@@ -10,7 +11,7 @@ export function contentPrograms(): string[] {
     ...courses.flatMap((course) =>
       course.lessons.flatMap((lesson) => [lesson.code, lesson.exercise.starterCode]),
     ),
-    ...challenges.flatMap((challenge) => [challenge.code, challenge.solution]),
+    ...challenges.flatMap((challenge) => [challenge.code, dailyChallengeSolutions[challenge.id]!]),
   ];
   return [...new Set(programs)];
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challenges } from '../../../content/challenges';
+import { dailyChallengeSolutions } from '../../../content/daily-challenge-solutions';
 import { cCourse } from '../../../content/course-c';
 import { loadConfig } from '../config';
 import { detectCgroups } from './cgroups';
@@ -47,7 +48,10 @@ describe('Runner', () => {
     expect(programs).toEqual(
       expect.arrayContaining([
         ...cCourse.lessons.map((lesson) => lesson.code),
-        ...challenges.flatMap((challenge) => [challenge.code, challenge.solution]),
+        ...challenges.flatMap((challenge) => [
+          challenge.code,
+          dailyChallengeSolutions[challenge.id]!,
+        ]),
       ]),
     );
     expect(await runner.warm(programs)).toBe(programs.length);
@@ -77,7 +81,7 @@ describe('Runner', () => {
 
   it("runs each built-in challenge's reference solution to its expected output", async () => {
     for (const challenge of challenges) {
-      const result = await runner.execute({ code: challenge.solution });
+      const result = await runner.execute({ code: dailyChallengeSolutions[challenge.id]! });
       expect(result.status, challenge.id).toBe('success');
       expect(result.stdout, challenge.id).toContain(challenge.expectedOutput);
     }

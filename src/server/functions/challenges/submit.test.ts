@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challenges } from '../../../../content/challenges';
+import { dailyChallengeSolutions } from '../../../../content/daily-challenge-solutions';
 import { practiceChallengeKeys } from '../../../../content/practice-challenge-keys';
 import { practiceChallenges } from '../../../../content/practice-challenges';
 import type { SubmitChallengeResponse } from '../../../domain/challenge-api';
@@ -64,7 +65,7 @@ for (const dialect of testDialects()) {
 
       const right = await submit(token, {
         challengeId: today.id,
-        code: today.solution,
+        code: dailyChallengeSolutions[today.id],
         daily: true,
       });
       expect(right.body).toMatchObject({
@@ -76,7 +77,7 @@ for (const dialect of testDialects()) {
       });
       const again = await submit(token, {
         challengeId: today.id,
-        code: today.solution,
+        code: dailyChallengeSolutions[today.id],
         daily: true,
       });
       expect(again.body).toMatchObject({ passed: true, pointsAwarded: 0, alreadyCompleted: true });
@@ -90,7 +91,7 @@ for (const dialect of testDialects()) {
       const other = challenges.find((c) => c.id !== todaysChallengeId(new Date(), PACIFIC))!;
       const response = await submit(token, {
         challengeId: other.id,
-        code: other.solution,
+        code: dailyChallengeSolutions[other.id],
         daily: true,
       });
       expect(response.status).toBe(409);
