@@ -126,6 +126,8 @@ export interface AccountSummary {
   totalProgressPercent: number;
   studyStreakDays: number;
   timeInvestedMinutes: number;
+  /** Local days in a row with today's daily challenge completed (SPEC's daily streak). */
+  dailyStreakDays: number;
   lessonsCompleted: number;
   exercisesPassed: number;
   challengesCompleted: number;

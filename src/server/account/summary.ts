@@ -58,7 +58,14 @@ export async function accountSummary(
     ...exercises.map((exercise) => dayIn(exercise.first_passed_at!)),
     ...challenges.map((challenge) => challenge.day),
   ];
-  const streak = studyStreak(activeDays, localDay(now, timeZone).day);
+  const today = localDay(now, timeZone).day;
+  const streak = studyStreak(activeDays, today);
+  const dailyStreak = studyStreak(
+    challenges
+      .filter((challenge) => challenge.challenge_id.startsWith('daily-'))
+      .map((challenge) => challenge.day),
+    today,
+  );
   const points = challenges.reduce((sum, challenge) => sum + challenge.points, 0);
   const xp = points + lessons.length * XP_PER_LESSON + exercises.length * XP_PER_EXERCISE;
   const { level, title } = levelFor(xp);
@@ -96,6 +103,7 @@ export async function accountSummary(
       totalLessons === 0 ? 0 : Math.round((completedLessons / totalLessons) * 100),
     studyStreakDays: streak,
     timeInvestedMinutes: lessons.reduce((sum, lesson) => sum + lesson.time_spent_minutes, 0),
+    dailyStreakDays: dailyStreak,
     lessonsCompleted: lessons.length,
     exercisesPassed: exercises.length,
     challengesCompleted: challenges.length,

@@ -15,6 +15,7 @@ export const newLearner: AccountSummary = {
   totalProgressPercent: 0,
   studyStreakDays: 0,
   timeInvestedMinutes: 0,
+  dailyStreakDays: 0,
   lessonsCompleted: 0,
   exercisesPassed: 0,
   challengesCompleted: 0,

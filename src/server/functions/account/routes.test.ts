@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, type StoredSettings } from '../../../domain/account';
+import { localDay, TIME_ZONES } from '../../../domain/challenge-rules';
 import type { AccountSummary } from '../../../domain/progress';
 import {
   newClient,
@@ -146,7 +147,8 @@ for (const dialect of testDialects()) {
           id: crypto.randomUUID(),
           user_id: userId,
           challenge_id: 'daily-001',
-          day: now.slice(0, 10),
+          // The learner's own day: Pacific, the default time zone.
+          day: localDay(new Date(), TIME_ZONES.Pacific).day,
           points: 50,
           completed_at: now,
         })
@@ -162,6 +164,7 @@ for (const dialect of testDialects()) {
         lessonsCompleted: 1,
         exercisesPassed: 1,
         challengesCompleted: 1,
+        dailyStreakDays: 1,
         xp: 80,
       });
       expect(after.data?.recentActivity.map((item) => item.title)).toEqual(
