@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { achievementsFor, formatMinutes, levelFor, streakBadge, studyStreak } from './progress';
+import {
+  achievementsEarned,
+  formatMinutes,
+  levelFor,
+  streakBadge,
+  studyStreak,
+  type LearningEvent,
+} from './progress';
 
 describe('progress rules', () => {
   it('starts at Level 1 Beginner and climbs a level every 250 XP', () => {
@@ -28,23 +35,39 @@ describe('progress rules', () => {
     expect(studyStreak(['2026-11-18'], today)).toBe(0);
   });
 
-  it('earns achievements from the figures', () => {
-    expect(
-      achievementsFor({
-        lessonsCompleted: 0,
-        exercisesPassed: 0,
-        challengesCompleted: 0,
-        studyStreakDays: 0,
-      }),
-    ).toEqual([]);
-    expect(
-      achievementsFor({
-        lessonsCompleted: 5,
-        exercisesPassed: 1,
-        challengesCompleted: 1,
-        studyStreakDays: 3,
-      }).map((a) => a.id),
-    ).toEqual(['first-lesson', 'five-lessons', 'first-exercise', 'first-challenge', 'streak-3']);
+  it('earns achievements with the moment and the activity that earned them', () => {
+    expect(achievementsEarned([], 24)).toEqual([]);
+    const lesson = (n: number, day: string): LearningEvent => ({
+      kind: 'lesson',
+      id: `c-00${n}`,
+      at: `${day}T10:0${n}:00Z`,
+      day,
+      title: `Completed lesson ${n}`,
+    });
+    const events: LearningEvent[] = [
+      lesson(1, '2026-11-01'),
+      lesson(2, '2026-11-02'),
+      lesson(3, '2026-11-04'),
+      lesson(4, '2026-11-05'),
+      lesson(5, '2026-11-06'),
+      ...['daily-001', 'daily-002', 'daily-003'].map((id, i) => ({
+        kind: 'challenge' as const,
+        id,
+        at: `2026-11-0${6 + i}T20:00:00Z`,
+        day: `2026-11-0${6 + i}`,
+        title: `Solved ${id}`,
+      })),
+    ];
+    const earned = achievementsEarned(events, 24);
+    expect(earned.map((a) => [a.id, a.earnedAt, a.source])).toEqual([
+      ['first-lesson', '2026-11-01T10:01:00Z', 'Completed lesson 1'],
+      ['five-lessons', '2026-11-06T10:05:00Z', 'Completed lesson 5'],
+      // The first run of three days ends on Nov 6 (4, 5, 6), not with the two days of Nov 1-2.
+      ['streak-3', '2026-11-06T10:05:00Z', 'Completed lesson 5'],
+      ['first-challenge', '2026-11-06T20:00:00Z', 'Solved daily-001'],
+      ['all-dailies', '2026-11-08T20:00:00Z', 'Solved daily-003'],
+    ]);
+    expect(earned.map((a) => a.id)).not.toContain('streak-7');
   });
 
   it('formats time invested', () => {

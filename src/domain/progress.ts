@@ -3,6 +3,11 @@
  * achievements. The server computes them from what a learner has completed.
  */
 
+/*
+ * XP: a completed lesson 10, a passed exercise 20, a challenge its points (50, 75 or 100).
+ * Levels: Level 1 at 0 XP and one level more every 250 XP; titles Beginner (levels 1-4),
+ * Intermediate (5-9) and Advanced (10 and up).
+ */
 export const XP_PER_LESSON = 10;
 /** A lesson's exercise, passed the first time, is worth more than reading the lesson. */
 export const XP_PER_EXERCISE = 20;
@@ -69,6 +74,16 @@ export const ACHIEVEMENTS = {
     title: 'Getting Going',
     description: 'Completed five lessons.',
   },
+  courseHalfway: {
+    id: 'course-halfway',
+    title: 'Halfway There',
+    description: 'Completed half of a course.',
+  },
+  courseComplete: {
+    id: 'course-complete',
+    title: 'Course Graduate',
+    description: 'Completed every lesson of a course.',
+  },
   firstExercise: {
     id: 'first-exercise',
     title: 'Problem Solver',
@@ -77,30 +92,102 @@ export const ACHIEVEMENTS = {
   firstChallenge: {
     id: 'first-challenge',
     title: 'Challenger',
-    description: 'Solved your first daily challenge.',
+    description: 'Solved your first challenge.',
   },
-  streak3: {
-    id: 'streak-3',
-    title: 'Bronze Streak',
-    description: 'Learned three days in a row.',
+  tenChallenges: {
+    id: 'ten-challenges',
+    title: 'Challenge Hunter',
+    description: 'Solved ten challenges.',
   },
-  streak7: { id: 'streak-7', title: 'Silver Streak', description: 'Learned seven days in a row.' },
+  allDailies: {
+    id: 'all-dailies',
+    title: 'Daily Regular',
+    description: 'Solved each of the three daily challenges.',
+  },
+  streak3: { id: 'streak-3', title: 'Bronze Streak', description: 'Learned 3 days in a row.' },
+  streak7: { id: 'streak-7', title: 'Silver Streak', description: 'Learned 7 days in a row.' },
+  streak14: { id: 'streak-14', title: 'Gold Streak', description: 'Learned 14 days in a row.' },
+  streak30: {
+    id: 'streak-30',
+    title: 'Diamond Streak',
+    description: 'Learned 30 days in a row.',
+  },
 } as const satisfies Record<string, Achievement>;
 
-export function achievementsFor(figures: {
-  lessonsCompleted: number;
-  exercisesPassed: number;
-  challengesCompleted: number;
-  studyStreakDays: number;
-}): Achievement[] {
-  const earned: Achievement[] = [];
-  if (figures.lessonsCompleted >= 1) earned.push(ACHIEVEMENTS.firstLesson);
-  if (figures.lessonsCompleted >= 5) earned.push(ACHIEVEMENTS.fiveLessons);
-  if (figures.exercisesPassed >= 1) earned.push(ACHIEVEMENTS.firstExercise);
-  if (figures.challengesCompleted >= 1) earned.push(ACHIEVEMENTS.firstChallenge);
-  if (figures.studyStreakDays >= 3) earned.push(ACHIEVEMENTS.streak3);
-  if (figures.studyStreakDays >= 7) earned.push(ACHIEVEMENTS.streak7);
-  return earned;
+/** Something the learner did, as the achievements read it. */
+export interface LearningEvent {
+  kind: 'lesson' | 'exercise' | 'challenge';
+  /** The lesson or challenge id. */
+  id: string;
+  /** ISO time it happened. */
+  at: string;
+  /** The learner's local day (YYYY-MM-DD) it happened on. */
+  day: string;
+  /** How the activity list names it: 'Completed "Pointers"'. */
+  title: string;
+}
+
+/** An achievement with the moment it was earned and the activity that earned it. */
+export interface EarnedAchievement extends Achievement {
+  earnedAt: string;
+  source: string;
+}
+
+/** The first day on which `days` (sorted, distinct) had run `length` days in a row, or null. */
+function dayRunReaches(days: string[], length: number): string | null {
+  let run = 0;
+  let previous: number | null = null;
+  for (const day of days) {
+    const time = Date.parse(`${day}T00:00:00Z`);
+    run = previous !== null && time - previous === 24 * 3600 * 1000 ? run + 1 : 1;
+    previous = time;
+    if (run >= length) return day;
+  }
+  return null;
+}
+
+/**
+ * Every achievement the events earn, each dated by the event that earned it (the fifth lesson
+ * for "five lessons", the last day of the first long-enough run for a streak).
+ */
+export function achievementsEarned(
+  events: LearningEvent[],
+  courseLessons: number,
+): EarnedAchievement[] {
+  const sorted = [...events].sort((a, b) => a.at.localeCompare(b.at));
+  const earned: EarnedAchievement[] = [];
+  const nth = (kind: LearningEvent['kind'], n: number) =>
+    sorted.filter((event) => event.kind === kind)[n - 1];
+  const add = (achievement: Achievement, event: LearningEvent | undefined) => {
+    if (event) earned.push({ ...achievement, earnedAt: event.at, source: event.title });
+  };
+  add(ACHIEVEMENTS.firstLesson, nth('lesson', 1));
+  add(ACHIEVEMENTS.fiveLessons, nth('lesson', 5));
+  add(ACHIEVEMENTS.courseHalfway, nth('lesson', Math.ceil(courseLessons / 2)));
+  add(ACHIEVEMENTS.courseComplete, nth('lesson', courseLessons));
+  add(ACHIEVEMENTS.firstExercise, nth('exercise', 1));
+  add(ACHIEVEMENTS.firstChallenge, nth('challenge', 1));
+  add(ACHIEVEMENTS.tenChallenges, nth('challenge', 10));
+  const dailies = ['daily-001', 'daily-002', 'daily-003'].map((id) =>
+    sorted.find((event) => event.kind === 'challenge' && event.id === id),
+  );
+  if (dailies.every(Boolean)) {
+    add(ACHIEVEMENTS.allDailies, [...dailies].sort((a, b) => a!.at.localeCompare(b!.at)).at(-1));
+  }
+  const days = [...new Set(sorted.map((event) => event.day))].sort();
+  for (const [length, achievement] of [
+    [3, ACHIEVEMENTS.streak3],
+    [7, ACHIEVEMENTS.streak7],
+    [14, ACHIEVEMENTS.streak14],
+    [30, ACHIEVEMENTS.streak30],
+  ] as const) {
+    const day = dayRunReaches(days, length);
+    add(
+      achievement,
+      sorted.find((event) => event.day === day),
+    );
+  }
+  return earned.sort((a, b) => a.earnedAt.localeCompare(b.earnedAt));
 }
 
 export interface ActivityItem {
@@ -136,7 +223,7 @@ export interface AccountSummary {
   levelTitle: LevelTitle;
   courses: CourseProgressSummary[];
   recentActivity: ActivityItem[];
-  achievements: Achievement[];
+  achievements: EarnedAchievement[];
   memberSince: string;
 }
 

@@ -1,13 +1,15 @@
 import type { Kysely } from 'kysely';
-import { courses } from '../../../content/course-c';
+import { cCourse, courses } from '../../../content/course-c';
+import { practiceChallenges } from '../../../content/practice-challenges';
 import {
-  achievementsFor,
+  achievementsEarned,
   levelFor,
   studyStreak,
   XP_PER_EXERCISE,
   XP_PER_LESSON,
   type AccountSummary,
   type ActivityItem,
+  type LearningEvent,
 } from '../../domain/progress';
 import { findChallenge } from '../../../content/challenges';
 import { localDay } from '../../domain/challenge-rules';
@@ -74,28 +76,40 @@ export async function accountSummary(
     courses
       .find((course) => course.id === courseId)
       ?.lessons.find((lesson) => lesson.id === lessonId)?.title ?? lessonId;
-  const activity: ActivityItem[] = [
+  const challengeTitle = (challengeId: string) =>
+    findChallenge(challengeId)?.title ??
+    practiceChallenges.find((challenge) => challenge.id === challengeId)?.title ??
+    challengeId;
+  const events: (LearningEvent & { points: number })[] = [
     ...lessons.map((lesson) => ({
       kind: 'lesson' as const,
+      id: lesson.lesson_id,
       title: `Completed "${lessonTitle(lesson.course_id, lesson.lesson_id)}"`,
       at: lesson.completed_at,
+      day: dayIn(lesson.completed_at),
       points: XP_PER_LESSON,
     })),
     ...exercises.map((exercise) => ({
       kind: 'exercise' as const,
+      id: exercise.lesson_id,
       title: `Passed the exercise of "${lessonTitle(exercise.course_id, exercise.lesson_id)}"`,
       at: exercise.first_passed_at!,
+      day: dayIn(exercise.first_passed_at!),
       points: XP_PER_EXERCISE,
     })),
     ...challenges.map((challenge) => ({
       kind: 'challenge' as const,
-      title: `Solved "${findChallenge(challenge.challenge_id)?.title ?? challenge.challenge_id}"`,
+      id: challenge.challenge_id,
+      title: `Solved "${challengeTitle(challenge.challenge_id)}"`,
       at: challenge.completed_at,
+      day: challenge.day,
       points: challenge.points,
     })),
-  ]
+  ];
+  const activity: ActivityItem[] = [...events]
     .sort((a, b) => b.at.localeCompare(a.at))
-    .slice(0, RECENT_ACTIVITY);
+    .slice(0, RECENT_ACTIVITY)
+    .map(({ kind, title, at, points }) => ({ kind, title, at, points }));
 
   return {
     languagesLearning: progress.length,
@@ -112,12 +126,7 @@ export async function accountSummary(
     levelTitle: title,
     courses: courseSummaries,
     recentActivity: activity,
-    achievements: achievementsFor({
-      lessonsCompleted: lessons.length,
-      exercisesPassed: exercises.length,
-      challengesCompleted: challenges.length,
-      studyStreakDays: streak,
-    }),
+    achievements: achievementsEarned(events, cCourse.totalLessons),
     memberSince,
   };
 }

@@ -1,12 +1,13 @@
 import { Award } from 'lucide-react';
-import { ACHIEVEMENTS, type Achievement } from '../../../domain/progress';
+import { ACHIEVEMENTS, type EarnedAchievement } from '../../../domain/progress';
+import { formatDate } from '../../lib/format-date';
 import { Panel, PanelSkeleton, Unavailable } from './Panel';
 
 export function Achievements({
   achievements,
   loading,
 }: {
-  achievements: Achievement[] | undefined;
+  achievements: EarnedAchievement[] | undefined;
   loading: boolean;
 }) {
   return (
@@ -39,6 +40,9 @@ export function Achievements({
                 <p className="font-medium text-slate-900 dark:text-white">{achievement.title}</p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
                   {achievement.description}
+                </p>
+                <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+                  Earned {formatDate(achievement.earnedAt.slice(0, 10))}: {achievement.source}
                 </p>
               </div>
             </li>

@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDate } from '../../lib/format-date';
 import { ACHIEVEMENTS, type AccountSummary } from '../../../domain/progress';
 import { ProfilePage } from './ProfilePage';
 import { makeUser, newLearner, signIn, statValue, summaryQuery } from '../../test/account-mocks';
@@ -35,7 +36,23 @@ const activeLearner: AccountSummary = {
       points: 10,
     },
   ],
-  achievements: [ACHIEVEMENTS.firstLesson, ACHIEVEMENTS.firstChallenge, ACHIEVEMENTS.streak3],
+  achievements: [
+    {
+      ...ACHIEVEMENTS.firstLesson,
+      earnedAt: '2026-11-03T10:00:00Z',
+      source: 'Completed "Hello, World!"',
+    },
+    {
+      ...ACHIEVEMENTS.firstChallenge,
+      earnedAt: '2026-11-04T10:00:00Z',
+      source: 'Solved "Array Sum Calculator"',
+    },
+    {
+      ...ACHIEVEMENTS.streak3,
+      earnedAt: '2026-11-05T10:00:00Z',
+      source: 'Completed "Variables and Types"',
+    },
+  ],
 };
 
 function renderProfile() {
@@ -163,6 +180,11 @@ describe('ProfilePage', () => {
     for (const achievement of activeLearner.achievements) {
       expect(within(achievements).getByText(achievement.title)).toBeInTheDocument();
       expect(within(achievements).getByText(achievement.description)).toBeInTheDocument();
+      expect(
+        within(achievements).getByText(
+          `Earned ${formatDate(achievement.earnedAt.slice(0, 10))}: ${achievement.source}`,
+        ),
+      ).toBeInTheDocument();
     }
 
     const progress = panel('Learning Progress');
