@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACHIEVEMENTS } from '../../../domain/progress';
 import { DashboardPage } from './DashboardPage';
 import { makeUser, newLearner, signIn, statValue, summaryQuery } from '../../test/account-mocks';
 
@@ -144,6 +145,41 @@ describe('DashboardPage', () => {
     expect(screen.getByText('Solved "Reverse a String"')).toBeInTheDocument();
     expect(screen.getByText('3 days ago')).toBeInTheDocument();
     expect(screen.getByText('+50 XP')).toBeInTheDocument();
+  });
+
+  it('shows the latest achievements with the day and the activity that earned them', () => {
+    signIn(makeUser());
+    summaryQuery({
+      data: {
+        ...newLearner,
+        achievements: [
+          {
+            ...ACHIEVEMENTS.firstLesson,
+            earnedAt: '2026-11-20T09:00:00Z',
+            source: 'Completed "Hello, World!"',
+          },
+          {
+            ...ACHIEVEMENTS.firstChallenge,
+            earnedAt: '2026-11-21T09:00:00Z',
+            source: 'Solved "Array Sum Calculator"',
+          },
+        ],
+      },
+    });
+    renderDashboard();
+    const section = screen.getByRole('region', { name: 'Latest Achievements' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'ChallengerNovember 21, 2026: Solved "Array Sum Calculator"',
+      'First StepsNovember 20, 2026: Completed "Hello, World!"',
+    ]);
+  });
+
+  it('shows no achievements section before the first one is earned', () => {
+    signIn(makeUser());
+    summaryQuery({ data: newLearner });
+    renderDashboard();
+    expect(screen.queryByRole('region', { name: 'Latest Achievements' })).not.toBeInTheDocument();
   });
 
   it('links the quick actions and the course', () => {

@@ -9,6 +9,7 @@ import { summaryView } from '../../lib/summary-view';
 import { DashboardStats } from './DashboardStats';
 import { GetStarted } from './GetStarted';
 import { QuickActions } from './QuickActions';
+import { RecentAchievements } from './RecentAchievements';
 
 export function DashboardPage() {
   usePageMeta(pages.dashboard.title, pages.dashboard.description);
@@ -72,6 +73,7 @@ export function DashboardPage() {
             <ActivityList items={data?.recentActivity} loading={loading} />
           </div>
         </section>
+        <RecentAchievements achievements={data?.achievements} />
       </div>
     </div>
   );
