@@ -203,7 +203,11 @@ test('a learner passes an exercise, completes three lessons with Next, and finds
     await second.goto('/dashboard');
     // Three lessons of 24: 12.5%, rounded.
     await expect(second.getByText('13%').first()).toBeVisible();
-    await expect(second.getByText('Passed the exercise of "Hello, World!"')).toBeVisible();
+    await expect(
+      second
+        .getByRole('region', { name: 'Recent Activity' })
+        .getByText('Passed the exercise of "Hello, World!"'),
+    ).toBeVisible();
 
     await second.goto('/learn/c');
     await expect(second.getByRole('heading', { level: 1, name: /Control Flow/ })).toBeVisible();

@@ -19,7 +19,13 @@ const APP_VARIANT = new Set([
 ]);
 
 /** Signed-in pages: a visitor is sent home (tests/e2e/account.spec.ts), so these sign up first. */
-const PROTECTED = new Set(['/dashboard', '/settings', '/profile']);
+const PROTECTED = new Set([
+  '/dashboard',
+  '/settings',
+  '/profile',
+  '/daily-challenge',
+  '/challenge',
+]);
 
 const APP_LINKS = ['Dashboard', 'Features', 'Languages', 'Compare'];
 const LANDING_LINKS = ['Features', 'Languages', 'Pricing'];

@@ -67,6 +67,23 @@ export const routes: RouteObject[] = [
                 }),
                 handle: app,
               },
+              {
+                // SPEC §6: only a signed-in learner can start the daily challenge.
+                path: 'daily-challenge',
+                lazy: async () => ({
+                  Component: (await import('../features/daily-challenge/DailyChallengePage'))
+                    .DailyChallengePage,
+                }),
+                handle: app,
+              },
+              {
+                // The challenge itself comes as route state or from session storage.
+                path: 'challenge',
+                lazy: async () => ({
+                  Component: (await import('../features/challenge/ChallengePage')).ChallengePage,
+                }),
+                handle: app,
+              },
             ],
           },
           {
@@ -94,8 +111,6 @@ export const routes: RouteObject[] = [
           { path: 'courses', element: <TitledPage page="courses" />, handle: app },
           { path: 'careers', element: <CareersPage />, handle: landing },
           { path: 'press', element: <PressPage />, handle: landing },
-          { path: 'daily-challenge', element: <TitledPage page="dailyChallenge" />, handle: app },
-          { path: 'challenge', element: <TitledPage page="challenge" />, handle: app },
           { path: '*', element: <NotFoundPage />, handle: landing },
         ],
       },

@@ -8,7 +8,7 @@ import { LoadError } from '../../components/LoadError';
 import { usePageMeta } from '../../lib/page-meta';
 import { ExampleRunner } from './code/ExampleRunner';
 import { ExercisePanel } from './code/ExercisePanel';
-import { LessonMarkdown } from './code/LessonMarkdown';
+import { LessonMarkdown } from '../../components/code/LessonMarkdown';
 import { CourseNotFound } from './CourseNotFound';
 import { lessonToShow, neighbours, randomDailyLesson } from './lesson-choice';
 import { LessonHeader } from './LessonHeader';

@@ -1,8 +1,8 @@
 import { CircleCheck, CircleX, PartyPopper } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { CaseResult, CheckExerciseResponse } from '../../../../domain/learning-api';
-import { DiagnosticList } from './DiagnosticList';
-import { CompileErrorText, ErrorText } from './OutputPanel';
+import { DiagnosticList } from '../../../components/code/DiagnosticList';
+import { CompileErrorText, ErrorText } from '../../../components/code/OutputPanel';
 
 const blockClasses =
   'mt-1 overflow-x-auto whitespace-pre-wrap break-words rounded-lg border border-slate-200 bg-white px-3 py-2 font-mono text-sm text-slate-900 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-100';

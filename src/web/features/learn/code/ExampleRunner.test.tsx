@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import './codemirror-test-dom';
+import '../../../components/code/codemirror-test-dom';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExampleRunner } from './ExampleRunner';
-import { DEMO_MODE_EXECUTION } from './execute-api';
+import { DEMO_MODE_EXECUTION } from '../../../components/code/execute-api';
 import {
   HELLO,
   backend,

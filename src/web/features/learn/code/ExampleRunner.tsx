@@ -4,12 +4,12 @@ import type { ExecutionMode } from '../../../../domain/execution';
 import type { Lesson } from '../../../../domain/learning';
 import { Button } from '../../../components/ui/Button';
 import { inputClasses } from '../../../components/ui/field-classes';
-import type { CodeEditorHandle } from './CodeEditor';
+import type { CodeEditorHandle } from '../../../components/code/CodeEditor';
 import { DraftStatus } from './DraftStatus';
-import type { EditorDiagnostic } from './editor-diagnostics';
-import { useExecuteCode } from './execute-api';
-import { LazyCodeEditor } from './LazyCodeEditor';
-import { OutputPanel, type RunView } from './OutputPanel';
+import type { EditorDiagnostic } from '../../../components/code/editor-diagnostics';
+import { useExecuteCode } from '../../../components/code/execute-api';
+import { LazyCodeEditor } from '../../../components/code/LazyCodeEditor';
+import { OutputPanel, type RunView } from '../../../components/code/OutputPanel';
 import { useDraft } from './use-draft';
 
 const NO_DIAGNOSTICS: readonly EditorDiagnostic[] = [];

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import './codemirror-test-dom';
+import '../../../components/code/codemirror-test-dom';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -5,14 +5,14 @@ import type { CheckExerciseResponse } from '../../../../domain/learning-api';
 import { Button } from '../../../components/ui/Button';
 import { useCheckExercise } from './check-exercise-api';
 import { CheckResults } from './CheckResults';
-import type { CodeEditorHandle } from './CodeEditor';
+import type { CodeEditorHandle } from '../../../components/code/CodeEditor';
 import { DraftStatus } from './DraftStatus';
-import type { EditorDiagnostic } from './editor-diagnostics';
+import type { EditorDiagnostic } from '../../../components/code/editor-diagnostics';
 import { HintList } from './HintList';
-import { LazyCodeEditor } from './LazyCodeEditor';
-import { LessonMarkdown } from './LessonMarkdown';
+import { LazyCodeEditor } from '../../../components/code/LazyCodeEditor';
+import { LessonMarkdown } from '../../../components/code/LessonMarkdown';
 import { useDraft } from './use-draft';
-import { useLearnerSettings } from './use-learner-settings';
+import { useLearnerSettings } from '../../../components/code/use-learner-settings';
 
 const NO_DIAGNOSTICS: readonly EditorDiagnostic[] = [];
 

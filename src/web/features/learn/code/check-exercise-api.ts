@@ -4,7 +4,7 @@ import {
   type CheckExerciseRequest,
   type CheckExerciseResponse,
 } from '../../../../domain/learning-api';
-import { validatedCall } from './validated-call';
+import { validatedCall } from '../../../components/code/validated-call';
 
 export const CHECK_FAILED = 'The exercise could not be checked. Please try again.';
 export const DEMO_MODE_CHECK =

@@ -9,7 +9,7 @@ import {
   type DraftRow,
 } from './drafts-api';
 import { readLocalDraft, writeLocalDraft } from './local-drafts';
-import { useLearnerSettings } from './use-learner-settings';
+import { useLearnerSettings } from '../../../components/code/use-learner-settings';
 
 /** A draft is kept this long after typing stops. */
 export const DRAFT_SAVE_DELAY_MS = 800;

@@ -1,5 +1,5 @@
-import { DEFAULT_SETTINGS, type StoredSettings } from '../../../../domain/account';
-import { useCurrentUser, useSettings } from '../../../lib/account';
+import { DEFAULT_SETTINGS, type StoredSettings } from '../../../domain/account';
+import { useCurrentUser, useSettings } from '../../lib/account';
 
 export interface LearnerSettings {
   settings: StoredSettings;

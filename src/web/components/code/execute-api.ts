@@ -3,7 +3,7 @@ import {
   executeResponseSchema,
   type ExecuteRequest,
   type ExecuteResponse,
-} from '../../../../domain/execution';
+} from '../../../domain/execution';
 import { validatedCall } from './validated-call';
 
 /** SPEC §7: said when the server gives no message of its own. */

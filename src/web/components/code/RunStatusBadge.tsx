@@ -1,10 +1,15 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 
-/** SPEC §2: the state of the output panel. */
-export type RunStatus = 'Ready' | 'Running' | 'Error';
+/** SPEC §2: the state of the output panel (Success only for a challenge's passing run). */
+export type RunStatus = 'Ready' | 'Running' | 'Error' | 'Success';
 
 const looks: Record<RunStatus, { classes: string; icon: typeof CircleCheck }> = {
   Ready: {
+    classes:
+      'border-green-200 bg-green-50 text-green-700 dark:border-green-900 dark:bg-green-950/50 dark:text-green-300',
+    icon: CircleCheck,
+  },
+  Success: {
     classes:
       'border-green-200 bg-green-50 text-green-700 dark:border-green-900 dark:bg-green-950/50 dark:text-green-300',
     icon: CircleCheck,

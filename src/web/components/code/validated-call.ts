@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { invokeFunction } from '../../../lib/functions';
-import { getSupabase } from '../../../lib/supabase';
+import { invokeFunction } from '../../lib/functions';
+import { getSupabase } from '../../lib/supabase';
 
 /**
  * Calls a /functions/v1 endpoint that runs code and checks its answer against the domain

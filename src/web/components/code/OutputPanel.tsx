@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { ExecuteResponse } from '../../../../domain/execution';
+import type { ExecuteResponse } from '../../../domain/execution';
 import { DiagnosticList } from './DiagnosticList';
 import { RunStatusBadge, type RunStatus } from './RunStatusBadge';
 
@@ -50,9 +50,14 @@ export function CompileErrorText({ text }: { text: string }) {
   );
 }
 
-function ResultOutput({ result }: { result: ExecuteResponse }) {
+function ResultOutput({ result, compileHint }: { result: ExecuteResponse; compileHint: boolean }) {
   if (result.status === 'compile_error') {
-    return <CompileErrorText text={result.error ?? result.compileOutput} />;
+    const text = result.error ?? result.compileOutput;
+    return compileHint ? (
+      <CompileErrorText text={text} />
+    ) : (
+      <ErrorText kind="Compilation" text={text} />
+    );
   }
   const silent = result.stdout === '' && result.stderr === '';
   return (
@@ -81,10 +86,19 @@ function ResultOutput({ result }: { result: ExecuteResponse }) {
 export function OutputPanel({
   view,
   onGoTo,
+  status = runStatus(view),
+  idleText = EMPTY_OUTPUT,
+  compileHint = true,
 }: {
   view: RunView;
   /** Moves the editor's cursor to a diagnostic's place. */
   onGoTo: (line: number, column: number) => void;
+  /** The badge, when the page judges the run itself (a challenge's Success). */
+  status?: RunStatus;
+  /** Shown before the first run. */
+  idleText?: string;
+  /** Say how to fix a compile error below it (off when the page gives its own hints). */
+  compileHint?: boolean;
 }) {
   const headingId = useId();
   const result = view.phase === 'done' ? view.result : null;
@@ -105,18 +119,18 @@ export function OutputPanel({
               {result.executionTime} ms
             </span>
           )}
-          <RunStatusBadge status={runStatus(view)} />
+          <RunStatusBadge status={status} />
         </div>
       </div>
       <div aria-live="polite" className="min-h-24 space-y-3 px-4 py-3">
         {view.phase === 'idle' && (
-          <p className="text-sm text-slate-500 dark:text-slate-400">{EMPTY_OUTPUT}</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">{idleText}</p>
         )}
         {view.phase === 'running' && (
           <p className="text-sm text-slate-500 dark:text-slate-400">Running your program…</p>
         )}
         {view.phase === 'failed' && <ErrorText kind="Execution" text={view.message} />}
-        {result && <ResultOutput result={result} />}
+        {result && <ResultOutput result={result} compileHint={compileHint} />}
         {result && <DiagnosticList diagnostics={result.diagnostics} onGoTo={onGoTo} />}
       </div>
     </section>

@@ -1,0 +1,22 @@
+import type { ChallengeDifficulty } from '../../domain/learning';
+
+/** SPEC §9 difficulty colours: green Beginner, yellow Intermediate, red Advanced. */
+const tones: Record<ChallengeDifficulty, string> = {
+  Beginner:
+    'bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-950/60 dark:text-emerald-200 dark:ring-emerald-900',
+  Intermediate:
+    'bg-amber-50 text-amber-800 ring-amber-200 dark:bg-amber-950/60 dark:text-amber-200 dark:ring-amber-900',
+  Advanced:
+    'bg-red-50 text-red-800 ring-red-200 dark:bg-red-950/60 dark:text-red-200 dark:ring-red-900',
+};
+
+/** A challenge's difficulty as a coloured tag. */
+export function ChallengeDifficultyTag({ difficulty }: { difficulty: ChallengeDifficulty }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${tones[difficulty]}`}
+    >
+      {difficulty}
+    </span>
+  );
+}

@@ -1,0 +1,32 @@
+import { Lightbulb } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../components/ui/Button';
+
+/** The challenge's hints behind a show/hide toggle. */
+export function ChallengeHints({ hints }: { hints: readonly string[] }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <div>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        <Lightbulb aria-hidden="true" className="size-4" />
+        {open ? 'Hide Hints' : 'Show Hints'}
+      </Button>
+      <ul
+        id={listId}
+        hidden={!open}
+        className="mt-3 list-disc space-y-1.5 rounded-lg border border-amber-200 bg-amber-50 py-3 pl-8 pr-4 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
+      >
+        {hints.map((hint) => (
+          <li key={hint}>{hint}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,270 @@
+// @vitest-environment jsdom
+import '../../components/code/codemirror-test-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SubmitChallengeResponse } from '../../../domain/challenge-api';
+import {
+  backend,
+  executed,
+  fakeSupabase,
+  findEditor,
+  httpError,
+  resetLearner,
+  signInLearner,
+  typeProgram,
+} from '../../components/code/test-support';
+import type * as AccountModule from '../../lib/account';
+import { CHALLENGE_SESSION_KEY, type StoredChallenge } from '../../lib/challenge-session';
+import { ChallengePage } from './ChallengePage';
+import {
+  ERROR_HINT,
+  MISMATCH_HINT,
+  NOT_YET_SUCCESSFUL,
+  SUCCESS_HINT,
+  TIME_UP,
+} from './challenge-run';
+
+vi.mock('../../lib/account', async (importOriginal) => ({
+  ...(await importOriginal<typeof AccountModule>()),
+  ...(await import('../../components/code/test-support')).accountModule,
+}));
+vi.mock(
+  '../../lib/supabase',
+  async () => (await import('../../components/code/test-support')).supabaseModule,
+);
+
+let server: ReturnType<typeof fakeSupabase>;
+let alert: ReturnType<typeof vi.fn<(message?: string) => void>>;
+
+beforeEach(() => {
+  signInLearner();
+  server = fakeSupabase();
+  backend.client = server.client;
+  alert = vi.fn<(message?: string) => void>();
+  vi.stubGlobal('alert', alert);
+});
+
+afterEach(() => {
+  cleanup();
+  resetLearner();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
+
+function store(fields: Partial<StoredChallenge> = {}): void {
+  const stored: StoredChallenge = {
+    id: 'daily-001',
+    isDaily: true,
+    deadline: Date.now() + 30 * 60_000,
+    code: null,
+    ...fields,
+  };
+  window.sessionStorage.setItem(CHALLENGE_SESSION_KEY, JSON.stringify(stored));
+}
+
+function stored(): StoredChallenge | null {
+  const raw = window.sessionStorage.getItem(CHALLENGE_SESSION_KEY);
+  return raw ? (JSON.parse(raw) as StoredChallenge) : null;
+}
+
+function open(state?: unknown) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  const router = createMemoryRouter(
+    [
+      { path: '/challenge', element: <ChallengePage /> },
+      { path: '/daily-challenge', element: <p>The daily challenge page</p> },
+    ],
+    { initialEntries: [{ pathname: '/challenge', state }] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, invalidate };
+}
+
+function answerRun(output: string, fields: Parameters<typeof executed>[0] = {}) {
+  server.invoke.mockResolvedValueOnce({
+    data: executed({ output, stdout: output, ...fields }),
+    error: null,
+  });
+}
+
+const submitButton = () => screen.getByRole('button', { name: 'Submit Solution' });
+const runButton = () => screen.getByRole('button', { name: 'Run Code' });
+
+async function runAndSee(text: string) {
+  await userEvent.click(runButton());
+  expect(await screen.findByText(text)).toBeVisible();
+}
+
+describe('ChallengePage', () => {
+  it('without a challenge says so and goes to the daily challenge page', async () => {
+    const { router } = open();
+    expect(await screen.findByText('The daily challenge page')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/daily-challenge');
+  });
+
+  it('opens the challenge of the route state with its starter code, time and points', async () => {
+    open({ challenge: 'daily-002', isDaily: true, timeLimit: 45 });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Palindrome Checker' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Intermediate')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('45:00');
+    expect(screen.getByText('75')).toBeInTheDocument();
+    expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
+    const editor = await findEditor('Solution code');
+    expect(editor.state.doc.toString()).toContain('#include');
+    // Kept for a reload.
+    expect(stored()).toMatchObject({ id: 'daily-002', isDaily: true, code: null });
+  });
+
+  it('restores the challenge, its deadline and the code from session storage', async () => {
+    store({ id: 'daily-003', deadline: Date.now() + 4 * 60_000 + 500, code: '// my work\n' });
+    open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Fibonacci Sequence' })).toBeVisible();
+    const timer = screen.getByRole('timer');
+    expect(timer).toHaveTextContent('04:01');
+    expect(timer.className).toContain('text-red-700');
+    expect((await findEditor('Solution code')).state.doc.toString()).toBe('// my work\n');
+  });
+
+  it('saves the code as it is typed', async () => {
+    store();
+    open();
+    typeProgram(await findEditor('Solution code'), 'int main(void) { return 0; }\n');
+    expect(stored()?.code).toBe('int main(void) { return 0; }\n');
+  });
+
+  it('gives the mismatch, error and success hints under the output', async () => {
+    store();
+    open();
+    await findEditor('Solution code');
+
+    answerRun('Sum: 0\n');
+    await runAndSee(MISMATCH_HINT);
+    expect(screen.getByText('Ready')).toBeVisible();
+    expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
+
+    answerRun('', { status: 'compile_error', error: "error: expected ';'", stdout: '' });
+    await runAndSee(ERROR_HINT);
+    expect(screen.getByText(/\[Compilation Error\]/)).toBeVisible();
+    expect(screen.getByText('Error')).toBeVisible();
+
+    answerRun('Sum: 15\n');
+    await runAndSee(SUCCESS_HINT);
+    expect(screen.getByText('Success')).toBeVisible();
+    expect(submitButton()).toHaveAttribute('aria-disabled', 'false');
+    expect(server.invoke).toHaveBeenLastCalledWith('execute-c', {
+      method: 'POST',
+      body: { code: expect.stringContaining('sum_array') as unknown },
+    });
+  });
+
+  it('runs a practice challenge with the input of its first visible case', async () => {
+    open({ challenge: 'practice-001', isDaily: false, timeLimit: 20 });
+    await findEditor('Solution code');
+    answerRun('');
+    await userEvent.click(runButton());
+    await waitFor(() => expect(server.invoke).toHaveBeenCalled());
+    const body = server.invoke.mock.calls[0]![1].body as { stdin?: string };
+    expect(body.stdin?.length).toBeGreaterThan(0);
+  });
+
+  it('says so when a successful run prints nothing', async () => {
+    store({ id: 'practice-001', isDaily: false });
+    open();
+    await findEditor('Solution code');
+    answerRun('');
+    await runAndSee('Program executed successfully (no output)');
+  });
+
+  it('enables Submit after a passing run and disables it again on an edit', async () => {
+    store();
+    open();
+    const editor = await findEditor('Solution code');
+    answerRun('Sum: 15\n');
+    await runAndSee(SUCCESS_HINT);
+    expect(submitButton()).toHaveAttribute('aria-disabled', 'false');
+
+    typeProgram(editor, `${editor.state.doc.toString()}// more\n`);
+    await waitFor(() => expect(submitButton()).toHaveAttribute('aria-disabled', 'true'));
+    expect(screen.queryByText(SUCCESS_HINT)).toBeNull();
+    expect(screen.getByText('Ready')).toBeVisible();
+
+    await userEvent.click(submitButton());
+    expect(alert).toHaveBeenCalledWith(NOT_YET_SUCCESSFUL);
+    expect(server.invoke).not.toHaveBeenCalledWith('submit-challenge', expect.anything());
+  });
+
+  it('submits a passing solution, congratulates and goes back to the daily challenge', async () => {
+    store();
+    const { router, invalidate } = open();
+    await findEditor('Solution code');
+    answerRun('Sum: 15\n');
+    await runAndSee(SUCCESS_HINT);
+
+    const answer: SubmitChallengeResponse = {
+      passed: true,
+      pointsAwarded: 50,
+      alreadyCompleted: false,
+      day: '2026-11-03',
+      message: "Congratulations! You've completed the challenge and earned 50 points!",
+    };
+    server.invoke.mockResolvedValueOnce({ data: answer, error: null });
+    await userEvent.click(submitButton());
+
+    expect(await screen.findByText('The daily challenge page')).toBeVisible();
+    expect(alert).toHaveBeenCalledWith(answer.message);
+    expect(server.invoke).toHaveBeenLastCalledWith('submit-challenge', {
+      method: 'POST',
+      body: { challengeId: 'daily-001', code: expect.any(String) as unknown, daily: true },
+    });
+    expect(stored()).toBeNull();
+    expect(router.state.location.pathname).toBe('/daily-challenge');
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['account-summary'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['challenge-completions'] });
+  });
+
+  it("shows the server's message when a submit fails", async () => {
+    store();
+    open();
+    await findEditor('Solution code');
+    answerRun('Sum: 15\n');
+    await runAndSee(SUCCESS_HINT);
+    const message =
+      "This is not today's challenge any more: a new one starts at midnight. Open the daily challenge page to get today's.";
+    server.invoke.mockResolvedValueOnce(httpError(409, { message }));
+    await userEvent.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(alert).not.toHaveBeenCalled();
+    expect(stored()).not.toBeNull();
+  });
+
+  it('ends the challenge when the time is up: the alert, then the daily challenge page', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    store({ deadline: Date.now() + 2 * 60_000 });
+    const { router } = open();
+    expect(screen.getByRole('timer')).toHaveTextContent('02:00');
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(screen.getByRole('timer')).toHaveTextContent('01:00');
+    expect(alert).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/daily-challenge'));
+    expect(alert).toHaveBeenCalledExactlyOnceWith(TIME_UP);
+    expect(stored()).toBeNull();
+  });
+});

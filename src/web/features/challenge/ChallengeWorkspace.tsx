@@ -1,0 +1,78 @@
+import { Play } from 'lucide-react';
+import { useRef } from 'react';
+import type { CodeEditorHandle } from '../../components/code/CodeEditor';
+import type { EditorDiagnostic } from '../../components/code/editor-diagnostics';
+import { LazyCodeEditor } from '../../components/code/LazyCodeEditor';
+import { OutputPanel, type RunView } from '../../components/code/OutputPanel';
+import { Button } from '../../components/ui/Button';
+import { outcomeHint, outcomeStatus, type ChallengeOutcome } from './challenge-run';
+
+const NO_DIAGNOSTICS: readonly EditorDiagnostic[] = [];
+
+const hintTones: Record<ChallengeOutcome, string> = {
+  idle: '',
+  running: '',
+  error:
+    'border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200',
+  mismatch:
+    'border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100',
+  success:
+    'border-green-200 bg-green-50 text-green-800 dark:border-green-900 dark:bg-green-950/40 dark:text-green-200',
+};
+
+interface ChallengeWorkspaceProps {
+  code: string;
+  onCodeChange: (code: string) => void;
+  view: RunView;
+  outcome: ChallengeOutcome;
+  onRun: (code: string) => void;
+}
+
+/** SPEC §2 right side: the editor, Run Code, the output panel and the hint under it. */
+export function ChallengeWorkspace({
+  code,
+  onCodeChange,
+  view,
+  outcome,
+  onRun,
+}: ChallengeWorkspaceProps) {
+  const editor = useRef<CodeEditorHandle>(null);
+  const running = view.phase === 'running';
+  const hint = outcomeHint[outcome];
+  return (
+    <section aria-labelledby="challenge-solution" className="min-w-0 space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2
+          id="challenge-solution"
+          className="text-xl font-semibold text-slate-900 dark:text-white"
+        >
+          Your Solution
+        </h2>
+        <Button onClick={() => onRun(code)} disabled={running}>
+          <Play aria-hidden="true" className="size-4" />
+          {running ? 'Running...' : 'Run Code'}
+        </Button>
+      </div>
+      <LazyCodeEditor
+        ref={editor}
+        label="Solution code"
+        value={code}
+        onChange={onCodeChange}
+        diagnostics={view.phase === 'done' ? view.result.diagnostics : NO_DIAGNOSTICS}
+        onRun={onRun}
+      />
+      <OutputPanel
+        view={view}
+        status={outcomeStatus[outcome]}
+        idleText='Click "Run Code" to execute your solution'
+        compileHint={false}
+        onGoTo={(line, column) => editor.current?.goTo(line, column)}
+      />
+      <div aria-live="polite">
+        {hint && (
+          <p className={`rounded-lg border px-4 py-3 text-sm ${hintTones[outcome]}`}>{hint}</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { passesChallengeCheck } from '../../../domain/challenge-rules';
+import type { RunView } from '../../components/code/OutputPanel';
+import type { RunStatus } from '../../components/code/RunStatusBadge';
+
+/*
+ * SPEC §4 challenge run: idle, running, error, success; a run whose output fails the check is a
+ * mismatch (shown as Ready). Editing the code after a passing run clears the success.
+ */
+
+export type ChallengeOutcome = 'idle' | 'running' | 'error' | 'mismatch' | 'success';
+
+export const ERROR_HINT = 'Check your code for syntax errors and try again.';
+export const MISMATCH_HINT =
+  "Output doesn't match expected result. Check the expected output in the instructions and try again.";
+export const SUCCESS_HINT =
+  'Perfect! Your solution produces the correct output. You can now submit your solution.';
+export const NOT_YET_SUCCESSFUL =
+  'Please make sure your code produces the correct output before submitting. Run your code and check the output matches the expected result.';
+export const TIME_UP = "Time's up! The challenge has ended.";
+
+export function challengeOutcome(
+  view: RunView,
+  challenge: { id: string; expectedOutput: string },
+  editedSinceRun: boolean,
+): ChallengeOutcome {
+  if (view.phase === 'idle') return 'idle';
+  if (view.phase === 'running') return 'running';
+  if (view.phase === 'failed' || view.result.status !== 'success') return 'error';
+  if (!passesChallengeCheck(challenge.id, challenge.expectedOutput, view.result.output)) {
+    return 'mismatch';
+  }
+  return editedSinceRun ? 'idle' : 'success';
+}
+
+export const outcomeStatus: Record<ChallengeOutcome, RunStatus> = {
+  idle: 'Ready',
+  running: 'Running',
+  error: 'Error',
+  mismatch: 'Ready',
+  success: 'Success',
+};
+
+export const outcomeHint: Record<ChallengeOutcome, string | null> = {
+  idle: null,
+  running: null,
+  error: ERROR_HINT,
+  mismatch: MISMATCH_HINT,
+  success: SUCCESS_HINT,
+};
+
+/** The countdown as mm:ss (minutes may pass 59: a 60-minute limit starts at 60:00). */
+export function clockText(secondsLeft: number): string {
+  const seconds = Math.max(0, secondsLeft);
+  const mm = String(Math.floor(seconds / 60)).padStart(2, '0');
+  const ss = String(seconds % 60).padStart(2, '0');
+  return `${mm}:${ss}`;
+}
+
+/** SPEC §9: the timer turns red under 300 seconds. */
+export const LOW_TIME_SECONDS = 300;

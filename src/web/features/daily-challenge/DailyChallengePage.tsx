@@ -1,0 +1,128 @@
+import { challenges } from '../../../../content/challenges';
+import { pages } from '../../../../content/pages';
+import { practiceChallenges } from '../../../../content/practice-challenges';
+import { localDay, todaysChallengeId } from '../../../domain/challenge-rules';
+import { LoadError } from '../../components/LoadError';
+import { useAccountSummary, useCurrentUser } from '../../lib/account';
+import {
+  completedIds,
+  completedOn,
+  useChallengeCompletions,
+} from '../../lib/challenge-completions';
+import { usePageMeta } from '../../lib/page-meta';
+import { DailyStats } from './DailyStats';
+import { HowItWorks } from './HowItWorks';
+import { NextChallengeCountdown } from './NextChallengeCountdown';
+import { PracticeChallenges } from './PracticeChallenges';
+import { useStartChallenge } from './start-challenge';
+import { StreakRewards } from './StreakRewards';
+import { COUNTDOWN_REFRESH_MS, LOADING_DELAY_MS, START_DELAY_MS } from './timing';
+import { NoChallengeCard, TodaysChallengeCard } from './TodaysChallengeCard';
+import { useElapsed } from './use-elapsed';
+import { useLearnerTimeZone } from './use-learner-time-zone';
+import { useNow } from './use-now';
+
+/** /daily-challenge (SPEC §2): today's challenge, the streak, and the practice set. */
+export function DailyChallengePage() {
+  usePageMeta(pages.dailyChallenge.title, pages.dailyChallenge.description);
+  const user = useCurrentUser();
+  const shown = useElapsed(LOADING_DELAY_MS);
+  const { timeZone, ready } = useLearnerTimeZone();
+  const completions = useChallengeCompletions();
+  // Asked for now, so the streak is usually there when the loading delay ends.
+  const summary = useAccountSummary();
+
+  if (!user) return null;
+  if (!shown || !ready || completions.isPending) {
+    return (
+      <div className="grid min-h-[50vh] place-items-center" role="status" aria-live="polite">
+        <span className="text-slate-600 dark:text-slate-400">
+          Loading today&apos;s challenge...
+        </span>
+      </div>
+    );
+  }
+  return <DailyChallengeView timeZone={timeZone} completions={completions} summary={summary} />;
+}
+
+function DailyChallengeView({
+  timeZone,
+  completions,
+  summary,
+}: {
+  timeZone: string;
+  completions: ReturnType<typeof useChallengeCompletions>;
+  summary: ReturnType<typeof useAccountSummary>;
+}) {
+  const now = useNow(COUNTDOWN_REFRESH_MS);
+  const { start, starting } = useStartChallenge(START_DELAY_MS);
+
+  const today = localDay(now, timeZone).day;
+  const challenge = challenges.find((c) => c.id === todaysChallengeId(now, timeZone));
+  const rows = completions.data ?? [];
+  const done = challenge !== undefined && completedOn(rows, challenge.id, today);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+            Daily Challenge
+          </h1>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">
+            Solve one problem a day to sharpen your skills and build your streak.
+          </p>
+        </div>
+        <NextChallengeCountdown now={now} timeZone={timeZone} />
+      </header>
+
+      <div className="mt-8 space-y-4">
+        {completions.isError && (
+          <LoadError
+            message={completions.error.message}
+            onRetry={() => void completions.refetch()}
+            retrying={completions.isFetching}
+          />
+        )}
+        {summary.isError && (
+          <LoadError
+            message={summary.error.message}
+            onRetry={() => void summary.refetch()}
+            retrying={summary.isFetching}
+          />
+        )}
+        <DailyStats
+          summary={summary.data}
+          summaryLoading={summary.data === undefined && !summary.isError}
+          challenge={challenge}
+        />
+      </div>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          {challenge ? (
+            <TodaysChallengeCard
+              challenge={challenge}
+              completed={done}
+              starting={starting === challenge.id}
+              onStart={() => start(challenge, true)}
+            />
+          ) : (
+            <NoChallengeCard />
+          )}
+        </div>
+        <div className="min-w-0 space-y-6">
+          <HowItWorks />
+          <StreakRewards />
+        </div>
+      </div>
+
+      <PracticeChallenges
+        challenges={practiceChallenges}
+        doneIds={completedIds(rows)}
+        starting={starting}
+        onStart={(practice) => start(practice, false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { CircleCheck, Clock, Play, Trophy } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import type { PracticeChallenge } from '../../../domain/challenge-content';
+import { Button } from '../../components/ui/Button';
+import { ChallengeDifficultyTag } from '../../components/ChallengeDifficultyTag';
+import { DIFFICULTY_CHOICES, difficultyFromParam } from './difficulty-filter';
+
+/** The practice set below today's challenge, filtered by difficulty (kept in the address). */
+export function PracticeChallenges({
+  challenges,
+  doneIds,
+  starting,
+  onStart,
+}: {
+  challenges: readonly PracticeChallenge[];
+  doneIds: ReadonlySet<string>;
+  starting: string | null;
+  onStart: (challenge: PracticeChallenge) => void;
+}) {
+  const [params, setParams] = useSearchParams();
+  const difficulty = difficultyFromParam(params.get('difficulty'));
+  const shown =
+    difficulty === 'All' ? challenges : challenges.filter((c) => c.difficulty === difficulty);
+
+  const choose = (choice: string) => {
+    const next = new URLSearchParams(params);
+    if (choice === 'All') next.delete('difficulty');
+    else next.set('difficulty', choice);
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <section aria-labelledby="practice-title" className="mt-12">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2
+            id="practice-title"
+            className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
+          >
+            Practice Challenges
+          </h2>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">
+            More problems to sharpen your C, at your own pace.
+          </p>
+        </div>
+        <div role="group" aria-label="Difficulty" className="flex flex-wrap gap-2">
+          {DIFFICULTY_CHOICES.map((choice) => (
+            <button
+              key={choice}
+              type="button"
+              aria-pressed={difficulty === choice}
+              onClick={() => choose(choice)}
+              className={`h-9 rounded-full px-3.5 text-sm font-medium transition ${
+                difficulty === choice
+                  ? 'bg-brand-600 text-white dark:bg-brand-600'
+                  : 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800'
+              }`}
+            >
+              {choice}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <p className="sr-only" role="status">
+        {shown.length} {shown.length === 1 ? 'challenge' : 'challenges'} shown
+      </p>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {shown.map((challenge) => {
+          const done = doneIds.has(challenge.id);
+          const isStarting = starting === challenge.id;
+          return (
+            <li
+              key={challenge.id}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+            >
+              <div className="flex items-start justify-between gap-3">
+                <h3 className="font-semibold break-words text-slate-900 dark:text-white">
+                  {challenge.title}
+                </h3>
+                {done && (
+                  <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold text-emerald-700 dark:text-emerald-300">
+                    <CircleCheck className="size-4" aria-hidden="true" />
+                    Done
+                  </span>
+                )}
+              </div>
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+                {challenge.description}
+              </p>
+              <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-slate-600 dark:text-slate-400">
+                <ChallengeDifficultyTag difficulty={challenge.difficulty} />
+                <span className="inline-flex items-center gap-1">
+                  <Trophy className="size-3.5" aria-hidden="true" />
+                  {challenge.points} points
+                </span>
+                <span className="inline-flex items-center gap-1">
+                  <Clock className="size-3.5" aria-hidden="true" />
+                  {challenge.timeLimit} min
+                </span>
+              </div>
+              <ul aria-label="Topics" className="mt-3 flex flex-wrap gap-1.5">
+                {challenge.topics.map((topic) => (
+                  <li
+                    key={topic}
+                    className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+                  >
+                    {topic}
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-auto pt-4">
+                <Button
+                  variant={done ? 'secondary' : 'primary'}
+                  size="sm"
+                  aria-label={isStarting ? undefined : `Start ${challenge.title}`}
+                  disabled={starting !== null}
+                  onClick={() => onStart(challenge)}
+                >
+                  <Play className="size-3.5" aria-hidden="true" />
+                  {isStarting ? 'Starting...' : 'Start'}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { useCurrentUser } from './account';
+import { getSupabase } from './supabase';
+
+/*
+ * The learner's solved challenges, as the server recorded them on submit (read with the query
+ * builder). The daily challenge page shows what is done from them; the challenge page
+ * invalidates CHALLENGE_COMPLETIONS_KEY after a successful submit.
+ */
+
+const completionSchema = z.object({
+  challenge_id: z.string(),
+  /** YYYY-MM-DD in the learner's time zone. */
+  day: z.string(),
+  points: z.number(),
+  completed_at: z.string(),
+});
+export type ChallengeCompletion = z.infer<typeof completionSchema>;
+
+/** The prefix of every learner's completions query: invalidate it after a submit. */
+export const CHALLENGE_COMPLETIONS_KEY = ['challenge-completions'] as const;
+
+export function challengeCompletionsKey(userId: string) {
+  return [...CHALLENGE_COMPLETIONS_KEY, userId] as const;
+}
+
+export async function fetchChallengeCompletions(): Promise<ChallengeCompletion[]> {
+  const supabase = getSupabase();
+  if (!supabase) {
+    throw new Error('Demo mode is active. Please connect to the backend to enable accounts.');
+  }
+  const { data, error } = await supabase
+    .from('challenge_completions')
+    .select('challenge_id,day,points,completed_at')
+    .order('completed_at', { ascending: false });
+  if (error) throw new Error(error.message);
+  return z.array(completionSchema).parse(data ?? []);
+}
+
+export function useChallengeCompletions() {
+  const user = useCurrentUser();
+  return useQuery({
+    queryKey: challengeCompletionsKey(user?.id ?? 'signed-out'),
+    queryFn: fetchChallengeCompletions,
+    enabled: user !== null,
+  });
+}
+
+/** Whether this challenge was solved on this local day (the daily one counts once a day). */
+export function completedOn(
+  completions: readonly ChallengeCompletion[],
+  challengeId: string,
+  day: string,
+): boolean {
+  return completions.some((row) => row.challenge_id === challengeId && row.day === day);
+}
+
+/** The ids of every challenge solved at least once. */
+export function completedIds(completions: readonly ChallengeCompletion[]): Set<string> {
+  return new Set(completions.map((row) => row.challenge_id));
+}
