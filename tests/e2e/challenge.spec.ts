@@ -120,6 +120,8 @@ test("a learner runs a wrong solution, fixes it and submits today's challenge", 
     `Congratulations! You've completed the challenge and earned ${today.points} points!`,
   ]);
   await expect(page.getByRole('main').getByText('Challenge Completed!')).toBeVisible();
+  // The streak counts today's completion at once: the daily screen reads what submit wrote.
+  await expect(page.getByRole('main').getByText('1 day', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => window.sessionStorage.getItem('codenest:challenge'))).toBeNull();
 });
 

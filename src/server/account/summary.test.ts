@@ -1,0 +1,78 @@
+import crypto from 'node:crypto';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../tests/helpers/databases';
+import { accountSummary } from './summary';
+
+describeEachDatabase('streaks in the learner’s time zone', (database) => {
+  async function learnerIn(timezone: string): Promise<string> {
+    const db = database.handle.db;
+    const id = crypto.randomUUID();
+    const now = new Date().toISOString();
+    await db
+      .insertInto('users')
+      .values({
+        id,
+        email: `${id}@example.com`,
+        encrypted_password: '',
+        email_confirmed_at: now,
+        user_metadata: '{}',
+        app_metadata: '{}',
+        created_at: now,
+        updated_at: now,
+        last_sign_in_at: null,
+        signup_contested: 0,
+      })
+      .execute();
+    await db
+      .insertInto('user_settings')
+      .values({
+        user_id: id,
+        notifications: '{}',
+        preferences: JSON.stringify({ timezone }),
+        coding: '{}',
+        updated_at: now,
+      })
+      .execute();
+    return id;
+  }
+
+  async function completeLesson(userId: string, lessonId: string, at: string) {
+    await database.handle.db
+      .insertInto('lesson_completions')
+      .values({
+        user_id: userId,
+        course_id: 'c-programming',
+        lesson_id: lessonId,
+        completed_at: at,
+        time_spent_minutes: 5,
+        attempts: 1,
+      })
+      .execute();
+  }
+
+  it('counts local days: a late evening and the next morning are two days in a row', async () => {
+    // 23:30 on Nov 20 and 12:00 on Nov 21 in Los Angeles: both Nov 21 in UTC.
+    const pacific = await learnerIn('Pacific');
+    const utc = await learnerIn('UTC');
+    for (const userId of [pacific, utc]) {
+      await completeLesson(userId, 'c-001', '2026-11-21T07:30:00Z');
+      await completeLesson(userId, 'c-002', '2026-11-21T20:00:00Z');
+    }
+    const now = new Date('2026-11-21T21:00:00Z');
+    const db = database.handle.db;
+    expect((await accountSummary(db, pacific, now.toISOString(), now)).studyStreakDays).toBe(2);
+    expect((await accountSummary(db, utc, now.toISOString(), now)).studyStreakDays).toBe(1);
+  });
+
+  it('breaks only after a whole missed local day', async () => {
+    const pacific = await learnerIn('Pacific');
+    await completeLesson(pacific, 'c-001', '2026-11-21T20:00:00Z'); // Nov 21 in Los Angeles
+    const db = database.handle.db;
+    // Nov 22, 23:00 in Los Angeles (Nov 23 07:00 UTC): yesterday still counts.
+    const nextEvening = new Date('2026-11-23T07:00:00Z');
+    expect((await accountSummary(db, pacific, '', nextEvening)).studyStreakDays).toBe(1);
+    // Nov 23, 09:00 in Los Angeles: all of Nov 22 was missed.
+    const dayAfter = new Date('2026-11-23T17:00:00Z');
+    expect((await accountSummary(db, pacific, '', dayAfter)).studyStreakDays).toBe(0);
+  });
+});
