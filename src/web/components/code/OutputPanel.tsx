@@ -10,6 +10,18 @@ export type RunView =
   | { phase: 'done'; result: ExecuteResponse }
   | { phase: 'failed'; message: string };
 
+/** What a run's mutation shows: running, failed with a message, done with the answer, or idle. */
+export function runViewOf(execution: {
+  isPending: boolean;
+  error: Error | null;
+  data: ExecuteResponse | undefined;
+}): RunView {
+  if (execution.isPending) return { phase: 'running' };
+  if (execution.error) return { phase: 'failed', message: execution.error.message };
+  if (execution.data) return { phase: 'done', result: execution.data };
+  return { phase: 'idle' };
+}
+
 export const EMPTY_OUTPUT = 'Click "Run" to execute the code';
 export const NO_OUTPUT = 'Program executed successfully (no output)';
 export const COMPILE_ERROR_HINT = 'Check your code for syntax errors and try again.';

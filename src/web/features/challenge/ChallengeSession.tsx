@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useExecuteCode } from '../../components/code/execute-api';
-import type { RunView } from '../../components/code/OutputPanel';
+import { runViewOf } from '../../components/code/OutputPanel';
 import {
   clearStoredChallenge,
   writeStoredChallenge,
@@ -46,13 +46,7 @@ export function ChallengeSession({
     if (secondsLeft === 0) leave(TIME_UP);
   });
 
-  const view: RunView = execution.isPending
-    ? { phase: 'running' }
-    : execution.isError
-      ? { phase: 'failed', message: execution.error.message }
-      : execution.data
-        ? { phase: 'done', result: execution.data }
-        : { phase: 'idle' };
+  const view = runViewOf(execution);
   const outcome = challengeOutcome(view, challenge, editedSinceRun);
   const canSubmit = outcome === 'success';
 

@@ -9,7 +9,7 @@ import { DraftStatus } from './DraftStatus';
 import type { EditorDiagnostic } from '../../../components/code/editor-diagnostics';
 import { useExecuteCode } from '../../../components/code/execute-api';
 import { LazyCodeEditor } from '../../../components/code/LazyCodeEditor';
-import { OutputPanel, type RunView } from '../../../components/code/OutputPanel';
+import { OutputPanel, runViewOf } from '../../../components/code/OutputPanel';
 import { useDraft } from './use-draft';
 
 const NO_DIAGNOSTICS: readonly EditorDiagnostic[] = [];
@@ -35,13 +35,7 @@ function ExampleRunnerForLesson({ lesson }: { lesson: Lesson }) {
     execution.reset();
   };
 
-  const view: RunView = running
-    ? { phase: 'running' }
-    : execution.isError
-      ? { phase: 'failed', message: execution.error.message }
-      : execution.data
-        ? { phase: 'done', result: execution.data }
-        : { phase: 'idle' };
+  const view = runViewOf(execution);
 
   return (
     <section aria-labelledby={headingId} className="space-y-4">
