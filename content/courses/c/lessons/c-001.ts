@@ -188,7 +188,7 @@ int main(void)
        Lesson c-006 explains how scanf works; leave it as it is. */
     scanf("%d", &score);
 
-    /* TODO: print the three lines described in the task.
+    /* Your code here: print the three lines described in the task.
        The first line is started for you, but its quotes are missing. */
     printf("My first program printed Hello, World!\n");
 

@@ -209,7 +209,7 @@ int main(void)
 
     printf("Initial: %c\n", initial);
 
-    /* TODO: print the character code of initial, the age and the height,
+    /* Your code here: print the character code of initial, the age and the height,
        each on its own line, exactly as the task shows. */
 
     return 0;

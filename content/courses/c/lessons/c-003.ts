@@ -186,12 +186,12 @@ int main(void)
     scanf("%d", &total);
 
     int hours = total / 3600; /* an hour has 3600 seconds */
-    int minutes = 0; /* TODO: the whole minutes left over after the hours */
-    int seconds = 0; /* TODO: the seconds left over after the minutes */
+    int minutes = 0; /* Your code here: the whole minutes left over after the hours */
+    int seconds = 0; /* Your code here: the seconds left over after the minutes */
 
     printf("%d seconds is %d h %d min %d s\n", total, hours, minutes, seconds);
 
-    /* TODO: print the second line: total in minutes, with 2 decimal places. */
+    /* Your code here: print the second line: total in minutes, with 2 decimal places. */
 
     return 0;
 }

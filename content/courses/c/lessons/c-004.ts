@@ -200,16 +200,16 @@ int main(void)
         return 0;
     }
 
-    /* TODO: print "Invalid score" for scores below 0 or above 100. */
+    /* Your code here: print "Invalid score" for scores below 0 or above 100. */
 
-    /* TODO: extend this chain with the grades B, C, D and F. */
+    /* Your code here: extend this chain with the grades B, C, D and F. */
     char grade = 'F';
     if (score >= 90) {
         grade = 'A';
     }
     printf("Grade: %c\n", grade);
 
-    /* TODO: print the comment for the grade with a switch. */
+    /* Your code here: print the comment for the grade with a switch. */
 
     return 0;
 }

@@ -205,11 +205,11 @@ int main(void)
         n = 0;
     }
 
-    /* TODO: if n is 0 or less, print "Nothing to draw" and stop. */
+    /* Your code here: if n is 0 or less, print "Nothing to draw" and stop. */
 
     int total = 0;
     for (int row = 1; row <= n; row++) {
-        /* TODO: print row stars with an inner loop, counting them in total. */
+        /* Your code here: print row stars with an inner loop, counting them in total. */
         printf("*");
         printf("\n");
     }

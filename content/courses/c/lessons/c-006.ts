@@ -250,9 +250,9 @@ int main(void)
         sum += number;
     }
 
-    /* TODO: keep reading past words: skip each one, count it, and stop
+    /* Your code here: keep reading past words: skip each one, count it, and stop
        only when scanf returns EOF.
-       TODO: keep track of the largest number read. */
+       Your code here: keep track of the largest number read. */
 
     printf("Numbers: %d\n", count);
     printf("Sum: %d\n", sum);

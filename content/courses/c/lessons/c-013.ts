@@ -237,7 +237,7 @@ void swap(int *a, int *b)
 /* Rearranges the three variables so that *a <= *b <= *c. */
 void sort3(int *a, int *b, int *c)
 {
-    /* TODO: compare the values and call swap to put them in order. */
+    /* Your code here: compare the values and call swap to put them in order. */
     (void)a;
     (void)b;
     (void)c;

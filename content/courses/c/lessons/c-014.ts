@@ -251,7 +251,7 @@ struct Student {
    If several share the highest score, returns the first of them. */
 int find_top(const struct Student list[], int count)
 {
-    /* TODO: compare list[i].score for every student. */
+    /* Your code here: compare list[i].score for every student. */
     (void)list;
     (void)count;
     return 0;
@@ -260,7 +260,7 @@ int find_top(const struct Student list[], int count)
 /* Returns the average score of the count students in list. */
 double average_score(const struct Student list[], int count)
 {
-    /* TODO: add up the scores and divide by count. */
+    /* Your code here: add up the scores and divide by count. */
     (void)list;
     (void)count;
     return 0.0;

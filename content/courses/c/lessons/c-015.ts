@@ -270,7 +270,7 @@ const double PI = 3.14159265358979;
 /* Returns "circle", "rectangle" or "triangle". */
 const char *kind_name(ShapeKind kind)
 {
-    /* TODO: use a switch on kind to return the matching word. */
+    /* Your code here: use a switch on kind to return the matching word. */
     (void)kind;
     return "shape";
 }
@@ -278,7 +278,7 @@ const char *kind_name(ShapeKind kind)
 /* Returns the area of s, reading only the union member that kind says is valid. */
 double area(Shape s)
 {
-    /* TODO: use a switch on s.kind and compute the area from s.as. */
+    /* Your code here: use a switch on s.kind and compute the area from s.as. */
     (void)s;
     return 0.0;
 }

@@ -243,7 +243,7 @@ int main(void)
     int number;
     while (scanf("%d", &number) == 1) {
         if (count == capacity) {
-            /* TODO: the array is full. Grow it with realloc (for example to
+            /* Your code here: the array is full. Grow it with realloc (for example to
                twice its capacity) instead of stopping here. */
             break;
         }

@@ -289,7 +289,7 @@ struct Node *new_node(int value)
 /* Inserts value so that the list stays sorted from smallest to largest. */
 void insert_sorted(struct Node **head, int value)
 {
-    /* TODO: find the right place for the new node. For now it is simply
+    /* Your code here: find the right place for the new node. For now it is simply
        added at the front, which does not keep the list sorted. */
     struct Node *node = new_node(value);
     node->next = *head;
@@ -306,7 +306,7 @@ void print_list(const struct Node *head)
 
 size_t length(const struct Node *head)
 {
-    /* TODO: walk the list and count its nodes. */
+    /* Your code here: walk the list and count its nodes. */
     (void)head;
     return 0;
 }

@@ -262,7 +262,7 @@ int save_grades(const char *path)
    Returns 0 on success, or 1 if the file cannot be opened. */
 int report(const char *path)
 {
-    /* TODO: open the file for reading and check the result, read each
+    /* Your code here: open the file for reading and check the result, read each
        name and score with fscanf, print PASS or FAIL, close the file and
        print the summary line. */
     (void)path;

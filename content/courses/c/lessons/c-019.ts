@@ -234,7 +234,7 @@ Watch the last number on each line: \`main\` uses \`high - CLAMP(...)\`, so the 
 #define MAX(a, b) ((a) > (b) ? (a) : (b))
 
 /*
- * TODO: CLAMP(x, low, high) must give low if x is below low, high if x is
+ * Your code here: CLAMP(x, low, high) must give low if x is below low, high if x is
  * above high, and x otherwise. Parenthesise every parameter and the whole body.
  */
 #define CLAMP(x, low, high) (x)

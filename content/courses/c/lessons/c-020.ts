@@ -270,7 +270,7 @@ void stats_init(Stats *s)
 
 void stats_add(Stats *s, int value)
 {
-    /* TODO: count the value, add it to the sum, and update min and max.
+    /* Your code here: count the value, add it to the sum, and update min and max.
        The first value is both the smallest and the largest so far. */
     (void)s;
     (void)value;
@@ -278,7 +278,7 @@ void stats_add(Stats *s, int value)
 
 double stats_average(const Stats *s)
 {
-    /* TODO: return the sum divided by the count, as a double.
+    /* Your code here: return the sum divided by the count, as a double.
        Return 0.0 when no values were added. */
     (void)s;
     return 0.0;

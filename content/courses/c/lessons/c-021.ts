@@ -226,7 +226,7 @@ ones in a: 4
 /* Returns how many bits of x are 1. */
 int count_ones(unsigned int x)
 {
-    /* TODO: count the 1 bits, for example by testing each of the 32 bits,
+    /* Your code here: count the 1 bits, for example by testing each of the 32 bits,
        or with the x & (x - 1) trick from the lesson. */
     (void)x;
     return 0;
@@ -235,7 +235,7 @@ int count_ones(unsigned int x)
 /* Returns 1 if x is a power of two (exactly one bit is 1), otherwise 0. */
 int is_power_of_two(unsigned int x)
 {
-    /* TODO */
+    /* Your code here. */
     (void)x;
     return 0;
 }
@@ -243,7 +243,7 @@ int is_power_of_two(unsigned int x)
 /* Prints x in binary without leading zeros; 0 prints as a single 0. */
 void print_binary(unsigned int x)
 {
-    /* TODO: go from bit 31 down to bit 0 and print '0' or '1' for each bit,
+    /* Your code here: go from bit 31 down to bit 0 and print '0' or '1' for each bit,
        starting at the highest 1 bit. */
     (void)x;
 }

@@ -262,7 +262,7 @@ int compare_asc(const void *a, const void *b)
 /* Largest first. */
 int compare_desc(const void *a, const void *b)
 {
-    /* TODO */
+    /* Your code here. */
     (void)a;
     (void)b;
     return 0;
@@ -271,7 +271,7 @@ int compare_desc(const void *a, const void *b)
 /* Smallest absolute value first; for equal absolute values, the negative one first. */
 int compare_abs(const void *a, const void *b)
 {
-    /* TODO */
+    /* Your code here. */
     (void)a;
     (void)b;
     return 0;
@@ -280,7 +280,7 @@ int compare_abs(const void *a, const void *b)
 /* Returns the comparator for "asc", "desc" or "abs", and NULL for any other mode. */
 compare_fn pick_comparator(const char *mode)
 {
-    /* TODO: compare mode with each name using strcmp. */
+    /* Your code here: compare mode with each name using strcmp. */
     (void)mode;
     return compare_asc;
 }

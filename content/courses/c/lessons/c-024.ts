@@ -297,7 +297,7 @@ void print_money(long long cents)
 /* Returns the item with this name, or NULL if there is none. */
 Item *find_item(Inventory *inv, const char *name)
 {
-    /* TODO: go through inv->items[0] to inv->items[inv->count - 1] and return
+    /* Your code here: go through inv->items[0] to inv->items[inv->count - 1] and return
        the address of the item whose name equals name (use strcmp), or NULL. */
     (void)inv;
     (void)name;
@@ -309,7 +309,7 @@ Item *find_item(Inventory *inv, const char *name)
    Returns 0 if memory runs out, otherwise 1. */
 int add_item(Inventory *inv, const char *name, int quantity, long long price_cents)
 {
-    /* TODO:
+    /* Your code here:
        1. Look the name up with find_item.
        2. If it is new: when count == capacity, grow the array with realloc
           (return 0 if realloc fails), then fill in the next free item.
@@ -325,7 +325,7 @@ int add_item(Inventory *inv, const char *name, int quantity, long long price_cen
    an error and changes nothing. An item whose quantity reaches 0 is deleted. */
 void remove_item(Inventory *inv, const char *name, int quantity)
 {
-    /* TODO: print "error: no NAME in stock" if there is no such item, and
+    /* Your code here: print "error: no NAME in stock" if there is no such item, and
        "error: only Q NAME in stock" if it has fewer than quantity units.
        Otherwise take the units away and print the message; delete the item
        from the array when its quantity reaches 0. */
@@ -337,7 +337,7 @@ void remove_item(Inventory *inv, const char *name, int quantity)
 /* Prints every item in alphabetical order, or "inventory is empty". */
 void print_list(Inventory *inv)
 {
-    /* TODO: sort the items by name with qsort (you need a comparator
+    /* Your code here: sort the items by name with qsort (you need a comparator
        function), then print one line per item. */
     (void)inv;
 }
@@ -345,7 +345,7 @@ void print_list(Inventory *inv)
 /* Prints "items: N, units: U, value: V". */
 void print_total(const Inventory *inv)
 {
-    /* TODO: add up the units and the values of all items. */
+    /* Your code here: add up the units and the values of all items. */
     (void)inv;
 }
 
