@@ -65,7 +65,7 @@ const COMPARISONS: ReadonlySet<string> = new Set<Comparison>([
   'lt',
   'lte',
 ]);
-/** PostgREST operators outside this read subset: answered as not implemented, not as typos. */
+/** PostgREST operators outside this read subset: refused with PGRST127, not taken for typos. */
 const NOT_OFFERED: ReadonlySet<string> = new Set([
   'like',
   'ilike',

@@ -5,7 +5,7 @@ import type { AccountSummary } from '../../domain/progress';
 import { invokeFunction } from './functions';
 import { useSession } from './session';
 import { useTheme } from './use-theme';
-import { getSupabase } from './supabase';
+import { requireSupabase } from './supabase';
 
 /*
  * The signed-in learner's records on the server: settings, profile (user_metadata), the
@@ -17,15 +17,8 @@ export class AccountError extends Error {
   override name = 'AccountError';
 }
 
-function client() {
-  const supabase = getSupabase();
-  if (!supabase) {
-    throw new AccountError(
-      'Demo mode is active. Please connect to the backend to enable accounts.',
-    );
-  }
-  return supabase;
-}
+const DEMO_MODE = 'Demo mode is active. Please connect to the backend to enable accounts.';
+const client = () => requireSupabase(() => new AccountError(DEMO_MODE));
 
 function invoke<T>(name: string, method: 'GET' | 'PUT' | 'POST', body?: unknown): Promise<T> {
   return invokeFunction<T>({

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useCurrentUser } from './account';
-import { getSupabase } from './supabase';
+import { requireSupabase } from './supabase';
 
 /*
  * The learner's solved challenges, as the server recorded them on submit (read with the query
@@ -26,10 +26,9 @@ export function challengeCompletionsKey(userId: string) {
 }
 
 export async function fetchChallengeCompletions(): Promise<ChallengeCompletion[]> {
-  const supabase = getSupabase();
-  if (!supabase) {
-    throw new Error('Demo mode is active. Please connect to the backend to enable accounts.');
-  }
+  const supabase = requireSupabase(
+    () => new Error('Demo mode is active. Please connect to the backend to see your challenges.'),
+  );
   const { data, error } = await supabase
     .from('challenge_completions')
     .select('challenge_id,day,points,completed_at')

@@ -1,6 +1,6 @@
 import type { ContactAnswer, ContactMessage, NewsletterAnswer } from '../../domain/forms';
 import { invokeFunction } from './functions';
-import { getSupabase } from './supabase';
+import { requireSupabase } from './supabase';
 
 /*
  * The site's public forms (newsletter, contact). They work signed out: the client sends the
@@ -12,12 +12,10 @@ export class FormError extends Error {
 }
 
 function send<T>(name: string, body: unknown): Promise<T> {
-  const supabase = getSupabase();
-  if (!supabase) {
-    throw new FormError('Demo mode is active: this form needs the backend to be connected.');
-  }
   return invokeFunction<T>({
-    client: supabase,
+    client: requireSupabase(
+      () => new FormError('Demo mode is active: this form needs the backend to be connected.'),
+    ),
     name,
     method: 'POST',
     body,

@@ -19,6 +19,12 @@ export function initSupabase(config: PublicConfig | null): SupabaseClient | null
   return client;
 }
 
+/** The client, or the caller's own error in demo mode, which says what needs the server. */
+export function requireSupabase(demoMode: () => Error): SupabaseClient {
+  if (!client) throw demoMode();
+  return client;
+}
+
 /** The client, or null in demo mode (no backend answered /config.json). */
 export function getSupabase(): SupabaseClient | null {
   return client;

@@ -45,6 +45,10 @@ export const backend: { client: SupabaseClient | null } = { client: null };
 
 export const supabaseModule = {
   getSupabase: () => backend.client,
+  requireSupabase: (demoMode: () => Error) => {
+    if (!backend.client) throw demoMode();
+    return backend.client;
+  },
 };
 
 /** What supabase-js gives back for a non-OK answer of a function. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { invokeFunction } from '../../lib/functions';
-import { getSupabase } from '../../lib/supabase';
+import { requireSupabase } from '../../lib/supabase';
 
 /**
  * Calls a /functions/v1 endpoint that runs code and checks its answer against the domain
@@ -16,10 +16,8 @@ export async function validatedCall<Schema extends z.ZodType>(call: {
   demoMode: string;
   fail: (message: string) => Error;
 }): Promise<z.infer<Schema>> {
-  const client = getSupabase();
-  if (!client) throw call.fail(call.demoMode);
   const answer = await invokeFunction<unknown>({
-    client,
+    client: requireSupabase(() => call.fail(call.demoMode)),
     name: call.name,
     method: 'POST',
     body: call.body,

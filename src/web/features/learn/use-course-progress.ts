@@ -4,7 +4,7 @@ import { completionPercent } from '../../../domain/course-progress';
 import type { CourseProgress, ProgressRequest } from '../../../domain/learning-api';
 import { accountKeys, useCurrentUser } from '../../lib/account';
 import { invokeFunction } from '../../lib/functions';
-import { getSupabase } from '../../lib/supabase';
+import { requireSupabase } from '../../lib/supabase';
 
 export class ProgressError extends Error {
   override name = 'ProgressError';
@@ -13,11 +13,8 @@ export class ProgressError extends Error {
 export const progressKey = (userId: string, courseId: string) =>
   ['course-progress', userId, courseId] as const;
 
-function client() {
-  const supabase = getSupabase();
-  if (!supabase) throw new ProgressError('Progress needs the server, which is not connected.');
-  return supabase;
-}
+const client = () =>
+  requireSupabase(() => new ProgressError('Progress needs the server, which is not connected.'));
 
 function sendProgress(request: ProgressRequest): Promise<CourseProgress> {
   return invokeFunction<CourseProgress>({

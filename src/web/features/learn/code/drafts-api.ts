@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { draftKinds, type LessonDraftRequest } from '../../../../domain/learning-api';
 import { invokeFunction } from '../../../lib/functions';
-import { getSupabase } from '../../../lib/supabase';
+import { requireSupabase } from '../../../lib/supabase';
 
 /** A signed-in learner's drafts of one lesson, as /rest/v1/lesson_drafts answers them. */
 const draftRowSchema = z.object({
@@ -17,11 +17,7 @@ export class DraftError extends Error {
   override name = 'DraftError';
 }
 
-function client() {
-  const supabase = getSupabase();
-  if (!supabase) throw new DraftError('Drafts need the CodeNest server.');
-  return supabase;
-}
+const client = () => requireSupabase(() => new DraftError('Drafts need the CodeNest server.'));
 
 export const draftKeys = {
   lesson: (userId: string, lessonId: string) => ['lesson-drafts', userId, lessonId] as const,
