@@ -2,8 +2,10 @@
 // Idempotent bootstrap run before `npm start`, `npm test` and friends. It only uses Node's
 // standard library, because it runs before the dependencies exist.
 //
-//   --browser   also make sure Debian's chromium is there (browser tests)
-//   --no-build  skip the web build (the dev server builds on the fly)
+//   --browser     also make sure Debian's chromium is there (browser tests)
+//   --toolchains  also make sure the compilers of the comparison programs are there (g++, rustc,
+//                 go, python3; node runs this script), for content/compare.test.ts
+//   --no-build    skip the web build (the dev server builds on the fly)
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -161,4 +163,15 @@ if (args.has('--browser')) {
   if (!fs.existsSync('/usr/bin/chromium'))
     fail("browser tests need Debian's chromium at /usr/bin/chromium.");
 }
+if (args.has('--toolchains'))
+  ensureSystemPackages(
+    [
+      ['gcc', 'gcc'],
+      ['g++', 'g++'],
+      ['rustc', 'rustc'],
+      ['go', 'golang-go'],
+      ['python3', 'python3'],
+    ],
+    { required: true },
+  );
 if (!args.has('--no-build')) ensureWebBuild();
