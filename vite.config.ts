@@ -29,7 +29,8 @@ export default defineConfig({
             // The editor loads only where code is edited, never with the landing page.
             {
               name: 'codemirror',
-              test: /node_modules[\\/](@codemirror|@lezer|crelt|style-mod|w3c-keyname)[\\/]/,
+              // The other languages' grammars are for /compare only: they stay in its chunk.
+              test: /node_modules[\\/](?!@lezer[\\/](?:go|javascript|python|rust)[\\/])(@codemirror|@lezer|crelt|style-mod|w3c-keyname)[\\/]/,
             },
             // What every page uses; libraries of one feature (Markdown for lessons) stay with it.
             {

@@ -49,7 +49,16 @@ export const compareConceptSchema = z.object({
   description: text,
   /** The C lesson that teaches the concept ("Open in the lesson"). */
   lessonId: z.string().regex(/^c-\d{3}$/),
-  programs: z.partialRecord(z.enum(compareLanguageIds), comparisonProgramSchema),
+  // An object of optional keys rather than z.partialRecord: the record code would grow the
+  // shared vendor chunk every page loads.
+  programs: z.object({
+    c: comparisonProgramSchema.optional(),
+    cpp: comparisonProgramSchema.optional(),
+    rust: comparisonProgramSchema.optional(),
+    go: comparisonProgramSchema.optional(),
+    python: comparisonProgramSchema.optional(),
+    javascript: comparisonProgramSchema.optional(),
+  }) satisfies z.ZodType<Partial<Record<CompareLanguageId, ComparisonProgram>>>,
 });
 export type CompareConcept = z.infer<typeof compareConceptSchema>;
 

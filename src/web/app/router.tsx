@@ -94,7 +94,14 @@ export const routes: RouteObject[] = [
             }),
             handle: app,
           },
-          { path: 'compare', element: <TitledPage page="compare" />, handle: app },
+          {
+            path: 'compare',
+            // The six languages' programs and their highlighters load with the page.
+            lazy: async () => ({
+              Component: (await import('../features/compare/ComparePage')).ComparePage,
+            }),
+            handle: app,
+          },
           { path: 'pricing', element: <TitledPage page="pricing" />, handle: landing },
           { path: 'success', element: <TitledPage page="success" />, handle: app },
           { path: 'blog', element: <BlogPage />, handle: landing },
@@ -108,7 +115,13 @@ export const routes: RouteObject[] = [
           { path: 'accessibility', element: <AccessibilityPage />, handle: landing },
           { path: 'cookies', element: <CookiesPage />, handle: landing },
           { path: 'sitemap', element: <SitemapPage />, handle: landing },
-          { path: 'courses', element: <TitledPage page="courses" />, handle: app },
+          {
+            path: 'courses',
+            lazy: async () => ({
+              Component: (await import('../features/courses/CoursesPage')).CoursesPage,
+            }),
+            handle: app,
+          },
           { path: 'careers', element: <CareersPage />, handle: landing },
           { path: 'press', element: <PressPage />, handle: landing },
           { path: '*', element: <NotFoundPage />, handle: landing },

@@ -1,0 +1,33 @@
+import { Play } from 'lucide-react';
+import { useExecuteCode } from '../../components/code/execute-api';
+import { OutputPanel, runViewOf } from '../../components/code/OutputPanel';
+import { Button } from '../../components/ui/Button';
+import { LessonLink } from './LessonLink';
+
+const ignoreGoTo = () => undefined;
+
+/**
+ * The C panel's runner: runs the program as it is on the server and shows what it printed
+ * (SPEC §7), beside the way to the lesson that teaches it.
+ */
+export function CRunPanel({ code, lessonId }: { code: string; lessonId: string }) {
+  const execution = useExecuteCode();
+  const running = execution.isPending;
+
+  const run = () => {
+    if (!running) execution.mutate({ code });
+  };
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button onClick={run} disabled={running}>
+          <Play aria-hidden="true" className="size-4" />
+          {running ? 'Running...' : 'Run'}
+        </Button>
+        <LessonLink lessonId={lessonId} />
+      </div>
+      <OutputPanel view={runViewOf(execution)} onGoTo={ignoreGoTo} />
+    </div>
+  );
+}

@@ -1,0 +1,309 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as CompareContent from '../../../../content/compare';
+import type { CompareConcept, ComparisonProgram } from '../../../domain/compare';
+import { backend, executed, fakeSupabase, resetLearner } from '../../components/code/test-support';
+import { ComparePage } from './ComparePage';
+
+vi.mock(
+  '../../lib/supabase',
+  async () => (await import('../../components/code/test-support')).supabaseModule,
+);
+
+/*
+ * The page is tested against programs of its own, so it does not depend on how far the content
+ * is written: Hello World has no JavaScript program, which must say so.
+ */
+const fixtures = vi.hoisted(() => {
+  const C_HELLO =
+    '#include <stdio.h>\n\nint main(void) {\n    printf("Hello, World!\\n");\n    return 0;\n}\n';
+  const program = (code: string, expectedOutput: string, note: string): ComparisonProgram => ({
+    code,
+    expectedOutput,
+    note,
+  });
+  const hello: CompareConcept['programs'] = {
+    c: program(C_HELLO, 'Hello, World!', 'C needs a header for printf.'),
+    cpp: program(
+      '#include <iostream>\n\nint main() {\n    std::cout << "Hello, World!\\n";\n}\n',
+      'Hello, World!',
+      'C++ prints through streams.',
+    ),
+    rust: program('fn main() {\n    println!("Hello, World!");\n}\n', 'Hello, World!', 'A macro.'),
+    go: program(
+      'package main\n\nimport "fmt"\n\nfunc main() {\n    fmt.Println("Hello, World!")\n}\n',
+      'Hello, World!',
+      'A package.',
+    ),
+    python: program('print("Hello, World!")\n', 'Hello, World!', 'No main needed.'),
+  };
+  const loops: CompareConcept['programs'] = {
+    c: program(
+      '#include <stdio.h>\n\nint main(void) {\n    for (int i = 1; i <= 3; i++) printf("%d\\n", i);\n    return 0;\n}\n',
+      '1\n2\n3',
+      'A counting for loop.',
+    ),
+    rust: program(
+      'fn main() {\n    for i in 1..=3 {\n        println!("{}", i);\n    }\n}\n',
+      '1\n2\n3',
+      'Ranges instead of a counter.',
+    ),
+  };
+  return { C_HELLO, hello, loops };
+});
+const { C_HELLO } = fixtures;
+
+vi.mock('../../../../content/compare', async (importOriginal) => {
+  const actual = await importOriginal<typeof CompareContent>();
+  const { hello, loops } = fixtures;
+  return {
+    compareLanguages: actual.compareLanguages,
+    compareConcepts: actual.compareConcepts.map((concept) => ({
+      ...concept,
+      description: `About ${concept.title}.`,
+      programs: concept.id === 'hello-world' ? hello : concept.id === 'loops' ? loops : {},
+    })),
+  };
+});
+
+let server: ReturnType<typeof fakeSupabase>;
+
+beforeEach(() => {
+  server = fakeSupabase();
+  backend.client = server.client;
+});
+
+afterEach(() => {
+  cleanup();
+  resetLearner();
+});
+
+function renderPage(path = '/compare') {
+  const router = createMemoryRouter([{ path: '/compare', element: <ComparePage /> }], {
+    initialEntries: [path],
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const languageButton = (name: string) =>
+  within(screen.getByRole('group', { name: 'Languages' })).getByRole('button', { name });
+/** The languages shown, from the panels' headings (the run's Output panel left aside). */
+const panelHeadings = () =>
+  screen
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent)
+    .filter((text) => text !== 'Output');
+const panel = (name: string) => screen.getByRole('region', { name });
+const search = (router: ReturnType<typeof renderPage>) =>
+  decodeURIComponent(router.state.location.search);
+
+describe('ComparePage', () => {
+  it('shows C and C++ with Hello World by default, under the page title and hint', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Compare Languages' })).toBeVisible();
+    expect(screen.getByText('Pick 1 to 3 languages')).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Languages' })).toHaveAccessibleDescription(
+      'Pick 1 to 3 languages',
+    );
+    expect(languageButton('C')).toHaveAttribute('aria-pressed', 'true');
+    expect(languageButton('C++')).toHaveAttribute('aria-pressed', 'true');
+    expect(languageButton('Rust')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('tab', { name: 'Hello World' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('About Hello World.');
+    expect(panelHeadings()).toEqual(['C', 'C++']);
+    expect(within(panel('C')).getByText('main.c')).toBeVisible();
+    expect(within(panel('C')).getByRole('group', { name: 'C program' })).toHaveTextContent(
+      'printf("Hello, World!\\n");',
+    );
+    expect(within(panel('C')).getByRole('heading', { name: 'In C' })).toBeVisible();
+    expect(within(panel('C++')).getByRole('heading', { name: 'What differs' })).toBeVisible();
+    expect(within(panel('C++')).getByText('C++ prints through streams.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse courses' })).toHaveAttribute(
+      'href',
+      '/courses',
+    );
+    expect(document.title).toBe('Compare Languages | CodeNest');
+  });
+
+  it('highlights each program with its own language', () => {
+    renderPage('/compare?languages=rust,go,python');
+    const token = (language: string, text: string) =>
+      [...within(panel(language)).getByRole('group').querySelectorAll('span[class]')].find(
+        (span) => span.textContent === text,
+      );
+    expect(token('Rust', 'fn')?.className).toContain('text-purple-700');
+    expect(token('Go', 'func')?.className).toContain('text-purple-700');
+    expect(token('Go', '"fmt"')?.className).toContain('text-emerald-700');
+    expect(token('Python', 'print')?.className).toContain('text-blue-700');
+  });
+
+  it('picks up to three languages, in the catalogue order, and refuses a fourth', async () => {
+    const user = userEvent.setup();
+    const router = renderPage();
+    await user.click(languageButton('C++'));
+    await user.click(languageButton('Python'));
+    await user.click(languageButton('Rust'));
+    expect(panelHeadings()).toEqual(['C', 'Rust', 'Python']);
+    expect(search(router)).toBe('?languages=c,rust,python');
+
+    await user.click(languageButton('Go'));
+    expect(languageButton('Go')).toHaveAttribute('aria-pressed', 'false');
+    expect(panelHeadings()).toEqual(['C', 'Rust', 'Python']);
+    expect(search(router)).toBe('?languages=c,rust,python');
+    expect(
+      screen.getByText('You can compare up to 3 languages at once. Deselect one to add Go.'),
+    ).toHaveAttribute('role', 'status');
+  });
+
+  it('clears the message once a toggle works again', async () => {
+    const user = userEvent.setup();
+    renderPage('/compare?languages=c,cpp,rust');
+    await user.click(languageButton('Go'));
+    expect(screen.getByText(/Deselect one to add Go/)).toBeVisible();
+    await user.click(languageButton('C++'));
+    expect(screen.queryByText(/Deselect one to add Go/)).toBeNull();
+    await user.click(languageButton('Go'));
+    expect(panelHeadings()).toEqual(['C', 'Rust', 'Go']);
+  });
+
+  it('refuses to deselect the last language and says why', async () => {
+    const user = userEvent.setup();
+    const router = renderPage();
+    await user.click(languageButton('C++'));
+    expect(search(router)).toBe('?languages=c');
+    await user.click(languageButton('C'));
+    expect(languageButton('C')).toHaveAttribute('aria-pressed', 'true');
+    expect(panelHeadings()).toEqual(['C']);
+    expect(screen.getByText('Keep at least one language selected.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+  });
+
+  it('switches concepts with a click or the arrow keys, and Back returns', async () => {
+    const user = userEvent.setup();
+    const router = renderPage('/compare?languages=c,rust');
+    await user.click(screen.getByRole('tab', { name: 'Loops' }));
+    expect(screen.getByRole('tab', { name: 'Loops' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Loops' })).toHaveTextContent('About Loops.');
+    expect(within(panel('Rust')).getByRole('group', { name: 'Rust program' })).toHaveTextContent(
+      'for i in 1..=3',
+    );
+    expect(search(router)).toBe('?languages=c,rust&concept=loops');
+    expect(within(panel('C')).getByRole('link', { name: 'Open in the lesson' })).toHaveAttribute(
+      'href',
+      '/learn/c?lesson=c-005',
+    );
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Arrays' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Arrays' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Loops' })).toHaveAttribute('tabindex', '-1');
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Hello World' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Structures/Classes' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    await act(() => router.navigate(-1));
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('tab', { name: 'Arrays' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("says 'Code example not available' where a program is missing", () => {
+    renderPage('/compare?languages=c,javascript');
+    expect(within(panel('JavaScript')).getByText('Code example not available')).toBeVisible();
+    expect(within(panel('JavaScript')).getByText('main.js')).toBeVisible();
+    expect(within(panel('JavaScript')).queryByRole('button', { name: /Copy/ })).toBeNull();
+    expect(within(panel('C')).queryByText('Code example not available')).toBeNull();
+  });
+
+  it('restores the selection of a shared address', () => {
+    renderPage('/compare?languages=rust,go,python&concept=loops');
+    expect(panelHeadings()).toEqual(['Rust', 'Go', 'Python']);
+    expect(languageButton('C')).toHaveAttribute('aria-pressed', 'false');
+    expect(languageButton('Python')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('tab', { name: 'Loops' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(panel('Go')).getByText('Code example not available')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Run' })).toBeNull();
+  });
+
+  it('tidies an address written by hand', () => {
+    const router = renderPage('/compare?languages=Rust,cobol,rust&concept=nothing');
+    expect(panelHeadings()).toEqual(['Rust']);
+    expect(search(router)).toBe('?languages=rust');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('copies a program and says Copied for two seconds', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    renderPage();
+    const copy = within(panel('C++')).getByRole('button', { name: 'Copy the C++ program' });
+    await user.click(copy);
+    expect(writeText).toHaveBeenCalledWith(
+      '#include <iostream>\n\nint main() {\n    std::cout << "Hello, World!\\n";\n}\n',
+    );
+    expect(copy).toHaveAccessibleName('Copied the C++ program');
+    expect(within(panel('C++')).getByRole('status')).toHaveTextContent(
+      'The C++ program is on the clipboard.',
+    );
+    await vi.waitFor(() => expect(copy).toHaveAccessibleName('Copy the C++ program'), {
+      timeout: 3000,
+    });
+  });
+
+  it('runs the C program as it is and shows its output', async () => {
+    const user = userEvent.setup();
+    let answer!: (value: { data: unknown; error: null }) => void;
+    server.invoke.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderPage();
+    const output = () => within(panel('C')).getByRole('region', { name: 'Output' });
+    expect(within(output()).getByText('Click "Run" to execute the code')).toBeVisible();
+    expect(within(output()).getByText('Ready')).toBeVisible();
+    expect(within(panel('C++')).queryByRole('button', { name: 'Run' })).toBeNull();
+
+    await user.click(within(panel('C')).getByRole('button', { name: 'Run' }));
+    expect(within(panel('C')).getByRole('button', { name: 'Running...' })).toBeDisabled();
+    expect(within(output()).getByText('Running')).toBeVisible();
+    expect(server.invoke).toHaveBeenCalledWith('execute-c', {
+      method: 'POST',
+      body: { code: C_HELLO },
+    });
+
+    act(() =>
+      answer({ data: executed({ stdout: 'Hello, World!\n', executionTime: 7 }), error: null }),
+    );
+    expect(await within(output()).findByText('Hello, World!')).toBeVisible();
+    expect(within(output()).getByText('Ready')).toBeVisible();
+    expect(within(output()).getByText(/7 ms/)).toBeVisible();
+    expect(within(panel('C')).getByRole('button', { name: 'Run' })).toBeEnabled();
+  });
+
+  it('shows a failed run as an error', async () => {
+    const user = userEvent.setup();
+    server.invoke.mockResolvedValue({ data: null, error: new Error('offline') });
+    renderPage();
+    await user.click(within(panel('C')).getByRole('button', { name: 'Run' }));
+    const output = within(panel('C')).getByRole('region', { name: 'Output' });
+    expect(await within(output).findByText(/\[Execution Error\]/)).toBeVisible();
+    expect(within(output).getByText('Error')).toBeVisible();
+  });
+});

@@ -1,0 +1,25 @@
+import { GraduationCap } from 'lucide-react';
+import { coursesText } from '../../../../content/catalogue';
+import type { CatalogueCourse } from '../../../domain/catalogue';
+
+export function CourseInstructor({
+  course,
+  className = '',
+}: {
+  course: CatalogueCourse;
+  className?: string;
+}) {
+  return (
+    <p className={`flex items-start gap-2 text-sm ${className}`}>
+      <GraduationCap
+        className="mt-0.5 size-4 shrink-0 text-slate-500 dark:text-slate-400"
+        aria-hidden="true"
+      />
+      <span className="text-slate-600 dark:text-slate-400">
+        {coursesText.card.taughtBy}{' '}
+        <span className="font-medium text-slate-900 dark:text-white">{course.instructor}</span>
+        {course.instructorRole && <>, {course.instructorRole}</>}
+      </span>
+    </p>
+  );
+}
