@@ -61,3 +61,55 @@ export interface ContactAnswer {
   /** A short reference the team can quote back, e.g. "CN-7F3A2B". */
   reference: string;
 }
+
+/** SPEC §5 enterprise demo form: team sizes. */
+export const TEAM_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
+export type TeamSize = (typeof TEAM_SIZES)[number];
+
+export const ENTERPRISE_LIMITS = { name: 100, company: 150, phone: 40, needs: 2000 } as const;
+
+const requiredText = (missing: string, max: number, tooLong: string) =>
+  z.string({ message: missing }).trim().min(1, missing).max(max, tooLong);
+
+/** SPEC §5: first and last name, work email, company and team size required; the rest optional. */
+export const enterpriseDemoSchema = z.object({
+  firstName: requiredText(
+    'Enter your first name.',
+    ENTERPRISE_LIMITS.name,
+    `Keep your first name under ${ENTERPRISE_LIMITS.name} characters.`,
+  ),
+  lastName: requiredText(
+    'Enter your last name.',
+    ENTERPRISE_LIMITS.name,
+    `Keep your last name under ${ENTERPRISE_LIMITS.name} characters.`,
+  ),
+  workEmail: email,
+  company: requiredText(
+    'Enter your company.',
+    ENTERPRISE_LIMITS.company,
+    `Keep the company name under ${ENTERPRISE_LIMITS.company} characters.`,
+  ),
+  phone: z
+    .string()
+    .trim()
+    .max(
+      ENTERPRISE_LIMITS.phone,
+      `Keep the phone number under ${ENTERPRISE_LIMITS.phone} characters.`,
+    )
+    .optional()
+    .default(''),
+  teamSize: z.enum(TEAM_SIZES, { message: 'Choose your team size.' }),
+  needs: z
+    .string()
+    .trim()
+    .max(ENTERPRISE_LIMITS.needs, `Keep it under ${ENTERPRISE_LIMITS.needs} characters.`)
+    .optional()
+    .default(''),
+  marketingConsent: z.boolean().optional().default(false),
+});
+export type EnterpriseDemoRequest = z.infer<typeof enterpriseDemoSchema>;
+
+export interface EnterpriseDemoAnswer {
+  /** Quoted back to the requester, e.g. "CN-7F3A2B". */
+  reference: string;
+}

@@ -218,6 +218,11 @@ export interface AccountSummary {
   lessonsCompleted: number;
   exercisesPassed: number;
   challengesCompleted: number;
+  /**
+   * Distinct practice challenges completed this calendar month in the learner's time zone:
+   * what the Free plan's monthly limit counts (practiceChallengesLeft in domain/billing).
+   */
+  practiceChallengesThisMonth: number;
   xp: number;
   level: number;
   levelTitle: LevelTitle;

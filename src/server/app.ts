@@ -15,6 +15,7 @@ import { registerAuth } from './auth/routes';
 import { registerAccountFunctions } from './functions/account/routes';
 import { registerLearningFunctions } from './functions/learning/routes';
 import { registerSiteForms } from './functions/site-forms/routes';
+import { registerBilling } from './billing/routes';
 import { registerRest } from './rest/routes';
 import { Mailer } from './mail/mailer';
 import { Runner } from './runner/runner';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await registerAccountFunctions(app);
   await registerLearningFunctions(app);
   await registerSiteForms(app);
+  await registerBilling(app);
   await registerRest(app);
   registerHealth(app);
   registerPublicConfig(app);

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_123',
       STRIPE_PRICE_PRO: 'price_pro',
       STRIPE_PRICE_ENTERPRISE: 'price_ent',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
       JWT_SECRET: 'x'.repeat(40),
     });
     expect(config).toMatchObject({
@@ -47,8 +48,24 @@ describe('loadConfig', () => {
         webhookSecret: 'whsec_123',
         pricePro: 'price_pro',
         priceEnterprise: 'price_ent',
+        apiBase: { protocol: 'http', host: '127.0.0.1', port: 12111 },
       },
       jwtSecret: 'x'.repeat(40),
+    });
+  });
+
+  it('talks to api.stripe.com unless STRIPE_API_BASE names another address', () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PRICE_PRO: 'price_pro',
+      STRIPE_PRICE_ENTERPRISE: 'price_ent',
+    };
+    expect(loadConfig(stripe).stripe?.apiBase).toBeUndefined();
+    expect(
+      loadConfig({ ...stripe, STRIPE_API_BASE: 'https://stripe-proxy.internal' }).stripe,
+    ).toMatchObject({ apiBase: { protocol: 'https', host: 'stripe-proxy.internal', port: 443 } });
+    expect(loadConfig({ ...stripe, STRIPE_API_BASE: 'http://[::1]:8080/' }).stripe).toMatchObject({
+      apiBase: { protocol: 'http', host: '::1', port: 8080 },
     });
   });
 
@@ -106,6 +123,34 @@ describe('loadConfig', () => {
     [
       { STRIPE_WEBHOOK_SECRET: 'whsec_1' },
       'Invalid configuration: STRIPE_SECRET_KEY must be set when STRIPE_WEBHOOK_SECRET is set',
+    ],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PRICE_ENTERPRISE: 'price_ent' },
+      "Invalid configuration: STRIPE_PRICE_PRO must be set when STRIPE_SECRET_KEY is set: the id of the Pro plan's monthly price in Stripe (price_...)",
+    ],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PRICE_PRO: 'price_pro' },
+      "Invalid configuration: STRIPE_PRICE_ENTERPRISE must be set when STRIPE_SECRET_KEY is set: the id of the Enterprise plan's monthly price in Stripe (price_...)",
+    ],
+    [
+      {
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_PRICE_PRO: 'price_same',
+        STRIPE_PRICE_ENTERPRISE: 'price_same',
+      },
+      'Invalid configuration: STRIPE_PRICE_ENTERPRISE must differ from STRIPE_PRICE_PRO',
+    ],
+    [
+      {
+        STRIPE_SECRET_KEY: 'pk_test_1',
+        STRIPE_PRICE_PRO: 'price_pro',
+        STRIPE_PRICE_ENTERPRISE: 'price_ent',
+      },
+      'Invalid configuration: STRIPE_SECRET_KEY must be the secret key (sk_...), not the publishable key (pk_...)',
+    ],
+    [
+      { STRIPE_API_BASE: 'stripe.local:12111' },
+      'Invalid configuration: STRIPE_API_BASE must be an http(s) URL such as http://127.0.0.1:12111',
     ],
   ])('stops on %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

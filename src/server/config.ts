@@ -91,6 +91,14 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_PRO: optionalText,
   STRIPE_PRICE_ENTERPRISE: optionalText,
+  STRIPE_API_BASE: optionalText.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        message: 'must be an http(s) URL such as http://127.0.0.1:12111',
+      })
+      .optional(),
+  ),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -139,8 +147,14 @@ function parseTrustProxy(value: string): TrustProxy | null {
 export interface StripeConfig {
   secretKey: string;
   webhookSecret: string | undefined;
-  pricePro: string | undefined;
-  priceEnterprise: string | undefined;
+  /** Stripe's ids of the monthly prices of Pro and Enterprise. */
+  pricePro: string;
+  priceEnterprise: string;
+  /**
+   * Where the Stripe SDK sends its requests instead of api.stripe.com (a local fake in tests,
+   * or a proxy): only its protocol, host and port are used.
+   */
+  apiBase: { protocol: 'http' | 'https'; host: string; port: number } | undefined;
 }
 
 export interface RunnerLimits {
@@ -256,6 +270,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (vars.STRIPE_SECRET_KEY === undefined && vars.STRIPE_WEBHOOK_SECRET !== undefined) {
     throw new ConfigError('STRIPE_SECRET_KEY', 'must be set when STRIPE_WEBHOOK_SECRET is set');
   }
+  const stripe = stripeConfig(vars);
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -277,15 +292,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxy: vars.TRUST_PROXY,
     healthToken: vars.HEALTH_TOKEN,
-    stripe:
-      vars.STRIPE_SECRET_KEY === undefined
-        ? undefined
-        : {
-            secretKey: vars.STRIPE_SECRET_KEY,
-            webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
-            pricePro: vars.STRIPE_PRICE_PRO,
-            priceEnterprise: vars.STRIPE_PRICE_ENTERPRISE,
-          },
+    stripe,
     jwtSecret: vars.JWT_SECRET,
     logLevel: vars.LOG_LEVEL,
     webDist: path.join(projectRoot, 'dist/web'),
@@ -311,6 +318,52 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       compileCacheBytes: vars.COMPILE_CACHE_MB * MiB,
       rateLimitPerMinute: vars.RUN_RATE_LIMIT,
       runsInFlightPerClient: vars.RUNS_IN_FLIGHT ?? Math.max(1, Math.min(2, poolSize - 1)),
+    },
+  };
+}
+
+/**
+ * Stripe when STRIPE_SECRET_KEY is set, with the two prices it sells; without the key the
+ * server uses its built-in local test checkout.
+ */
+function stripeConfig(vars: z.infer<typeof envSchema>): StripeConfig | undefined {
+  if (vars.STRIPE_SECRET_KEY === undefined) return undefined;
+  const price = (variable: string, value: string | undefined, plan: string): string => {
+    if (value === undefined) {
+      throw new ConfigError(
+        variable,
+        `must be set when STRIPE_SECRET_KEY is set: the id of the ${plan} plan's monthly price in Stripe (price_...)`,
+      );
+    }
+    return value;
+  };
+  if (vars.STRIPE_SECRET_KEY.startsWith('pk_')) {
+    throw new ConfigError(
+      'STRIPE_SECRET_KEY',
+      'must be the secret key (sk_...), not the publishable key (pk_...)',
+    );
+  }
+  const pricePro = price('STRIPE_PRICE_PRO', vars.STRIPE_PRICE_PRO, 'Pro');
+  const priceEnterprise = price(
+    'STRIPE_PRICE_ENTERPRISE',
+    vars.STRIPE_PRICE_ENTERPRISE,
+    'Enterprise',
+  );
+  if (pricePro === priceEnterprise) {
+    throw new ConfigError('STRIPE_PRICE_ENTERPRISE', 'must differ from STRIPE_PRICE_PRO');
+  }
+  const base = vars.STRIPE_API_BASE === undefined ? undefined : new URL(vars.STRIPE_API_BASE);
+  const protocol = base?.protocol === 'http:' ? 'http' : 'https';
+  return {
+    secretKey: vars.STRIPE_SECRET_KEY,
+    webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
+    pricePro,
+    priceEnterprise,
+    apiBase: base && {
+      protocol,
+      // URL keeps IPv6 literals in brackets; the SDK wants the bare address.
+      host: base.hostname.replace(/^\[(.*)\]$/, '$1'),
+      port: base.port === '' ? (protocol === 'http' ? 80 : 443) : Number(base.port),
     },
   };
 }

@@ -61,9 +61,10 @@ export async function signedInUser(
 export async function execute(
   server: TestServer,
   code: string,
-  options: { stdin?: string; mode?: 'run' | 'debug' } = {},
+  options: { stdin?: string; mode?: 'run' | 'debug'; headers?: Record<string, string> } = {},
 ): Promise<ExecuteResponse> {
-  const response = await post(server, { code, ...options });
+  const { headers, ...body } = options;
+  const response = await post(server, { code, ...body }, headers);
   if (response.statusCode !== 200) {
     throw new Error(`execute-c answered ${response.statusCode}: ${response.body}`);
   }

@@ -41,6 +41,8 @@ export async function startTestServer(
     ...overrides,
   };
   const app = await buildApp(config);
+  // Started as in production: the onReady work (billing's renewal pass) is done before a test looks.
+  await app.ready();
   return {
     app,
     config,

@@ -1,7 +1,8 @@
 // The specification's examples of running C, through the real endpoint.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { execute, HELLO } from './harness';
+import { makePro } from '../helpers/subscriptions';
+import { execute, HELLO, signedInUser } from './harness';
 
 const TIMEOUT = 30_000;
 /** Line numbers matter below: every program is written one line per array entry. */
@@ -95,28 +96,38 @@ describe('the specification examples', () => {
     expect(result).toMatchObject({ status: 'success', stdout: 'Hello, Ada! 40 + 2 = 42\n' });
   });
 
-  it('reports an out-of-bounds write at its line in debug mode', { timeout: TIMEOUT }, async () => {
-    const code = lines(
-      '#include <stdio.h>',
-      '#include <stdlib.h>',
-      '',
-      'int main(void) {',
-      '  int *values = malloc(5 * sizeof *values);',
-      '  for (int i = 0; i < 5; i++) values[i] = i;',
-      '  values[5] = 42;',
-      '  printf("%d\\n", values[0]);',
-      '  free(values);',
-      '  return 0;',
-      '}',
-    );
-    const result = await execute(server, code, { mode: 'debug' });
-    expect(result.status).toBe('runtime_error');
-    expect(result.error).toContain('line 7');
-    expect(result.diagnostics).toContainEqual(
-      expect.objectContaining({ file: 'main.c', line: 7, severity: 'runtime error' }),
-    );
-    // The same program in run mode is not checked, and its bug goes unnoticed.
-    const plain = await execute(server, code);
-    expect(plain).toMatchObject({ status: 'success', stdout: '0\n' });
-  });
+  it(
+    'reports an out-of-bounds write at its line in debug mode, for a Pro learner',
+    { timeout: TIMEOUT },
+    async () => {
+      const code = lines(
+        '#include <stdio.h>',
+        '#include <stdlib.h>',
+        '',
+        'int main(void) {',
+        '  int *values = malloc(5 * sizeof *values);',
+        '  for (int i = 0; i < 5; i++) values[i] = i;',
+        '  values[5] = 42;',
+        '  printf("%d\\n", values[0]);',
+        '  free(values);',
+        '  return 0;',
+        '}',
+      );
+      // Debug runs are a Pro feature.
+      const learner = await signedInUser(server);
+      await makePro(server.app.database.db, learner.userId);
+      const result = await execute(server, code, {
+        mode: 'debug',
+        headers: { authorization: `Bearer ${learner.token}` },
+      });
+      expect(result.status).toBe('runtime_error');
+      expect(result.error).toContain('line 7');
+      expect(result.diagnostics).toContainEqual(
+        expect.objectContaining({ file: 'main.c', line: 7, severity: 'runtime error' }),
+      );
+      // The same program in run mode is not checked, and its bug goes unnoticed.
+      const plain = await execute(server, code);
+      expect(plain).toMatchObject({ status: 'success', stdout: '0\n' });
+    },
+  );
 });

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export { execute, HELLO, post } from '../helpers/execute';
+export { execute, HELLO, post, signedInUser } from '../helpers/execute';
 
 const PROGRAMS = path.join(import.meta.dirname, 'programs');
 

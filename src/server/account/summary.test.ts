@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/helpers/databases';
 import { accountSummary } from './summary';
 
-describeEachDatabase('streaks in the learner’s time zone', (database) => {
+describeEachDatabase('the summary in the learner’s time zone', (database) => {
   async function learnerIn(timezone: string): Promise<string> {
     const db = database.handle.db;
     const id = crypto.randomUUID();
@@ -74,5 +74,35 @@ describeEachDatabase('streaks in the learner’s time zone', (database) => {
     // Nov 23, 09:00 in Los Angeles: all of Nov 22 was missed.
     const dayAfter = new Date('2026-11-23T17:00:00Z');
     expect((await accountSummary(db, pacific, '', dayAfter)).studyStreakDays).toBe(0);
+  });
+
+  it('counts the practice challenges of this calendar month in the learner’s time zone', async () => {
+    const pacific = await learnerIn('Pacific');
+    const solved = async (challengeId: string, day: string) =>
+      database.handle.db
+        .insertInto('challenge_completions')
+        .values({
+          id: crypto.randomUUID(),
+          user_id: pacific,
+          challenge_id: challengeId,
+          day,
+          points: 50,
+          completed_at: `${day}T12:00:00Z`,
+        })
+        .execute();
+    await solved('practice-001', '2026-10-31');
+    await solved('practice-002', '2026-11-01');
+    await solved('practice-003', '2026-11-20');
+    await solved('daily-001', '2026-11-20');
+    await solved('daily-002', '2026-11-21');
+    const db = database.handle.db;
+    // 30 November, 23:00 in Los Angeles: already December in UTC, still November here.
+    const lateNovember = new Date('2026-12-01T07:00:00Z');
+    const summary = await accountSummary(db, pacific, '', lateNovember);
+    expect(summary.practiceChallengesThisMonth).toBe(2);
+    expect(summary.challengesCompleted).toBe(5);
+    // 1 December in Los Angeles: a new month.
+    const december = await accountSummary(db, pacific, '', new Date('2026-12-01T09:00:00Z'));
+    expect(december.practiceChallengesThisMonth).toBe(0);
   });
 });

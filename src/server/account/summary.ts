@@ -12,6 +12,7 @@ import {
   type LearningEvent,
 } from '../../domain/progress';
 import { findChallenge } from '../../../content/challenges';
+import { monthOfDay, practiceChallengesInMonth } from '../../domain/billing';
 import { localDay } from '../../domain/challenge-rules';
 import { learnerTimeZone } from './time-zone';
 import type { Database } from '../db/schema';
@@ -121,6 +122,7 @@ export async function accountSummary(
     lessonsCompleted: lessons.length,
     exercisesPassed: exercises.length,
     challengesCompleted: challenges.length,
+    practiceChallengesThisMonth: practiceChallengesInMonth(challenges, monthOfDay(today)),
     xp,
     level,
     levelTitle: title,

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { PaidPlanId, SubscriptionStatus } from '../../domain/billing';
 
 /**
  * Tables as Kysely sees them. Portable across SQLite and PostgreSQL: ids are text (UUIDs),
@@ -141,6 +142,71 @@ export interface ContactMessagesTable {
   created_at: string;
 }
 
+export type BillingProvider = 'stripe' | 'local';
+
+/** A learner's subscription, kept in step with Stripe's (or the local checkout's) events. */
+export interface UserSubscriptionsTable {
+  user_id: string;
+  subscription_id: string;
+  customer_id: string;
+  provider: BillingProvider;
+  plan: PaidPlanId;
+  price_id: string;
+  subscription_status: SubscriptionStatus;
+  current_period_end: string | null;
+  trial_end: string | null;
+  cancel_at_period_end: number;
+  /** When the newest event applied was created (ISO, UTC): older events change nothing. */
+  last_event_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One Stripe (or local) customer per learner, reused by every checkout. */
+export interface BillingCustomersTable {
+  user_id: string;
+  customer_id: string;
+  provider: BillingProvider;
+  created_at: string;
+}
+
+/** Webhook events already applied: a replay is acknowledged and ignored. */
+export interface BillingEventsTable {
+  id: string;
+  type: string;
+  received_at: string;
+}
+
+export type CheckoutSessionStatus = 'open' | 'complete' | 'expired';
+
+/** A session of the built-in local test checkout (no Stripe keys). */
+export interface CheckoutSessionsTable {
+  id: string;
+  user_id: string;
+  plan: PaidPlanId;
+  price_id: string;
+  success_url: string;
+  cancel_url: string;
+  status: CheckoutSessionStatus;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface EnterpriseDemoRequestsTable {
+  id: string;
+  reference: string;
+  first_name: string;
+  last_name: string;
+  work_email: string;
+  company: string;
+  phone: string;
+  team_size: string;
+  needs: string;
+  marketing_consent: number;
+  user_id: string | null;
+  created_at: string;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -162,4 +228,9 @@ export interface Database {
   challenge_completions: ChallengeCompletionsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   contact_messages: ContactMessagesTable;
+  user_subscriptions: UserSubscriptionsTable;
+  billing_customers: BillingCustomersTable;
+  billing_events: BillingEventsTable;
+  checkout_sessions: CheckoutSessionsTable;
+  enterprise_demo_requests: EnterpriseDemoRequestsTable;
 }

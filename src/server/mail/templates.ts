@@ -113,3 +113,53 @@ export function contactMail(to: string, input: ContactMailInput): MailMessage {
     html,
   };
 }
+
+export interface EnterpriseDemoMailInput {
+  firstName: string;
+  lastName: string;
+  workEmail: string;
+  company: string;
+  phone: string;
+  teamSize: string;
+  needs: string;
+  marketingConsent: boolean;
+  reference: string;
+  receivedAt: string;
+}
+
+/** An enterprise demo request as the team receives it; answering replies to the requester. */
+export function enterpriseDemoMail(to: string, input: EnterpriseDemoMailInput): MailMessage {
+  const name = `${input.firstName} ${input.lastName}`;
+  const facts: [string, string][] = [
+    ['From', `${name} <${input.workEmail}>`],
+    ['Company', input.company],
+    ['Team size', input.teamSize],
+    ['Phone', input.phone || 'Not given'],
+    ['Marketing e-mails', input.marketingConsent ? 'Yes, agreed' : 'No'],
+    ['Reference', input.reference],
+    ['Received', input.receivedAt],
+  ];
+  const needs = input.needs || 'No details given.';
+  const text = `${facts.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\nTheir needs:\n${needs}\n\nReply to this e-mail to answer ${name}.\n`;
+  const rows = facts
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#64748b">${escapeHtml(label)}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const html = `<!doctype html>
+<html lang="en"><body style="margin:0;padding:24px;background:#f1f5f9;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#0f172a">
+<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
+<p style="margin:0 0 16px;font-size:18px;font-weight:700;color:#4f46e5">${PRODUCT_NAME} enterprise demo request</p>
+<table role="presentation" style="font-size:14px;margin-bottom:16px">${rows}</table>
+<p style="margin:0 0 8px;font-size:14px;color:#64748b">Their needs</p>
+<div style="white-space:pre-wrap;font-size:15px;line-height:1.6;border-top:1px solid #e2e8f0;padding-top:16px">${escapeHtml(needs)}</div>
+<p style="margin:24px 0 0;font-size:13px;color:#64748b">Reply to this e-mail to answer ${escapeHtml(name)}.</p>
+</div></body></html>`;
+  return {
+    to,
+    subject: `[${PRODUCT_NAME} enterprise demo] ${input.company}, ${input.teamSize} people: ${name} (${input.reference})`,
+    text,
+    html,
+  };
+}

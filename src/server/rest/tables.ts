@@ -74,6 +74,18 @@ const EXPOSED = {
       completed_at: 'text',
     },
   },
+  user_subscriptions: {
+    owner: 'user_id',
+    columns: {
+      user_id: 'text',
+      plan: 'text',
+      subscription_status: 'text',
+      current_period_end: 'text',
+      trial_end: 'text',
+      cancel_at_period_end: 'integer',
+      updated_at: 'text',
+    },
+  },
 } as const satisfies ExposedTables;
 
 /** An exposed table as the query code sees it: names checked against the allow-list only. */

@@ -5,6 +5,7 @@ import * as siteForms from './0003_site_forms';
 import * as contestedSignups from './0004_contested_signups';
 import * as exercisesAndDrafts from './0005_exercises_and_drafts';
 import * as challengesOnceADay from './0006_challenge_completions_once_a_day';
+import * as billing from './0007_billing';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_contested_signups': contestedSignups,
   '0005_exercises_and_drafts': exercisesAndDrafts,
   '0006_challenge_completions_once_a_day': challengesOnceADay,
+  '0007_billing': billing,
 };

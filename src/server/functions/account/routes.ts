@@ -6,6 +6,7 @@ import {
 } from '../../../domain/account';
 import type { AccountSummary } from '../../../domain/progress';
 import { accountSummary } from '../../account/summary';
+import { cancelSubscriptionOfDeletedAccount } from '../../billing/subscriptions';
 import { requireUser } from '../../auth/bearer';
 import { userNotFound } from '../../auth/errors';
 import { findUserById, nowIso } from '../../auth/users';
@@ -66,6 +67,8 @@ export async function registerAccountFunctions(app: FastifyInstance): Promise<vo
 
       functions.post('/delete-account', async (request) => {
         const { userId } = await requireUser(request, app);
+        // A live Stripe subscription ends first; if Stripe cannot be reached the account stays.
+        await cancelSubscriptionOfDeletedAccount(app, userId, request.log);
         // Sessions, tokens, settings and learning records go with the user (ON DELETE CASCADE).
         const deleted = await app.database.db
           .deleteFrom('users')

@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challenges } from '../../../../content/challenges';
 import { dailyChallengeSolutions } from '../../../../content/daily-challenge-solutions';
 import { practiceChallengeKeys } from '../../../../content/practice-challenge-keys';
 import { practiceChallenges } from '../../../../content/practice-challenges';
+import { FREE_PRACTICE_CHALLENGES_PER_MONTH, practiceLimitReached } from '../../../domain/billing';
 import type { SubmitChallengeResponse } from '../../../domain/challenge-api';
 import { localDay, TIME_ZONES, todaysChallengeId } from '../../../domain/challenge-rules';
 import {
@@ -12,6 +14,8 @@ import {
   type ListeningServer,
 } from '../../../../tests/helpers/auth';
 import { testDialects } from '../../../../tests/helpers/databases';
+import { makePro } from '../../../../tests/helpers/subscriptions';
+import { submitChallenge } from './submit';
 
 const PACIFIC = TIME_ZONES.Pacific;
 
@@ -126,6 +130,125 @@ for (const dialect of testDialects()) {
       await submit(a.token, { challengeId: practice.id, code: key.solution });
       expect(await completions(a.userId)).toHaveLength(1);
       expect(await completions(b.userId)).toEqual([]);
+    });
+
+    describe('the Free plan’s practice challenges a month', () => {
+      const practice = practiceChallenges.slice(0, FREE_PRACTICE_CHALLENGES_PER_MONTH + 2);
+      const solutionOf = (id: string) => practiceChallengeKeys.get(id)!.solution;
+      const solve = (token: string, id: string) =>
+        submit(token, { challengeId: id, code: solutionOf(id) });
+
+      it('completes five, refuses a sixth before running it, and still takes a repeat and the daily', async () => {
+        const { token, userId } = await learner();
+        for (const challenge of practice.slice(0, 5)) {
+          const solved = await solve(token, challenge.id);
+          expect(solved.status).toBe(200);
+          expect(solved.body).toMatchObject({ passed: true, pointsAwarded: challenge.points });
+        }
+
+        const sixth = practice[5]!;
+        const refused = await solve(token, sixth.id);
+        expect(refused.status).toBe(403);
+        expect(refused.body).toEqual({
+          error: 'Forbidden',
+          code: 'pro_required',
+          message: practiceLimitReached(5),
+        });
+        expect(practiceLimitReached(5)).toBe(
+          'The Free plan includes 5 practice challenges a month, and you have completed 5 this month. Upgrade to Pro at /pricing for unlimited challenges, or come back next month.',
+        );
+        // Refused before it runs: a failing program gets the same answer, not a failed check.
+        const starter = await submit(token, { challengeId: sixth.id, code: sixth.code });
+        expect(starter.status).toBe(403);
+
+        const repeat = await solve(token, practice[0]!.id);
+        expect(repeat.status).toBe(200);
+        expect(repeat.body).toMatchObject({
+          passed: true,
+          pointsAwarded: 0,
+          alreadyCompleted: true,
+        });
+
+        const today = challenges.find((c) => c.id === todaysChallengeId(new Date(), PACIFIC))!;
+        const daily = await submit(token, {
+          challengeId: today.id,
+          code: dailyChallengeSolutions[today.id],
+          daily: true,
+        });
+        expect(daily.body).toMatchObject({ passed: true, pointsAwarded: today.points });
+
+        const rows = await completions(userId);
+        expect(rows.map((row) => row.challenge_id).sort()).toEqual(
+          [...practice.slice(0, 5).map((c) => c.id), today.id].sort(),
+        );
+      }, 60_000);
+
+      it('leaves Pro and Enterprise learners unlimited', async () => {
+        for (const plan of ['pro', 'enterprise'] as const) {
+          const { token, userId } = await learner();
+          await makePro(server.app.database.db, userId, plan);
+          for (const challenge of practice) {
+            const solved = await solve(token, challenge.id);
+            expect(solved.status).toBe(200);
+            expect(solved.body).toMatchObject({ passed: true, pointsAwarded: challenge.points });
+          }
+          expect(await completions(userId)).toHaveLength(practice.length);
+        }
+      }, 90_000);
+
+      it('counts a canceled subscription as Free', async () => {
+        const { token, userId } = await learner();
+        await makePro(server.app.database.db, userId, 'pro', 'canceled');
+        const { db } = server.app.database;
+        const day = localDay(new Date(), PACIFIC).day;
+        await db
+          .insertInto('challenge_completions')
+          .values(
+            practice.slice(0, 5).map((challenge) => ({
+              id: crypto.randomUUID(),
+              user_id: userId,
+              challenge_id: challenge.id,
+              day,
+              points: challenge.points,
+              completed_at: new Date().toISOString(),
+            })),
+          )
+          .execute();
+        const refused = await solve(token, practice[5]!.id);
+        expect(refused.status).toBe(403);
+        expect(refused.body).toMatchObject({ code: 'pro_required' });
+      });
+
+      it('starts again with each calendar month of the learner’s own time zone', async () => {
+        const { userId } = await learner();
+        const { db } = server.app.database;
+        const runner = server.app.runner;
+        const at = (iso: string, challengeId: string) =>
+          submitChallenge(db, runner, {
+            userId,
+            request: { challengeId, code: solutionOf(challengeId), daily: false },
+            client: 'ip:203.0.113.9',
+            now: new Date(iso),
+          });
+
+        // November in Los Angeles (the default Pacific zone).
+        for (const [n, challenge] of practice.slice(0, 5).entries()) {
+          const answer = await at(
+            `2026-11-${String(10 + n).padStart(2, '0')}T20:00:00Z`,
+            challenge.id,
+          );
+          expect(answer).toMatchObject({ passed: true, day: `2026-11-${10 + n}` });
+        }
+        // 23:30 on 30 November in Los Angeles, though already December in UTC: still refused.
+        await expect(at('2026-12-01T07:30:00Z', practice[5]!.id)).rejects.toMatchObject({
+          statusCode: 403,
+          code: 'pro_required',
+          message: practiceLimitReached(5),
+        });
+        // 00:30 on 1 December in Los Angeles: a new month, five new challenges.
+        const december = await at('2026-12-01T08:30:00Z', practice[5]!.id);
+        expect(december).toMatchObject({ passed: true, day: '2026-12-01' });
+      }, 60_000);
     });
   });
 }

@@ -3,6 +3,14 @@ import type { Kysely } from 'kysely';
 import { findChallenge } from '../../../../content/challenges';
 import { practiceChallengeKeys } from '../../../../content/practice-challenge-keys';
 import { practiceChallenges } from '../../../../content/practice-challenges';
+import {
+  hasProPlan,
+  monthOfDay,
+  practiceChallengesInMonth,
+  practiceLimitBlocks,
+  practiceLimitReached,
+  PRO_REQUIRED_CODE,
+} from '../../../domain/billing';
 import { localDay, passesChallengeCheck, todaysChallengeId } from '../../../domain/challenge-rules';
 import type {
   SubmitChallengeRequest,
@@ -10,6 +18,7 @@ import type {
 } from '../../../domain/challenge-api';
 import { learnerTimeZone } from '../../account/time-zone';
 import { nowIso } from '../../auth/users';
+import { planOfUser } from '../../billing/plan';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Runner } from '../../runner/runner';
@@ -27,6 +36,30 @@ function challengeOf(challengeId: string) {
     'challenge_not_found',
     `There is no challenge ${challengeId}. Pick one on the daily challenge page.`,
   );
+}
+
+/**
+ * SPEC §6 Free plan: a Free learner completes at most FREE_PRACTICE_CHALLENGES_PER_MONTH
+ * distinct practice challenges in a calendar month of their own time zone. A challenge they
+ * completed before records nothing new and never counts; Pro and Enterprise are unlimited.
+ */
+async function requirePracticeAllowance(
+  db: Kysely<Database>,
+  input: { userId: string; challengeId: string; month: string },
+): Promise<void> {
+  const plan = await planOfUser(db, input.userId);
+  if (hasProPlan(plan)) return;
+  const rows = await db
+    .selectFrom('challenge_completions')
+    .select(['challenge_id', 'day'])
+    .where('user_id', '=', input.userId)
+    .where('challenge_id', 'like', 'practice-%')
+    .execute();
+  const used = practiceChallengesInMonth(rows, input.month);
+  const alreadyCompleted = rows.some((row) => row.challenge_id === input.challengeId);
+  if (practiceLimitBlocks(plan, used, { id: input.challengeId, alreadyCompleted })) {
+    throw new HttpError(403, PRO_REQUIRED_CODE, practiceLimitReached(used));
+  }
 }
 
 /** Runs the submitted program again on the server and applies the challenge's own check. */
@@ -54,7 +87,8 @@ async function passes(
 
 /**
  * Submit: nothing counts until the server has run the program and it passed. Points come once
- * per challenge, and for the daily once per local day; the day is the learner's own.
+ * per challenge, and for the daily once per local day; the day is the learner's own. A Free
+ * learner past the month's practice challenges gets 403 pro_required before anything runs.
  */
 export async function submitChallenge(
   db: Kysely<Database>,
@@ -73,6 +107,9 @@ export async function submitChallenge(
       "This is not today's challenge any more: a new one starts at midnight. Open the daily challenge page to get today's.",
     );
   }
+  const allowance = { userId, challengeId: request.challengeId, month: monthOfDay(day) };
+  // Past the Free plan's limit nothing runs at all.
+  if (found.kind === 'practice') await requirePracticeAllowance(db, allowance);
   if (!(await passes(runner, found, request.code, input.client))) {
     return {
       passed: false,
@@ -83,6 +120,9 @@ export async function submitChallenge(
         'Please make sure your code produces the correct output before submitting. Run your code and check the output matches the expected result.',
     };
   }
+
+  // Another practice challenge may have been completed while this one ran.
+  if (found.kind === 'practice') await requirePracticeAllowance(db, allowance);
 
   let earlier = db
     .selectFrom('challenge_completions')

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEBUG_NEEDS_PRO } from '../../../domain/billing';
 import { executeResponseSchema } from '../../../domain/execution';
 import crypto from 'node:crypto';
+import { startListeningServer, type ListeningServer } from '../../../../tests/helpers/auth';
+import { testDialects } from '../../../../tests/helpers/databases';
 import { HELLO, post, postFrom, signedInUser } from '../../../../tests/helpers/execute';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/server';
+import { makePro } from '../../../../tests/helpers/subscriptions';
 
 describe('POST /functions/v1/execute-c', () => {
   let server: TestServer;
@@ -283,6 +287,98 @@ describe('limits on use', () => {
       const run = await post(server, { code: HELLO });
       expect(run.statusCode).toBe(503);
       expect(run.json<{ message: string }>().message).toContain('Code execution is unavailable');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+/** Writes one element past the end of a heap array on line 4: only a debug run notices. */
+const OUT_OF_BOUNDS = [
+  '#include <stdlib.h>',
+  'int main(void) {',
+  '  int *values = malloc(3 * sizeof *values);',
+  '  values[3] = 42;',
+  '  free(values);',
+  '  return 0;',
+  '}',
+  '',
+].join('\n');
+
+const PRO_REQUIRED = { error: 'Forbidden', code: 'pro_required', message: DEBUG_NEEDS_PRO };
+
+for (const dialect of testDialects()) {
+  describe(`debug runs are part of Pro [${dialect.name}]`, () => {
+    let server: ListeningServer;
+    beforeAll(async () => {
+      server = await startListeningServer(dialect, { RUN_RATE_LIMIT: '1000' });
+    });
+    afterAll(() => server.close());
+
+    /** A signed-in learner's Authorization header, on `plan` (Free without a subscription). */
+    async function learnerOn(
+      plan: 'free' | 'pro' | 'enterprise',
+      status: 'active' | 'trialing' | 'canceled' = 'active',
+    ): Promise<Record<string, string>> {
+      const { token, userId } = await signedInUser(server);
+      if (plan !== 'free') await makePro(server.app.database.db, userId, plan, status);
+      return { authorization: `Bearer ${token}` };
+    }
+
+    it('refuses a visitor with 403 pro_required and the reason, and still runs their program', async () => {
+      const refused = await post(server, { code: HELLO, mode: 'debug' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual(PRO_REQUIRED);
+      const run = await post(server, { code: HELLO, mode: 'run' });
+      expect(run.statusCode).toBe(200);
+      expect(run.json()).toMatchObject({ status: 'success', stdout: 'Hello, World!\n' });
+    });
+
+    it('refuses a Free learner with 403, and runs their program in run mode', async () => {
+      const free = await learnerOn('free');
+      const refused = await post(server, { code: HELLO, mode: 'debug' }, free);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual(PRO_REQUIRED);
+      const run = await post(server, { code: HELLO }, free);
+      expect(run.json()).toMatchObject({ status: 'success' });
+    });
+
+    it("debug-runs a Pro learner's program under the sanitizers", async () => {
+      const pro = await learnerOn('pro');
+      const response = await post(server, { code: OUT_OF_BOUNDS, mode: 'debug' }, pro);
+      expect(response.statusCode).toBe(200);
+      const body = executeResponseSchema.parse(response.json());
+      expect(body.status).toBe('runtime_error');
+      expect(body.diagnostics).toContainEqual(
+        expect.objectContaining({ file: 'main.c', line: 4, severity: 'runtime error' }) as unknown,
+      );
+    }, 30_000);
+
+    it('debug-runs for Enterprise and for a Pro trial', async () => {
+      for (const learner of [await learnerOn('enterprise'), await learnerOn('pro', 'trialing')]) {
+        const response = await post(server, { code: HELLO, mode: 'debug' }, learner);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({ status: 'success', stdout: 'Hello, World!\n' });
+      }
+    }, 30_000);
+
+    it('refuses a learner whose subscription was canceled', async () => {
+      const canceled = await learnerOn('pro', 'canceled');
+      const response = await post(server, { code: HELLO, mode: 'debug' }, canceled);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual(PRO_REQUIRED);
+    });
+  });
+}
+
+describe('a refused debug run', () => {
+  it('is refused before it takes a slot: even without a runner the answer is 403', async () => {
+    const server = await startTestServer({}, { nativeDir: '/nonexistent' });
+    try {
+      const debug = await post(server, { code: HELLO, mode: 'debug' });
+      expect(debug.statusCode).toBe(403);
+      expect(debug.json()).toEqual(PRO_REQUIRED);
+      expect((await post(server, { code: HELLO })).statusCode).toBe(503);
     } finally {
       await server.close();
     }

@@ -4,17 +4,25 @@ import {
   submitChallengeRequestSchema,
   type SubmitChallengeResponse,
 } from '../../../domain/challenge-api';
+import { DEBUG_NEEDS_PRO, debugRunAllowed, PRO_REQUIRED_CODE } from '../../../domain/billing';
 import { executeRequestSchema, type ExecuteResponse } from '../../../domain/execution';
 import {
   checkExerciseRequestSchema,
   type CheckExerciseResponse,
 } from '../../../domain/learning-api';
 import { authenticate, type Caller } from '../../auth/bearer';
+import { planOfUser } from '../../billing/plan';
 import { HttpError, JSON_ONLY } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { Runner } from '../../runner/runner';
 import { submitChallenge } from '../challenges/submit';
-import { exerciseKeyOf, requireLesson } from '../learning/courses';
+import {
+  contentCourses,
+  exerciseKeyOf,
+  requireCourseAccess,
+  requireLesson,
+  type LearningCourses,
+} from '../learning/courses';
 import { checkExercise, recordCheck } from '../learning/exercise-check';
 import { RunsInFlight } from '../runs-in-flight';
 
@@ -43,9 +51,17 @@ function clientKeys(request: FastifyRequest): string[] {
 
 /**
  * POST /functions/v1/execute-c: compile and run a learner's C program (and `execute`, its
- * alias); POST /functions/v1/check-exercise: run a lesson exercise's cases on a solution.
+ * alias); POST /functions/v1/check-exercise: run a lesson exercise's cases on a solution;
+ * POST /functions/v1/submit-challenge. Debug runs, Pro courses' exercises and the Free plan's
+ * practice challenges past its monthly limit answer 403 pro_required before any run starts.
+ * `courses` (the lessons check-exercise knows) defaults to the content's courses.
  */
-export async function registerExecuteC(app: FastifyInstance, runner: Runner): Promise<void> {
+export async function registerExecuteC(
+  app: FastifyInstance,
+  runner: Runner,
+  options: { courses?: LearningCourses } = {},
+): Promise<void> {
+  const known = options.courses ?? contentCourses;
   const { limits, runsInFlightPerClient, rateLimitPerMinute } = app.config.runner;
   const schema = executeRequestSchema(limits);
   const checkSchema = checkExerciseRequestSchema(limits);
@@ -117,8 +133,15 @@ export async function registerExecuteC(app: FastifyInstance, runner: Runner): Pr
       return request.body;
     };
 
-    const execute = (request: FastifyRequest): Promise<ExecuteResponse> => {
+    const execute = async (request: FastifyRequest): Promise<ExecuteResponse> => {
       const input = validate(schema, jsonBody(request));
+      // Debug runs (the sanitizers) are Pro: refused before the run takes a slot.
+      if (input.mode === 'debug') {
+        const caller = callerOf(request);
+        const plan =
+          caller.kind === 'user' ? await planOfUser(app.database.db, caller.userId) : 'free';
+        if (!debugRunAllowed(plan)) throw new HttpError(403, PRO_REQUIRED_CODE, DEBUG_NEEDS_PRO);
+      }
       return runFor(request, (client) => runner.execute(input, { client }));
     };
     for (const name of ['execute-c', 'execute']) {
@@ -155,11 +178,16 @@ export async function registerExecuteC(app: FastifyInstance, runner: Runner): Pr
       { bodyLimit: bodyLimit(limits) },
       async (request): Promise<CheckExerciseResponse> => {
         const input = validate(checkSchema, jsonBody(request));
-        const { course, lesson } = requireLesson(input.lessonId);
-        const result = await runFor(request, (client) =>
-          checkExercise(runner, lesson, exerciseKeyOf(lesson.id), input.code, client),
-        );
+        const { course, lesson } = requireLesson(input.lessonId, known);
         const caller = callerOf(request);
+        await requireCourseAccess(
+          app.database.db,
+          caller.kind === 'user' ? caller.userId : null,
+          course,
+        );
+        const result = await runFor(request, (client) =>
+          checkExercise(runner, lesson, exerciseKeyOf(lesson.id, known), input.code, client),
+        );
         const recorded =
           caller.kind === 'user'
             ? await recordCheck(app.database.db, {

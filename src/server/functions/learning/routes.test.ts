@@ -1,6 +1,10 @@
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueCourses } from '../../../../content/catalogue';
 import { cCourse } from '../../../../content/course-c';
 import { exerciseKeys } from '../../../../content/course-c-keys';
+import { COURSE_NEEDS_PRO } from '../../../domain/billing';
+import type { Course } from '../../../domain/learning';
 import { checkExerciseResponseSchema, type CourseProgress } from '../../../domain/learning-api';
 import {
   newClient,
@@ -9,6 +13,13 @@ import {
   type ListeningServer,
 } from '../../../../tests/helpers/auth';
 import { testDialects } from '../../../../tests/helpers/databases';
+import { signedInUser } from '../../../../tests/helpers/execute';
+import { makePro } from '../../../../tests/helpers/subscriptions';
+import { registerErrorHandler } from '../../http/errors';
+import { registerJsonBodies } from '../../http/json-body';
+import { registerExecuteC } from '../execute-c/route';
+import { contentCourses, requiresPro, type LearningCourses } from './courses';
+import { registerLearningFunctions } from './routes';
 
 const PASSWORD = 'correct-horse-42';
 const COURSE = 'c-programming';
@@ -246,6 +257,149 @@ for (const dialect of testDialects()) {
       const visitor = await check(key.solution, server.app.keys.anonKey);
       expect(visitor.passed).toBe(true);
       expect(visitor.recorded).toBeNull();
+    });
+  });
+}
+
+describe('which courses need Pro', () => {
+  it('follows the catalogue: the C course is free, every other course is Pro', () => {
+    expect(requiresPro('c-programming')).toBe(false);
+    for (const entry of catalogueCourses) {
+      expect(requiresPro(entry.id)).toBe(entry.price === 'Pro');
+    }
+    expect(requiresPro('a-course-not-in-the-catalogue')).toBe(true);
+  });
+});
+
+/** A Pro course of the catalogue, given one lesson (the C course's first, renumbered). */
+const proEntry = catalogueCourses.find((entry) => entry.price === 'Pro')!;
+const proLesson = { ...cCourse.lessons[0]!, id: 'c-901', nextLesson: null };
+const proCourse: Course = {
+  ...cCourse,
+  id: proEntry.id,
+  name: proEntry.title,
+  totalLessons: 1,
+  lessons: [proLesson],
+};
+const withProCourse: LearningCourses = {
+  courses: [...contentCourses.courses, proCourse],
+  exerciseKeys: new Map([
+    ...contentCourses.exerciseKeys,
+    [proLesson.id, exerciseKeys.get(cCourse.lessons[0]!.id)!],
+  ]),
+};
+
+for (const dialect of testDialects()) {
+  describe(`a Pro course [${dialect.name}]`, () => {
+    let server: ListeningServer;
+    /** The same database, keys and runner, with the learning routes serving the Pro course too. */
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      server = await startListeningServer(dialect, { RUN_RATE_LIMIT: '1000' });
+      app = Fastify({ logger: false });
+      app.decorate('config', server.app.config);
+      app.decorate('database', server.app.database);
+      app.decorate('keys', server.app.keys);
+      app.decorate('runner', server.app.runner);
+      app.decorate('mailer', server.app.mailer);
+      registerErrorHandler(app);
+      registerJsonBodies(app);
+      await registerLearningFunctions(app, { courses: withProCourse });
+      await registerExecuteC(app, server.app.runner, { courses: withProCourse });
+      await app.ready();
+    });
+    afterAll(async () => {
+      await app.close();
+      await server.close();
+    });
+
+    const call = (url: string, body: unknown, token: string, method: 'POST' | 'PUT' = 'POST') =>
+      app.inject({
+        method,
+        url: `/functions/v1/${url}`,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+    const requests = (token: string) =>
+      [
+        call('progress', { courseId: proCourse.id, action: 'open' }, token),
+        call(
+          'lesson-draft',
+          { lessonId: proLesson.id, kind: 'example', code: 'int main(void) { return 0; }\n' },
+          token,
+          'PUT',
+        ),
+        call(
+          'check-exercise',
+          { lessonId: proLesson.id, code: exerciseKeys.get(cCourse.lessons[0]!.id)!.solution },
+          token,
+        ),
+      ] as const;
+    const refusal = {
+      error: 'Forbidden',
+      code: 'pro_required',
+      message: COURSE_NEEDS_PRO(proEntry.title),
+    };
+
+    it('refuses a Free learner and a visitor with 403 pro_required, and records nothing', async () => {
+      const free = await signedInUser(server);
+      for (const response of await Promise.all(requests(free.token))) {
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual(refusal);
+      }
+      expect(COURSE_NEEDS_PRO(proEntry.title)).toBe(
+        `The ${proEntry.title} course is part of Pro. See the plans at /pricing.`,
+      );
+      const visitor = await call(
+        'check-exercise',
+        { lessonId: proLesson.id, code: 'int main(void) { return 0; }\n' },
+        server.app.keys.anonKey,
+      );
+      expect(visitor.statusCode).toBe(403);
+      expect(visitor.json()).toEqual(refusal);
+      const { db } = server.app.database;
+      for (const table of ['course_progress', 'lesson_drafts', 'exercise_completions'] as const) {
+        const rows = await db
+          .selectFrom(table)
+          .select('user_id')
+          .where('user_id', '=', free.userId)
+          .execute();
+        expect(rows).toEqual([]);
+      }
+    });
+
+    it('serves a Pro or Enterprise learner, and the free C course to everyone', async () => {
+      for (const plan of ['pro', 'enterprise'] as const) {
+        const learner = await signedInUser(server);
+        await makePro(server.app.database.db, learner.userId, plan);
+        const [opened, draft, check] = await Promise.all(requests(learner.token));
+        expect(opened.statusCode).toBe(200);
+        expect(opened.json()).toMatchObject({
+          courseId: proCourse.id,
+          currentLessonId: proLesson.id,
+        });
+        expect(draft.statusCode).toBe(200);
+        expect(check.statusCode).toBe(200);
+        expect(check.json()).toMatchObject({ passed: true, recorded: { attempts: 1 } });
+      }
+      const free = await signedInUser(server);
+      const cCourseOpened = await call(
+        'progress',
+        { courseId: 'c-programming', action: 'open' },
+        free.token,
+      );
+      expect(cCourseOpened.statusCode).toBe(200);
+    }, 30_000);
+
+    it('refuses a Pro learner again once the subscription is canceled', async () => {
+      const learner = await signedInUser(server);
+      await makePro(server.app.database.db, learner.userId, 'pro', 'canceled');
+      const response = await call(
+        'progress',
+        { courseId: proCourse.id, action: 'open' },
+        learner.token,
+      );
+      expect(response.statusCode).toBe(403);
     });
   });
 }

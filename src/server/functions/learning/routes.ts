@@ -8,15 +8,26 @@ import {
 import { requireUser } from '../../auth/bearer';
 import { nowIso } from '../../auth/users';
 import { validate } from '../../http/validate';
-import { requireCourse, requireLesson } from './courses';
+import {
+  contentCourses,
+  requireCourse,
+  requireCourseAccess,
+  requireLesson,
+  type LearningCourses,
+} from './courses';
 import { applyProgress, readProgress } from './progress';
 
 /**
  * A signed-in learner's writes on the learn page: POST progress (SPEC §4 transitions) and PUT
  * lesson-draft (keep or forget edited code). Reads go through /rest/v1. Checking exercises runs
- * code, so it lives with execute-c under the same limits.
+ * code, so it lives with execute-c under the same limits. A Pro course answers a Free learner
+ * 403 pro_required. `courses` defaults to the content's courses.
  */
-export async function registerLearningFunctions(app: FastifyInstance): Promise<void> {
+export async function registerLearningFunctions(
+  app: FastifyInstance,
+  options: { courses?: LearningCourses } = {},
+): Promise<void> {
+  const known = options.courses ?? contentCourses;
   const draftSchema = lessonDraftRequestSchema(app.config.runner.limits);
 
   await app.register(
@@ -24,7 +35,8 @@ export async function registerLearningFunctions(app: FastifyInstance): Promise<v
       functions.post('/progress', async (request): Promise<CourseProgress> => {
         const { userId } = await requireUser(request, app);
         const body = validate(progressRequestSchema, request.body);
-        const course = requireCourse(body.courseId);
+        const course = requireCourse(body.courseId, known);
+        await requireCourseAccess(app.database.db, userId, course);
         await applyProgress(app.database.db, userId, course, body);
         const progress = await readProgress(app.database.db, userId, course);
         if (!progress) throw new Error('The course record vanished after it was written');
@@ -34,8 +46,9 @@ export async function registerLearningFunctions(app: FastifyInstance): Promise<v
       functions.put('/lesson-draft', async (request): Promise<LessonDraft | { deleted: true }> => {
         const { userId } = await requireUser(request, app);
         const body = validate(draftSchema, request.body);
-        requireLesson(body.lessonId);
+        const { course } = requireLesson(body.lessonId, known);
         const { db } = app.database;
+        await requireCourseAccess(db, userId, course);
         if (body.code === null) {
           await db
             .deleteFrom('lesson_drafts')

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContactAnswer, NewsletterAnswer } from '../../../domain/forms';
+import type { ContactAnswer, EnterpriseDemoAnswer, NewsletterAnswer } from '../../../domain/forms';
 import { startListeningServer, type ListeningServer } from '../../../../tests/helpers/auth';
 import { testDialects } from '../../../../tests/helpers/databases';
+import { signedInUser } from '../../../../tests/helpers/execute';
 import { readOutbox } from '../../mail/mailer';
 
 const MESSAGE = {
@@ -10,6 +11,17 @@ const MESSAGE = {
   subject: 'Compiler question',
   category: 'technical',
   message: 'Why does my program print 0 for a float with %d?',
+};
+
+const DEMO = {
+  firstName: 'Katherine',
+  lastName: 'Johnson',
+  workEmail: 'K.Johnson@Example.com',
+  company: 'Orbital Mechanics Ltd',
+  phone: '+1 555 0100',
+  teamSize: '51-200',
+  needs: 'Teach C to 80 new firmware engineers\nwith a team dashboard & SSO.',
+  marketingConsent: true,
 };
 
 for (const dialect of testDialects()) {
@@ -98,6 +110,118 @@ for (const dialect of testDialects()) {
       expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(await limited.json()).toMatchObject({
         message: expect.stringMatching(/^Too many submissions from your address\./) as unknown,
+      });
+    });
+
+    describe('enterprise demo requests', () => {
+      const stored = (reference: string) =>
+        server.app.database.db
+          .selectFrom('enterprise_demo_requests')
+          .selectAll()
+          .where('reference', '=', reference)
+          .executeTakeFirstOrThrow();
+
+      it('stores a request and mails it to the team with the requester as Reply-To', async () => {
+        const response = await post('enterprise-demo', DEMO);
+        expect(response.status).toBe(200);
+        const { reference } = (await response.json()) as EnterpriseDemoAnswer;
+        expect(reference).toMatch(/^CN-[0-9A-F]{6}$/);
+
+        expect(await stored(reference)).toMatchObject({
+          first_name: 'Katherine',
+          last_name: 'Johnson',
+          work_email: 'k.johnson@example.com',
+          company: 'Orbital Mechanics Ltd',
+          phone: '+1 555 0100',
+          team_size: '51-200',
+          needs: DEMO.needs,
+          marketing_consent: 1,
+          user_id: null,
+        });
+
+        const mail = (await readOutbox(server.dataDir)).find((m) => m.subject.includes(reference));
+        expect(mail).toMatchObject({
+          to: 'team@codenest.test',
+          replyTo: DEMO.workEmail,
+          subject: `[CodeNest enterprise demo] Orbital Mechanics Ltd, 51-200 people: Katherine Johnson (${reference})`,
+        });
+        expect(mail?.text).toContain('Team size: 51-200');
+        expect(mail?.text).toContain('Phone: +1 555 0100');
+        expect(mail?.text).toContain(DEMO.needs);
+        expect(mail?.html).toContain('with a team dashboard &#38; SSO.');
+      });
+
+      it('takes a signed-in user’s token, and the optional fields left out', async () => {
+        const { token, userId } = await signedInUser(server);
+        const response = await post(
+          'enterprise-demo',
+          { ...DEMO, phone: undefined, needs: undefined, marketingConsent: undefined },
+          token,
+        );
+        expect(response.status).toBe(200);
+        const { reference } = (await response.json()) as EnterpriseDemoAnswer;
+        expect(await stored(reference)).toMatchObject({
+          phone: '',
+          needs: '',
+          marketing_consent: 0,
+          user_id: userId,
+        });
+        const mail = (await readOutbox(server.dataDir)).find((m) => m.subject.includes(reference));
+        expect(mail?.text).toContain('Phone: Not given');
+        expect(mail?.text).toContain('No details given.');
+      });
+
+      it.each([
+        ['a missing first name', { ...DEMO, firstName: '  ' }, 'firstName: Enter your first name.'],
+        [
+          'a missing last name',
+          { ...DEMO, lastName: undefined },
+          'lastName: Enter your last name.',
+        ],
+        [
+          'a missing work email',
+          { ...DEMO, workEmail: '' },
+          'workEmail: Enter your email address.',
+        ],
+        [
+          'a work email that is not an address',
+          { ...DEMO, workEmail: 'katherine' },
+          'workEmail: Enter a valid email address, like name@example.com.',
+        ],
+        ['a missing company', { ...DEMO, company: '' }, 'company: Enter your company.'],
+        [
+          'a missing team size',
+          { ...DEMO, teamSize: undefined },
+          'teamSize: Choose your team size.',
+        ],
+        ['an unknown team size', { ...DEMO, teamSize: '2-5' }, 'teamSize: Choose your team size.'],
+      ])('refuses %s with a 400 and the field’s message', async (_what, body, message) => {
+        const response = await post('enterprise-demo', body);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toMatchObject({ code: 'validation_failed', message });
+      });
+
+      it('needs the anon key or a token', async () => {
+        expect((await post('enterprise-demo', DEMO, null)).status).toBe(401);
+      });
+
+      it('limits requests from one address', async () => {
+        let status = 0;
+        for (let i = 0; i < 5 && status !== 429; i++) {
+          status = (await post('enterprise-demo', DEMO)).status;
+        }
+        expect(status).toBe(429);
+        const limited = await post('enterprise-demo', DEMO);
+        expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+        expect(await limited.json()).toMatchObject({
+          code: 'too_many_requests',
+          message: expect.stringMatching(/^Too many submissions from your address\./) as unknown,
+        });
+        const stored = await server.app.database.db
+          .selectFrom('enterprise_demo_requests')
+          .select('id')
+          .execute();
+        expect(stored).toHaveLength(3);
       });
     });
   });

@@ -3,22 +3,28 @@ import type { FastifyInstance } from 'fastify';
 import {
   CONTACT_CATEGORY_LABELS,
   contactMessageSchema,
+  enterpriseDemoSchema,
   newsletterSchema,
   type ContactAnswer,
+  type EnterpriseDemoAnswer,
   type NewsletterAnswer,
 } from '../../../domain/forms';
 import { authenticate } from '../../auth/bearer';
 import { normalizeEmail, nowIso } from '../../auth/users';
 import { Throttle, tooManyRequests, waitMinutes } from '../../http/throttle';
 import { validate } from '../../http/validate';
-import { contactMail } from '../../mail/templates';
+import { contactMail, enterpriseDemoMail } from '../../mail/templates';
 
 const WINDOW_SECONDS = 15 * 60;
+
+/** A short reference the team and the sender can quote: "CN-7F3A2B". */
+const newReference = () => `CN-${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
 
 /**
  * The site's public forms: POST /functions/v1/newsletter stores an address for the newsletter;
  * POST /functions/v1/contact stores a message and mails it to the team (TEAM_EMAIL) with the
- * sender as Reply-To. Both take the anon key or a user's token, and are limited per address.
+ * sender as Reply-To; POST /functions/v1/enterprise-demo does the same with a demo request
+ * (SPEC §5 enterprise form). All take the anon key or a user's token, and are limited per address.
  */
 export async function registerSiteForms(app: FastifyInstance): Promise<void> {
   const throttle = new Throttle(
@@ -49,7 +55,7 @@ export async function registerSiteForms(app: FastifyInstance): Promise<void> {
         const caller = await authenticate(request, app);
         const message = validate(contactMessageSchema, request.body);
         await throttle.attempt(`contact:${request.ip}`);
-        const reference = `CN-${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
+        const reference = newReference();
         const receivedAt = nowIso();
         await app.database.db
           .insertInto('contact_messages')
@@ -70,6 +76,36 @@ export async function registerSiteForms(app: FastifyInstance): Promise<void> {
             receivedAt,
           }),
           replyTo: message.email,
+        });
+        return { reference };
+      });
+
+      forms.post('/enterprise-demo', async (request): Promise<EnterpriseDemoAnswer> => {
+        const caller = await authenticate(request, app);
+        const demo = validate(enterpriseDemoSchema, request.body);
+        await throttle.attempt(`enterprise-demo:${request.ip}`);
+        const reference = newReference();
+        const receivedAt = nowIso();
+        await app.database.db
+          .insertInto('enterprise_demo_requests')
+          .values({
+            id: crypto.randomUUID(),
+            reference,
+            first_name: demo.firstName,
+            last_name: demo.lastName,
+            work_email: normalizeEmail(demo.workEmail),
+            company: demo.company,
+            phone: demo.phone,
+            team_size: demo.teamSize,
+            needs: demo.needs,
+            marketing_consent: demo.marketingConsent ? 1 : 0,
+            user_id: caller.kind === 'user' ? caller.userId : null,
+            created_at: receivedAt,
+          })
+          .execute();
+        await app.mailer.send({
+          ...enterpriseDemoMail(app.config.teamEmail, { ...demo, reference, receivedAt }),
+          replyTo: demo.workEmail,
         });
         return { reference };
       });

@@ -1,0 +1,39 @@
+// Puts a learner on a paid plan by writing their subscription row directly, as the billing
+// webhook would once a checkout completed.
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { PaidPlanId, SubscriptionStatus } from '../../src/domain/billing';
+import { PRICE_IDS } from '../../src/domain/billing';
+import type { Database } from '../../src/server/db/schema';
+
+/**
+ * Gives `userId` an active subscription to `plan` (or one in another `status`, e.g. 'canceled'
+ * or 'trialing'); a second call replaces the first.
+ */
+export async function makePro(
+  db: Kysely<Database>,
+  userId: string,
+  plan: PaidPlanId = 'pro',
+  status: SubscriptionStatus = 'active',
+): Promise<void> {
+  const now = new Date();
+  const periodEnd = new Date(now.getTime() + 30 * 24 * 3600 * 1000).toISOString();
+  const row = {
+    subscription_id: `sub_test_${crypto.randomBytes(6).toString('hex')}`,
+    customer_id: `cus_test_${crypto.randomBytes(6).toString('hex')}`,
+    provider: 'local' as const,
+    plan,
+    price_id: PRICE_IDS[plan],
+    subscription_status: status,
+    current_period_end: periodEnd,
+    trial_end: status === 'trialing' ? periodEnd : null,
+    cancel_at_period_end: 0,
+    last_event_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  };
+  await db
+    .insertInto('user_subscriptions')
+    .values({ user_id: userId, created_at: now.toISOString(), ...row })
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(row))
+    .execute();
+}
