@@ -283,7 +283,7 @@ int main(void) {
       },
       {
         kind: 'paragraph',
-        text: 'The CodeNest sandbox does not run sanitizers today, because their memory overhead does not fit our per-run limits. It is on our list. Until then, the dynamic-memory lessons of the C course include exercises designed to be tried both in the browser and under ASan at home.',
+        text: 'On CodeNest, the Debug run of the Pro plan builds your program with AddressSanitizer and UndefinedBehaviorSanitizer inside the sandbox and points at the line of the report. On the Free plan, the dynamic-memory lessons of the C course include exercises designed to be tried both in the browser and under ASan at home.',
       },
     ],
   },

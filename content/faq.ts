@@ -193,7 +193,7 @@ export const faqCategories: FaqCategory[] = [
       {
         id: 'student-discount',
         question: 'Do you offer a student discount?',
-        answer: `Yes: students get 50% off Pro with a valid .edu e-mail address, which makes it $9.50 per month. Sign up with your .edu address, or write to ${SUPPORT_EMAIL} from it and we will apply the discount to your account.`,
+        answer: `Yes: students get 50% off Pro with a valid .edu e-mail address, which makes it $9.50 per month. Subscribe with an account on your .edu address and the checkout applies the discount by itself.`,
       },
       {
         id: 'refunds',
@@ -203,7 +203,8 @@ export const faqCategories: FaqCategory[] = [
       {
         id: 'cancel-subscription',
         question: 'How do I cancel my subscription?',
-        answer: `Write to ${SUPPORT_EMAIL} from the address of your account and we will cancel it, usually the same business day. You keep Pro until the end of the period you have paid for, and your C course progress stays on the Free plan.`,
+        answer:
+          'Open Settings, then Billing, and choose Cancel at period end. You keep Pro until the end of the period you have paid for (Resume undoes it until then), and your C course progress stays on the Free plan.',
       },
       {
         id: 'change-email',

@@ -379,7 +379,7 @@ export const helpArticles: HelpArticle[] = [
           'Open Pricing and choose Pro.',
           'Sign in or create an account if you have not already.',
           'Enter your payment details on the secure checkout page. Pro starts with a 14-day free trial.',
-          'You come back to a confirmation page, and Pro is active on your account right away.',
+          'You come back to a confirmation page, and Pro is active on your account right away. Settings → Billing shows your plan and the renewal date, and lets you cancel at any time.',
         ],
       },
     ],
@@ -398,8 +398,8 @@ export const helpArticles: HelpArticle[] = [
         kind: 'steps',
         items: [
           'Create your CodeNest account with your .edu address, or use the one you already have.',
-          `Write to ${SUPPORT_EMAIL} from that address and ask for the student discount.`,
-          'We apply the discount to your account, usually within one business day.',
+          'Open Pricing and choose Pro: the checkout applies the 50% discount by itself when your address ends in .edu.',
+          `Signed up with another address? Write to ${SUPPORT_EMAIL} from your .edu address and we will help you move the account to it.`,
         ],
       },
     ],
@@ -441,7 +441,7 @@ export const helpArticles: HelpArticle[] = [
       },
       {
         kind: 'paragraph',
-        text: 'Deleting an account cannot be undone. If you pay for Pro, write to us first so we can cancel the subscription.',
+        text: 'Deleting an account cannot be undone. A Pro or Enterprise subscription is cancelled with it, so nothing is charged afterwards.',
       },
     ],
   },

@@ -18,7 +18,7 @@ export const pages = {
   },
   settings: {
     title: 'Settings',
-    description: 'Your profile, notifications, preferences and editor.',
+    description: 'Your profile, notifications, preferences, editor and billing.',
   },
   profile: { title: 'Profile', description: 'Your XP, level, achievements and learning progress.' },
   success: { title: 'Payment Successful', description: 'Welcome to CodeNest Pro.' },

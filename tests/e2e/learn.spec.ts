@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cCourse } from '../../content/course-c';
 import { exerciseKeys } from '../../content/course-c-keys';
+import { DEBUG_NEEDS_PRO } from '../../src/domain/billing';
 import { newEmail, signUpAndConfirm } from './support/account';
 import { expectNoAxeViolations, openInTheme } from './support/pages';
 
@@ -83,17 +84,28 @@ test.describe('/learn/c as a visitor', () => {
     expect(cursorLine).toContain('int x = 1');
   });
 
-  test('a debug run points at the line the sanitizer found', async ({ page }) => {
+  test('Debug run is part of Pro: a visitor reads why, with a link to /pricing, and nothing runs', async ({
+    page,
+  }) => {
+    const debugRuns: string[] = [];
+    page.on('request', (request) => {
+      const body = request.method() === 'POST' ? (request.postData() ?? '') : '';
+      if (request.url().includes('/functions/v1/execute') && body.includes('"debug"')) {
+        debugRuns.push(body);
+      }
+    });
     await page.goto('/learn/c?lesson=c-009');
-    await replaceCode(
-      page,
-      example(page),
-      '#include <stdio.h>\nint main(void) {\n    int a[3] = {1, 2, 3};\n    int i = 3;\n    printf("%d\\n", a[i]);\n    return 0;\n}\n',
+    const debug = example(page).getByRole('button', { name: /Debug run/ });
+    await expect(debug).toHaveAccessibleName(/\(Pro feature\)/);
+    await debug.click();
+    const notice = example(page).getByRole('alert');
+    await expect(notice).toContainText(DEBUG_NEEDS_PRO);
+    await expect(notice.getByRole('link', { name: 'See the plans' })).toHaveAttribute(
+      'href',
+      '/pricing',
     );
-    await example(page).getByRole('button', { name: 'Debug run' }).click();
-    await expect(output(page)).toContainText('[Execution Error]', { timeout: 20_000 });
-    await expect(output(page)).toContainText('line 5');
-    await expect(output(page).getByRole('button', { name: /line 5/ })).toBeVisible();
+    await expect(output(page)).toContainText('Click "Run" to execute the code');
+    expect(debugRuns).toEqual([]);
   });
 
   test('keeps a visitor draft in the browser, and Reset brings the example back', async ({

@@ -12,7 +12,6 @@ import { CookiesPage } from '../features/legal/CookiesPage';
 import { PrivacyPage } from '../features/legal/PrivacyPage';
 import { TermsPage } from '../features/legal/TermsPage';
 import { NotFoundPage } from '../features/pages/NotFoundPage';
-import { TitledPage } from '../features/pages/TitledPage';
 import { PressPage } from '../features/press/PressPage';
 import { SitemapPage } from '../features/sitemap/SitemapPage';
 import { RootLayout, type RouteHandle } from './layout/RootLayout';
@@ -102,8 +101,20 @@ export const routes: RouteObject[] = [
             }),
             handle: app,
           },
-          { path: 'pricing', element: <TitledPage page="pricing" />, handle: landing },
-          { path: 'success', element: <TitledPage page="success" />, handle: app },
+          {
+            path: 'pricing',
+            lazy: async () => ({
+              Component: (await import('../features/pricing/PricingPage')).PricingPage,
+            }),
+            handle: landing,
+          },
+          {
+            path: 'success',
+            lazy: async () => ({
+              Component: (await import('../features/pricing/SuccessPage')).SuccessPage,
+            }),
+            handle: app,
+          },
           { path: 'blog', element: <BlogPage />, handle: landing },
           { path: 'about', element: <AboutPage />, handle: landing },
           { path: 'contact', element: <ContactPage />, handle: landing },

@@ -19,6 +19,7 @@ export const newLearner: AccountSummary = {
   lessonsCompleted: 0,
   exercisesPassed: 0,
   challengesCompleted: 0,
+  practiceChallengesThisMonth: 0,
   xp: 0,
   level: 1,
   levelTitle: 'Beginner',

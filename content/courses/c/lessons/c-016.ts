@@ -114,14 +114,14 @@ Decide for every allocation who *owns* it, meaning who is responsible for callin
 - **Freeing what \`malloc\` did not give you.** \`free\` on a local array, on a string literal or on a pointer into the middle of a block is undefined behaviour.
 - **Leaks on early returns.** Every path out of a function, including error paths, must free what is still allocated.
 
-Many of these bugs are silent. In the lesson on the sanitizers you will learn to use CodeNest's Debug run to catch them on the exact line.
+Many of these bugs are silent. In the lesson on the sanitizers you will learn how they are caught on the exact line, with CodeNest's Debug run (part of Pro) or by compiling with the sanitizers yourself.
 
 ## Try it
 
 - Run the example with more numbers in the input and watch the capacity double.
 - Change the starting capacity from 2 to 1. How many times does the array grow for the same input?
 - Replace \`calloc\` with \`malloc\` for \`running\`. Which element is no longer initialised, and why does that matter for the first total?
-- Remove the \`+ 1\` in \`copy_string\`, run the program with the Debug run button, and read the report. Put it back.`,
+- Remove the \`+ 1\` in \`copy_string\`, run the program with the Debug run button (Pro), and read the report. On the Free plan, count the bytes by hand: where does the terminating zero go? Put it back.`,
   code: String.raw`#include <stdio.h>
 #include <stdlib.h> /* malloc, calloc, realloc, free */
 #include <string.h>

@@ -33,7 +33,7 @@ gcc -std=c17 -Wall -Wextra -g -fsanitize=address,undefined main.c -o main
 - \`-fsanitize=undefined\` enables **UndefinedBehaviorSanitizer** (UBSan). It catches signed integer overflow, division by zero, invalid shifts, array indexes out of range and more.
 - \`-g\` keeps line numbers in the program, so reports can name \`main.c:9\` instead of a bare address.
 
-On CodeNest you do not type any of this: the **Debug run** button builds your program exactly this way, runs it, and points at the line in the report. The checks make the program slower and use more memory, so use them while developing and testing, not in the finished program.
+On CodeNest you do not type any of this: the **Debug run** button (part of Pro) builds your program exactly this way, runs it, and points at the line in the report. On the Free plan, this lesson shows the reports it prints, and the same flags work with gcc or clang on your own computer. The checks make the program slower and use more memory, so use them while developing and testing, not in the finished program.
 
 A sanitizer reports only bugs that *happen* during the run. If no input reaches the faulty line, nothing is reported, so test with several inputs, including the edge cases.
 
@@ -230,7 +230,7 @@ copied "Grace Hopper" (12 characters)
   nextLesson: 'c-024',
   exercise: {
     title: 'Fix the Dice Tally',
-    task: `This program tallies dice rolls, but its counts are wrong, and the cause is a memory bug: somewhere it writes outside an array. Your job is to find the bug and fix it. Press **Debug run** with the example input below and read the report: it names the line and says what went wrong there. The fix is small; do not rewrite the program.
+    task: `This program tallies dice rolls, but its counts are wrong, and the cause is a memory bug: somewhere it writes outside an array. Your job is to find the bug and fix it. With Pro, press **Debug run** with the example input below and read the report: it names the line and says what went wrong there. On the Free plan, follow a roll of 6 through \`tally_add\` by hand, or print the index it writes to. The fix is small; do not rewrite the program.
 
 **Input:** any number of integers separated by white space. Each value from 1 to 6 is a roll. Any other value is not a roll: the program prints \`ignored: N\` for it as soon as it reads it, and does not count it.
 
@@ -300,7 +300,7 @@ int main(void)
 }
 `,
     hints: [
-      'Run the example input with Debug run. The first report line gives a file, a line and a column: start there.',
+      'Run the example input with Debug run (Pro): the first report line gives a file, a line and a column. On the Free plan, add a printf of the index in `tally_add` and run it.',
       'The report says *index 6 out of bounds for type int [6]*. Which roll produces index 6, and what are the valid indexes of `counts`?',
       'Read the comment on `counts`: a roll of 1 belongs in `counts[0]` and a roll of 6 in `counts[5]`. The index in `tally_add` must be `roll - 1`.',
       'Why was `rolls` wrong too? `counts[6]` is just past the array, and in this struct the next member is `rolls`, so each 6 also added 1 to `rolls`.',

@@ -105,7 +105,7 @@ A project this size is easier when you build it in steps and run it after each:
 2. Write \`print_list\` without sorting, then add the \`qsort\` call.
 3. Write \`print_total\`, then \`remove_item\`, with its two error messages and the deletion.
 4. Run the visible cases, then make up your own edge cases: an empty inventory, removing everything, restocking an item, many items.
-5. Finish with a **Debug run** on every test input. A silent report means no out-of-bounds access, no use after free and no overflow happened on those runs.
+5. Finish with a **Debug run** (Pro) on every test input, or on the Free plan compile at home with \`-fsanitize=address,undefined\` as lesson c-023 shows. A silent report means no out-of-bounds access, no use after free and no overflow happened on those runs.
 
 ## Common mistakes
 
@@ -119,7 +119,7 @@ A project this size is easier when you build it in steps and run it after each:
 
 - Add a \`count\` command to the vote counter that prints how many different candidates have votes.
 - Make \`results\` print the percentage of votes next to each count, with one decimal.
-- Change the starting capacity from 2 to 1 and check with Debug run that everything still works.
+- Change the starting capacity from 2 to 1 and check that everything still works (with Debug run, if you have Pro).
 - Add a \`reset NAME\` command that sets a candidate's votes back to 0.
 
 When the project passes every case, you have written a complete C program that reads input, manages its own memory and checks its own work. Congratulations, and keep building.`,

@@ -5,8 +5,10 @@ import { appNavLinks, landingNavLinks, type NavLink } from '../../../../content/
 import { Logo } from '../../components/Logo';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { buttonClasses } from '../../components/ui/Button';
+import { PlanBadge } from '../../components/PlanBadge';
 import { useAuthDialog } from '../../lib/auth-dialog';
 import { useSession } from '../../lib/session';
+import { usePlan } from '../../lib/subscription';
 
 export type NavVariant = 'landing' | 'app';
 
@@ -14,6 +16,23 @@ const linkClasses =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition hover:text-slate-900 dark:text-slate-300 dark:hover:text-white';
 const iconClasses =
   'grid size-9 place-items-center rounded-lg text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
+const BILLING_SETTINGS = '/settings?tab=billing';
+
+/** A paying learner's plan next to the account controls; it opens Settings → Billing. */
+function CurrentPlanLink({ className = '' }: { className?: string }) {
+  const { plan } = usePlan();
+  if (plan === 'free') return null;
+  return (
+    <Link
+      to={BILLING_SETTINGS}
+      title="Plan and billing"
+      className={`inline-flex rounded-full focus-visible:outline-offset-2 ${className}`}
+    >
+      <PlanBadge plan={plan} />
+    </Link>
+  );
+}
+
 const mobileLinkClasses =
   'flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
 
@@ -77,6 +96,7 @@ export function Navbar({ variant }: { variant: NavVariant }) {
 
         <div className="hidden items-center gap-2 md:flex">
           <ThemeToggle />
+          {signedIn && <CurrentPlanLink className="mr-1" />}
           {signedIn && variant === 'landing' && (
             <>
               <Link to="/dashboard" className={buttonClasses('ghost', 'sm')}>
@@ -164,6 +184,7 @@ export function Navbar({ variant }: { variant: NavVariant }) {
             ))}
           </ul>
           <div className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
+            {signedIn && <CurrentPlanLink className="mx-3 my-1 self-start" />}
             {signedIn && variant === 'landing' && (
               <>
                 <Link to="/dashboard" className={mobileLinkClasses}>

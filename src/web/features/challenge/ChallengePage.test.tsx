@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import '../../components/code/codemirror-test-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { practiceChallenges } from '../../../../content/practice-challenges';
+import { practiceLimitReached } from '../../../domain/billing';
 import type { SubmitChallengeResponse } from '../../../domain/challenge-api';
 import {
   backend,
@@ -36,6 +38,20 @@ vi.mock(
   async () => (await import('../../components/code/test-support')).supabaseModule,
 );
 
+/** The Free plan's practice allowance as lib/challenge-allowance reports it (unlimited here). */
+const allowance = vi.hoisted(() => ({
+  left: null as number | null,
+  blocked: new Set<string>(),
+  message: '',
+}));
+vi.mock('../../lib/challenge-allowance', () => ({
+  usePracticeAllowance: () => ({
+    left: allowance.left,
+    blocks: (id: string) => allowance.blocked.has(id),
+    message: allowance.message,
+  }),
+}));
+
 let server: ReturnType<typeof fakeSupabase>;
 let alert: ReturnType<typeof vi.fn<(message?: string) => void>>;
 
@@ -50,6 +66,9 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   resetLearner();
+  allowance.left = null;
+  allowance.blocked.clear();
+  allowance.message = '';
   vi.useRealTimers();
   vi.unstubAllGlobals();
   window.sessionStorage.clear();
@@ -266,5 +285,69 @@ describe('ChallengePage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/daily-challenge'));
     expect(alert).toHaveBeenCalledExactlyOnceWith(TIME_UP);
     expect(stored()).toBeNull();
+  });
+
+  describe('the Free plan’s practice challenges a month', () => {
+    const practice = practiceChallenges[3]!;
+    const openPractice = () =>
+      open({ challenge: practice.id, isDaily: false, timeLimit: practice.timeLimit });
+    const passRun = async () => {
+      await findEditor('Solution code');
+      answerRun(`${practice.expectedOutput}\n`);
+      await runAndSee(SUCCESS_HINT);
+    };
+
+    it('shows a Free learner how many are left beside Submit, and nothing on a daily one', async () => {
+      allowance.left = 2;
+      openPractice();
+      expect(await screen.findByText('2 of 5 practice challenges left this month')).toBeVisible();
+      cleanup();
+      store();
+      open();
+      await findEditor('Solution code');
+      expect(screen.queryByText(/practice challenges left this month/)).not.toBeInTheDocument();
+    });
+
+    it('at none left, says why with the way to /pricing instead of submitting', async () => {
+      allowance.left = 0;
+      allowance.blocked.add(practice.id);
+      allowance.message = practiceLimitReached(5);
+      openPractice();
+      expect(await screen.findByText('0 of 5 practice challenges left this month')).toBeVisible();
+      await passRun();
+      await userEvent.click(submitButton());
+
+      const notice = await screen.findByRole('alert');
+      expect(notice).toHaveTextContent(practiceLimitReached(5));
+      expect(within(notice).getByRole('link', { name: 'See the plans' })).toHaveAttribute(
+        'href',
+        '/pricing',
+      );
+      expect(server.invoke).not.toHaveBeenCalledWith('submit-challenge', expect.anything());
+      expect(alert).not.toHaveBeenCalled();
+    });
+
+    it("shows the server's refusal as it is, with the way to /pricing", async () => {
+      allowance.left = 1;
+      openPractice();
+      await passRun();
+      const message = practiceLimitReached(5);
+      server.invoke.mockResolvedValueOnce(
+        httpError(403, { error: 'Forbidden', code: 'pro_required', message }),
+      );
+      await userEvent.click(submitButton());
+
+      const notice = await screen.findByRole('alert');
+      expect(notice).toHaveTextContent(message);
+      expect(within(notice).getByRole('link', { name: 'See the plans' })).toHaveAttribute(
+        'href',
+        '/pricing',
+      );
+      expect(server.invoke).toHaveBeenLastCalledWith('submit-challenge', {
+        method: 'POST',
+        body: { challengeId: practice.id, code: expect.any(String) as unknown, daily: false },
+      });
+      expect(stored()).not.toBeNull();
+    });
   });
 });

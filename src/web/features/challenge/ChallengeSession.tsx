@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PRACTICE_ID } from '../../../domain/challenge-content';
 import { useExecuteCode } from '../../components/code/execute-api';
 import { runViewOf } from '../../components/code/OutputPanel';
+import { usePracticeAllowance } from '../../lib/challenge-allowance';
 import {
   clearStoredChallenge,
   writeStoredChallenge,
@@ -30,6 +32,9 @@ export function ChallengeSession({
   const submit = useSubmitChallenge();
   const secondsLeft = useSecondsLeft(taken.deadline);
   const ended = useRef(false);
+  // The Free plan's practice challenges a month: past them, Submit says so without the server.
+  const allowance = usePracticeAllowance();
+  const [limitReached, setLimitReached] = useState(false);
 
   // Arriving with route state only: keep the challenge for a reload.
   useEffect(() => writeStoredChallenge(taken), [taken]);
@@ -60,6 +65,7 @@ export function ChallengeSession({
     if (execution.isPending) return;
     setEditedSinceRun(false);
     submit.reset();
+    setLimitReached(false);
     execution.mutate({ code: program, ...(challenge.stdin ? { stdin: challenge.stdin } : {}) });
   };
 
@@ -67,6 +73,10 @@ export function ChallengeSession({
     if (submit.isPending) return;
     if (!canSubmit) {
       window.alert(NOT_YET_SUCCESSFUL);
+      return;
+    }
+    if (allowance.blocks(challenge.id)) {
+      setLimitReached(true);
       return;
     }
     submit.mutate(
@@ -79,11 +89,13 @@ export function ChallengeSession({
     );
   };
 
-  const submitError = submit.isError
-    ? submit.error.message
-    : submit.data && !submit.data.passed
-      ? submit.data.message
-      : null;
+  const submitError = limitReached
+    ? allowance.message
+    : submit.isError
+      ? submit.error.message
+      : submit.data && !submit.data.passed
+        ? submit.data.message
+        : null;
 
   return (
     // Phones: the brief, the editor, then Submit; wide screens: brief and Submit on the left.
@@ -105,6 +117,7 @@ export function ChallengeSession({
           canSubmit={canSubmit}
           submitting={submit.isPending}
           error={submitError}
+          practiceLeft={PRACTICE_ID.test(challenge.id) ? allowance.left : null}
           onSubmit={submitSolution}
         />
       </div>

@@ -1,18 +1,29 @@
 import { Send } from 'lucide-react';
+import { isProRequiredMessage, practiceChallengesLeftText } from '../../../domain/billing';
 import { Button } from '../../components/ui/Button';
+import { ProRequiredNotice } from './ProRequired';
 
 interface ChallengeSubmitProps {
   canSubmit: boolean;
   submitting: boolean;
   error: string | null;
+  /** A Free learner's practice challenges left this month (null: unlimited, or a daily one). */
+  practiceLeft: number | null;
   onSubmit: () => void;
 }
 
 /**
  * Submit Solution: usable once a run succeeded. Before that it stays focusable but marked
- * disabled, and choosing it says what is missing (SPEC §4).
+ * disabled, and choosing it says what is missing (SPEC §4). A Pro refusal (the Free plan's
+ * practice challenges used up) comes with the way to /pricing.
  */
-export function ChallengeSubmit({ canSubmit, submitting, error, onSubmit }: ChallengeSubmitProps) {
+export function ChallengeSubmit({
+  canSubmit,
+  submitting,
+  error,
+  practiceLeft,
+  onSubmit,
+}: ChallengeSubmitProps) {
   return (
     <div className="space-y-2 border-t border-slate-200 pt-6 dark:border-slate-800">
       <Button
@@ -24,11 +35,19 @@ export function ChallengeSubmit({ canSubmit, submitting, error, onSubmit }: Chal
         <Send aria-hidden="true" className="size-4" />
         {submitting ? 'Submitting...' : 'Submit Solution'}
       </Button>
-      {error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
+      {practiceLeft !== null && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {practiceChallengesLeftText(practiceLeft)}
         </p>
       )}
+      {error &&
+        (isProRequiredMessage(error) ? (
+          <ProRequiredNotice message={error} />
+        ) : (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {error}
+          </p>
+        ))}
     </div>
   );
 }

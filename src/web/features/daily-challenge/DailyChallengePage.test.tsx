@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { challenges } from '../../../../content/challenges';
 import { practiceChallenges } from '../../../../content/practice-challenges';
 import type { StoredSettings } from '../../../domain/account';
+import { practiceLimitReached, type PlanId } from '../../../domain/billing';
 import { useSettings } from '../../lib/account';
 import { useChallengeCompletions, type ChallengeCompletion } from '../../lib/challenge-completions';
 import { makeUser, newLearner, signIn, statValue, summaryQuery } from '../../test/account-mocks';
@@ -18,6 +19,17 @@ vi.mock('../../lib/account', () => ({
   useProfile: vi.fn(),
   useAccountSummary: vi.fn(),
   useSettings: vi.fn(),
+}));
+
+/** The learner's plan as lib/subscription reports it. */
+const planState = vi.hoisted(() => ({ plan: 'free' }));
+vi.mock('../../lib/subscription', () => ({
+  usePlan: () => ({
+    plan: planState.plan,
+    isPro: planState.plan !== 'free',
+    loading: false,
+    subscription: null,
+  }),
 }));
 
 vi.mock('../../lib/challenge-completions', async (importOriginal) => ({
@@ -94,6 +106,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(NOON_PACIFIC);
   content.noChallenges = false;
+  planState.plan = 'free';
   signIn(makeUser());
   summaryQuery({ data: { ...newLearner, dailyStreakDays: 7 } });
   settingsIn('Pacific');
@@ -294,5 +307,80 @@ describe('DailyChallengePage', () => {
     signIn(null);
     renderPage();
     expect(screen.queryByText("Loading today's challenge...")).not.toBeInTheDocument();
+  });
+
+  describe('the Free plan’s practice challenges a month', () => {
+    const practiceRegion = () => screen.getByRole('region', { name: 'Practice Challenges' });
+    const solvedThisMonth = (ids: string[]) =>
+      completionsAre(
+        ids.map((id) => ({
+          challenge_id: id,
+          day: TODAY,
+          points: 50,
+          completed_at: '2026-11-04T19:00:00Z',
+        })),
+      );
+    function onPlan(plan: PlanId, used: number) {
+      planState.plan = plan;
+      summaryQuery({ data: { ...newLearner, practiceChallengesThisMonth: used } });
+    }
+
+    it('tells a Free learner how many are left this month', () => {
+      onPlan('free', 3);
+      renderLoaded();
+      expect(
+        within(practiceRegion()).getByText('2 of 5 practice challenges left this month'),
+      ).toBeVisible();
+    });
+
+    it('says nothing of a limit to Pro and Enterprise learners', () => {
+      for (const plan of ['pro', 'enterprise'] as const) {
+        onPlan(plan, 7);
+        renderLoaded();
+        expect(screen.queryByText(/practice challenges left this month/)).not.toBeInTheDocument();
+        cleanup();
+      }
+    });
+
+    it('at none left, explains with the way to /pricing instead of starting a new one', () => {
+      const done = practiceChallenges.slice(0, 5).map((c) => c.id);
+      solvedThisMonth(done);
+      onPlan('free', 5);
+      const router = renderLoaded();
+      expect(
+        within(practiceRegion()).getByText('0 of 5 practice challenges left this month'),
+      ).toBeVisible();
+
+      const fresh = practiceChallenges[6]!;
+      const start = screen.getByRole('button', { name: `Start ${fresh.title}` });
+      expect(within(start).getByText('Pro')).toBeInTheDocument();
+      fireEvent.click(start);
+      const notice = within(practiceRegion()).getByRole('alert');
+      expect(notice).toHaveTextContent(practiceLimitReached(5));
+      expect(within(notice).getByRole('link', { name: 'See the plans' })).toHaveAttribute(
+        'href',
+        '/pricing',
+      );
+      tick(1000);
+      expect(router.state.location.pathname).toBe('/daily-challenge');
+      expect(window.sessionStorage.getItem(CHALLENGE_SESSION_KEY)).toBeNull();
+
+      // A challenge already completed can be taken again: it does not count twice.
+      const repeat = practiceChallenges[0]!;
+      const again = screen.getByRole('button', { name: `Start ${repeat.title}` });
+      expect(within(again).queryByText('Pro')).not.toBeInTheDocument();
+      fireEvent.click(again);
+      tick(1000);
+      expect(router.state.location.pathname).toBe('/challenge');
+      expect(router.state.location.state).toMatchObject({ challenge: repeat.id, isDaily: false });
+    });
+
+    it("still starts today's daily challenge at none left", () => {
+      onPlan('free', 5);
+      const router = renderLoaded();
+      fireEvent.click(screen.getByRole('button', { name: 'Start Challenge' }));
+      tick(1000);
+      expect(router.state.location.pathname).toBe('/challenge');
+    });
   });
 });

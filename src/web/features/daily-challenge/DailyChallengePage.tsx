@@ -4,6 +4,7 @@ import { practiceChallenges } from '../../../../content/practice-challenges';
 import { localDay, todaysChallengeId } from '../../../domain/challenge-rules';
 import { LoadError } from '../../components/LoadError';
 import { useAccountSummary, useCurrentUser } from '../../lib/account';
+import { usePracticeAllowance } from '../../lib/challenge-allowance';
 import {
   completedIds,
   completedOn,
@@ -56,6 +57,7 @@ function DailyChallengeView({
 }) {
   const now = useNow(COUNTDOWN_REFRESH_MS);
   const { start, starting } = useStartChallenge(START_DELAY_MS);
+  const allowance = usePracticeAllowance();
 
   const today = localDay(now, timeZone).day;
   const challenge = challenges.find((c) => c.id === todaysChallengeId(now, timeZone));
@@ -122,6 +124,7 @@ function DailyChallengeView({
         doneIds={completedIds(rows)}
         starting={starting}
         onStart={(practice) => start(practice, false)}
+        allowance={allowance}
       />
     </div>
   );

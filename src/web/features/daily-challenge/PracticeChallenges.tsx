@@ -1,22 +1,41 @@
 import { CircleCheck, Clock, Play, Trophy } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { practiceChallengesLeftText } from '../../../domain/billing';
 import type { PracticeChallenge } from '../../../domain/challenge-content';
 import { Button } from '../../components/ui/Button';
 import { ChallengeDifficultyTag } from '../../components/ChallengeDifficultyTag';
+import type { PracticeAllowance } from '../../lib/challenge-allowance';
+import { ProRequiredNotice, ProTag } from '../challenge/ProRequired';
 import { DIFFICULTY_CHOICES, difficultyFromParam } from './difficulty-filter';
 
-/** The practice set below today's challenge, filtered by difficulty (kept in the address). */
+/**
+ * The practice set below today's challenge, filtered by difficulty (kept in the address). A Free
+ * learner sees how many practice challenges the month has left; at none, starting a new one says
+ * why and points to /pricing instead.
+ */
 export function PracticeChallenges({
   challenges,
   doneIds,
   starting,
   onStart,
+  allowance,
 }: {
   challenges: readonly PracticeChallenge[];
   doneIds: ReadonlySet<string>;
   starting: string | null;
   onStart: (challenge: PracticeChallenge) => void;
+  allowance: PracticeAllowance;
 }) {
+  const [refused, setRefused] = useState(false);
+  const startOrRefuse = (challenge: PracticeChallenge) => {
+    if (allowance.blocks(challenge.id)) {
+      setRefused(true);
+      return;
+    }
+    setRefused(false);
+    onStart(challenge);
+  };
   const [params, setParams] = useSearchParams();
   const difficulty = difficultyFromParam(params.get('difficulty'));
   const shown =
@@ -42,6 +61,11 @@ export function PracticeChallenges({
           <p className="mt-1 text-slate-600 dark:text-slate-400">
             More problems to sharpen your C, at your own pace.
           </p>
+          {allowance.left !== null && (
+            <p className="mt-2 text-sm font-medium text-slate-800 dark:text-slate-200">
+              {practiceChallengesLeftText(allowance.left)}
+            </p>
+          )}
         </div>
         <div role="group" aria-label="Difficulty" className="flex flex-wrap gap-2">
           {DIFFICULTY_CHOICES.map((choice) => (
@@ -62,6 +86,12 @@ export function PracticeChallenges({
         </div>
       </div>
 
+      {refused && (
+        <div className="mt-6">
+          <ProRequiredNotice message={allowance.message} />
+        </div>
+      )}
+
       <p className="sr-only" role="status">
         {shown.length} {shown.length === 1 ? 'challenge' : 'challenges'} shown
       </p>
@@ -69,6 +99,7 @@ export function PracticeChallenges({
         {shown.map((challenge) => {
           const done = doneIds.has(challenge.id);
           const isStarting = starting === challenge.id;
+          const locked = allowance.blocks(challenge.id);
           return (
             <li
               key={challenge.id}
@@ -115,10 +146,11 @@ export function PracticeChallenges({
                   size="sm"
                   aria-label={isStarting ? undefined : `Start ${challenge.title}`}
                   disabled={starting !== null}
-                  onClick={() => onStart(challenge)}
+                  onClick={() => startOrRefuse(challenge)}
                 >
                   <Play className="size-3.5" aria-hidden="true" />
                   {isStarting ? 'Starting...' : 'Start'}
+                  {locked && <ProTag />}
                 </Button>
               </div>
             </li>

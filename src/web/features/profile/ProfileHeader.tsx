@@ -1,9 +1,12 @@
-import { Calendar, Globe, Mail, MapPin, Settings } from 'lucide-react';
+import { Calendar, Globe, Mail, MapPin, Settings, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Profile } from '../../../domain/account';
+import { PLAN_NAMES } from '../../../domain/billing';
+import { paidPlanTones } from '../../components/PlanBadge';
 import { buttonClasses } from '../../components/ui/Button';
 import { initials } from '../../lib/initials';
+import { usePlan } from '../../lib/subscription';
 import { displayName, joinedLabel, websiteHref, websiteLabel } from './profile-text';
 
 function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -16,6 +19,26 @@ function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 const iconClasses = 'size-4 shrink-0 text-slate-400 dark:text-slate-500';
+
+const freePlanTone =
+  'bg-slate-100 text-slate-700 ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-700';
+
+/** The learner's plan beside their name; it leads to Settings → Billing. */
+function ProfilePlanBadge() {
+  const { plan, loading } = usePlan();
+  if (loading) return null;
+  const label = plan === 'free' ? 'Free plan' : PLAN_NAMES[plan];
+  const classes = plan === 'free' ? freePlanTone : paidPlanTones[plan];
+  return (
+    <Link
+      to="/settings?tab=billing"
+      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ${classes}`}
+    >
+      {plan !== 'free' && <Sparkles className="size-3.5" aria-hidden="true" />}
+      {plan !== 'free' && <span className="sr-only">Plan:</span>} {label}
+    </Link>
+  );
+}
 
 export function ProfileHeader({
   profile,
@@ -55,12 +78,15 @@ export function ProfileHeader({
           </Link>
         </div>
 
-        <h1
-          id="profile-name"
-          className="mt-4 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white"
-        >
-          {name}
-        </h1>
+        <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2">
+          <h1
+            id="profile-name"
+            className="min-w-0 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white"
+          >
+            {name}
+          </h1>
+          <ProfilePlanBadge />
+        </div>
         {bio ? (
           <p className="mt-2 max-w-3xl whitespace-pre-line break-words text-slate-600 dark:text-slate-300">
             {bio}

@@ -14,6 +14,20 @@ vi.mock('../../lib/account', () => ({
   useAccountSummary: vi.fn(),
 }));
 
+const plan = vi.hoisted<{ current: 'free' | 'pro' | 'enterprise'; loading: boolean }>(() => ({
+  current: 'free',
+  loading: false,
+}));
+
+vi.mock('../../lib/subscription', () => ({
+  usePlan: () => ({
+    plan: plan.current,
+    isPro: plan.current !== 'free',
+    loading: plan.loading,
+    subscription: null,
+  }),
+}));
+
 const activeLearner: AccountSummary = {
   ...newLearner,
   languagesLearning: 1,
@@ -67,6 +81,8 @@ function panel(title: string): HTMLElement {
 }
 
 afterEach(() => {
+  plan.current = 'free';
+  plan.loading = false;
   cleanup();
   vi.clearAllMocks();
 });
@@ -203,6 +219,36 @@ describe('ProfilePage', () => {
     const activity = panel('Recent Activity');
     expect(within(activity).getByText('Completed "Variables and Types"')).toBeInTheDocument();
     expect(within(activity).getByText('2 h ago')).toBeInTheDocument();
+  });
+
+  it('shows the Free plan beside the name, linking to Settings → Billing', () => {
+    signIn(makeUser({ user_metadata: { name: 'Ada Lovelace' } }));
+    summaryQuery({ data: newLearner });
+    renderProfile();
+    expect(screen.getByRole('link', { name: 'Free plan' })).toHaveAttribute(
+      'href',
+      '/settings?tab=billing',
+    );
+  });
+
+  it.each([
+    ['pro', 'Plan: Pro'],
+    ['enterprise', 'Plan: Enterprise'],
+  ] as const)('shows the %s plan beside the name', (id, name) => {
+    plan.current = id;
+    signIn(makeUser({ user_metadata: { name: 'Ada Lovelace' } }));
+    summaryQuery({ data: newLearner });
+    renderProfile();
+    expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Free plan' })).not.toBeInTheDocument();
+  });
+
+  it('shows no plan while it is read', () => {
+    plan.loading = true;
+    signIn(makeUser());
+    summaryQuery({ data: newLearner });
+    renderProfile();
+    expect(screen.queryByRole('link', { name: /plan/i })).not.toBeInTheDocument();
   });
 
   it('reports a failed load and tries again on request', async () => {

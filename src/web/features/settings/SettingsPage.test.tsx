@@ -46,6 +46,11 @@ vi.mock('../../lib/account', async () => {
   };
 });
 
+vi.mock('../../lib/subscription', () => ({
+  usePlan: () => ({ plan: 'free', isPro: false, loading: false, subscription: null }),
+  invalidateSubscription: () => Promise.resolve(),
+}));
+
 function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (reason: unknown) => void;
@@ -115,7 +120,7 @@ describe('SettingsPage', () => {
     expect(view.container).toBeEmptyDOMElement();
   });
 
-  it('shows the four tabs, switches panels and keeps the email read-only', async () => {
+  it('shows the five tabs, switches panels and keeps the email read-only', async () => {
     const user = userEvent.setup();
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
@@ -127,8 +132,9 @@ describe('SettingsPage', () => {
       'false',
       'false',
       'false',
+      'false',
     ]);
-    for (const name of ['Profile', 'Notifications', 'Preferences', 'Coding']) {
+    for (const name of ['Profile', 'Notifications', 'Preferences', 'Coding', 'Billing']) {
       expect(screen.getByRole('tab', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('tabpanel', { name: 'Profile' })).toBeVisible();
@@ -151,13 +157,47 @@ describe('SettingsPage', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Preferences' })).toHaveFocus();
     expect(screen.getByRole('tabpanel', { name: 'Preferences' })).toBeVisible();
-    await user.keyboard('{ArrowRight}{ArrowRight}');
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Profile' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tabpanel', { name: 'Billing' })).toBeVisible();
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tabpanel', { name: 'Coding' })).toBeVisible();
     expect(
       screen.getByText('These settings apply to every code editor on CodeNest.'),
     ).toBeInTheDocument();
+  });
+
+  it('opens the tab the address names, on arrival and on every link to it', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPage('/settings?tab=billing');
+    expect(await screen.findByRole('tab', { name: 'Billing' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const billing = screen.getByRole('tabpanel', { name: 'Billing' });
+    expect(within(billing).getByText("You're on the Free plan")).toBeInTheDocument();
+    // Billing acts at once: no save bar until something else has changed.
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Coding' }));
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+
+    await act(() => router.navigate('/settings?tab=billing'));
+    expect(screen.getByRole('tab', { name: 'Billing' })).toHaveAttribute('aria-selected', 'true');
+    await act(() => router.navigate('/settings?tab=notifications'));
+    expect(screen.getByRole('tab', { name: 'Notifications' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('ignores an unknown tab in the address', async () => {
+    renderPage('/settings?tab=invoices');
+    expect(await screen.findByRole('tab', { name: 'Profile' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('shows the values of the stored settings', async () => {

@@ -1,6 +1,6 @@
 import { LoaderCircle, RotateCw, Save } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { pages } from '../../../../content/pages';
 import { profileSchema, type Profile, type StoredSettings } from '../../../domain/account';
 import { Button } from '../../components/ui/Button';
@@ -13,7 +13,15 @@ import {
 } from '../../lib/account';
 import { usePageMeta } from '../../lib/page-meta';
 import { CodingTab } from './CodingTab';
-import { SAVE_FAILED, SETTINGS_LOAD_FAILED, SETTINGS_TABS, type SettingsTab } from './constants';
+import { BillingTab } from './BillingTab';
+import {
+  isSettingsTab,
+  SAVE_FAILED,
+  SETTINGS_LOAD_FAILED,
+  SETTINGS_TABS,
+  TAB_PARAM,
+  type SettingsTab,
+} from './constants';
 import { accountErrorMessage } from './errors';
 import { ErrorBox } from './fields';
 import { NotificationsTab } from './NotificationsTab';
@@ -41,7 +49,17 @@ export function SettingsPage() {
   const settings = useSettings();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [tab, setTab] = useState<SettingsTab>('profile');
+  // A link can open a tab (/settings?tab=billing); every arrival by such a link selects it.
+  // Choosing a tab here does not navigate: a navigation would restore the scroll position.
+  const location = useLocation();
+  const tabParam = searchParams.get(TAB_PARAM);
+  const urlTab = isSettingsTab(tabParam) ? tabParam : null;
+  const [tab, setTab] = useState<SettingsTab>(urlTab ?? 'profile');
+  const [arrival, setArrival] = useState(location.key);
+  if (arrival !== location.key) {
+    setArrival(location.key);
+    if (urlTab) setTab(urlTab);
+  }
   const [nameFocusRequest, setNameFocusRequest] = useState(0);
   const [skipping, setSkipping] = useState(false);
 
@@ -66,6 +84,7 @@ export function SettingsPage() {
       (current) => {
         const next = new URLSearchParams(current);
         next.delete(FIRST_LOGIN_PARAM);
+        next.delete(TAB_PARAM);
         return next;
       },
       { replace: true },
@@ -130,9 +149,9 @@ function SettingsSkeleton() {
     'animate-pulse rounded-2xl bg-slate-100 motion-reduce:animate-none dark:bg-slate-800/60';
   return (
     <div role="status" className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
-      <div aria-hidden="true" className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-1">
-        {[0, 1, 2, 3].map((index) => (
-          <div key={index} className={`h-11 ${block} rounded-xl lg:h-14`} />
+      <div aria-hidden="true" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-1">
+        {SETTINGS_TABS.map((key) => (
+          <div key={key} className={`h-11 ${block} rounded-xl lg:h-14`} />
         ))}
       </div>
       <div>
@@ -249,7 +268,10 @@ function SettingsForm({
     coding: (
       <CodingTab value={values.settings.coding} onChange={(next) => setSettings('coding', next)} />
     ),
+    // Billing changes take effect at once; they are not part of the saved form.
+    billing: <BillingTab />,
   };
+  const showSaveBar = tab !== 'billing' || dirty;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
@@ -271,7 +293,10 @@ function SettingsForm({
             {panels[key]}
           </div>
         ))}
-        <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-slate-200 bg-white/90 px-4 py-4 backdrop-blur-md sm:mx-0 sm:mb-4 sm:rounded-2xl sm:border sm:px-5 sm:shadow-lg sm:shadow-slate-900/5 dark:border-slate-800 dark:bg-slate-950/90">
+        <div
+          hidden={!showSaveBar}
+          className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-slate-200 bg-white/90 px-4 py-4 backdrop-blur-md sm:mx-0 sm:mb-4 sm:rounded-2xl sm:border sm:px-5 sm:shadow-lg sm:shadow-slate-900/5 dark:border-slate-800 dark:bg-slate-950/90"
+        >
           {error && <ErrorBox className="mb-3">{error}</ErrorBox>}
           <div className="flex items-center justify-between gap-4">
             <p aria-live="polite" className="text-sm text-slate-600 dark:text-slate-400">

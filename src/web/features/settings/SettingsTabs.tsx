@@ -1,4 +1,4 @@
-import { Bell, CodeXml, SlidersHorizontal, User, type LucideIcon } from 'lucide-react';
+import { Bell, CodeXml, CreditCard, SlidersHorizontal, User, type LucideIcon } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { SETTINGS_TABS, type SettingsTab } from './constants';
 
@@ -11,6 +11,7 @@ export const TAB_META: Record<SettingsTab, { label: string; hint: string; icon: 
     icon: SlidersHorizontal,
   },
   coding: { label: 'Coding', hint: 'Code editor', icon: CodeXml },
+  billing: { label: 'Billing', hint: 'Plan and subscription', icon: CreditCard },
 };
 
 export const tabId = (base: string, tab: SettingsTab) => `${base}-tab-${tab}`;
@@ -33,7 +34,7 @@ function targetIndex(key: string, index: number, count: number): number | null {
   }
 }
 
-/** The four settings tabs (WAI-ARIA tabs: arrow keys, Home and End move between them). */
+/** The settings tabs (WAI-ARIA tabs: arrow keys, Home and End move between them). */
 export function SettingsTabList({
   idBase,
   active,
@@ -56,7 +57,7 @@ export function SettingsTabList({
     <div
       role="tablist"
       aria-label="Settings sections"
-      className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-1"
+      className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-1"
     >
       {SETTINGS_TABS.map((tab, index) => {
         const { label, hint, icon: Icon } = TAB_META[tab];

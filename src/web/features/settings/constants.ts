@@ -5,5 +5,18 @@ export const PASSWORD_UPDATED_SUCCESS = 'Password updated successfully.';
 export const SAVE_FAILED = 'Your changes could not be saved. Please try again.';
 export const SETTINGS_LOAD_FAILED = 'Your settings could not be loaded. Please try again.';
 
-export const SETTINGS_TABS = ['profile', 'notifications', 'preferences', 'coding'] as const;
+export const SETTINGS_TABS = [
+  'profile',
+  'notifications',
+  'preferences',
+  'coding',
+  'billing',
+] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+/** The query parameter that opens a tab: /settings?tab=billing. */
+export const TAB_PARAM = 'tab';
+
+export function isSettingsTab(value: string | null): value is SettingsTab {
+  return (SETTINGS_TABS as readonly (string | null)[]).includes(value);
+}

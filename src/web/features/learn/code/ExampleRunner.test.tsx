@@ -2,7 +2,10 @@
 import '../../../components/code/codemirror-test-dom';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEBUG_NEEDS_PRO, type PlanId } from '../../../../domain/billing';
+import type { PlanState } from '../../../lib/subscription';
 import { ExampleRunner } from './ExampleRunner';
 import { DEMO_MODE_EXECUTION } from '../../../components/code/execute-api';
 import {
@@ -15,11 +18,25 @@ import {
   makeLesson,
   renderWithQueryClient,
   resetLearner,
+  signInLearner,
   typeProgram,
 } from './test-support';
 
 vi.mock('../../../lib/account', async () => (await import('./test-support')).accountModule);
 vi.mock('../../../lib/supabase', async () => (await import('./test-support')).supabaseModule);
+
+/** The learner's plan as lib/subscription reports it (a visitor is on Free). */
+const planState: { current: PlanState } = vi.hoisted(() => ({
+  current: { plan: 'free', isPro: false, loading: false, subscription: null },
+}));
+vi.mock('../../../lib/subscription', () => ({ usePlan: () => planState.current }));
+
+/** Debug run with its Pro tag, as screen readers hear it: "Debug run (Pro feature)". */
+const PRO_DEBUG_BUTTON = /^Debug run\s*\(Pro feature\)$/;
+
+function onPlan(plan: PlanId, loading = false): void {
+  planState.current = { plan, isPro: plan !== 'free', loading, subscription: null };
+}
 
 const lesson = makeLesson({ stdin: 'Ada\n' });
 const DRAFT_KEY = 'codenest:draft:c-001:example';
@@ -34,6 +51,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   resetLearner();
+  onPlan('free');
   window.localStorage.clear();
 });
 
@@ -55,7 +73,7 @@ describe('ExampleRunner', () => {
 
     await user.click(screen.getByRole('button', { name: 'Run' }));
     expect(screen.getByRole('button', { name: 'Running...' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Debug run' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: PRO_DEBUG_BUTTON })).toBeDisabled();
     expect(within(output()).getByText('Running')).toBeInTheDocument();
     expect(server.invoke).toHaveBeenCalledWith('execute-c', {
       method: 'POST',
@@ -85,8 +103,10 @@ describe('ExampleRunner', () => {
     });
   });
 
-  it("debug-runs and takes the learner to the sanitizer's line", async () => {
+  it("debug-runs a Pro learner's program and takes them to the sanitizer's line", async () => {
     const user = userEvent.setup();
+    signInLearner();
+    onPlan('pro');
     server.invoke.mockResolvedValue({
       data: executed({
         status: 'runtime_error',
@@ -123,6 +143,90 @@ describe('ExampleRunner', () => {
     );
     expect(view.state.selection.main.head).toBe(view.state.doc.line(5).from + 11);
     expect(view.hasFocus).toBe(true);
+  });
+
+  it.each([
+    ['a visitor', false],
+    ['a Free learner', true],
+  ])(
+    'tells %s that Debug run is Pro, with the way to /pricing, without calling the server',
+    async (_who, signedIn) => {
+      const user = userEvent.setup();
+      if (signedIn) signInLearner();
+      renderWithQueryClient(
+        <MemoryRouter>
+          <ExampleRunner lesson={lesson} />
+        </MemoryRouter>,
+      );
+      await findEditor('Example program');
+      const debug = screen.getByRole('button', { name: PRO_DEBUG_BUTTON });
+      expect(within(debug).getByText('Pro')).toBeVisible();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+      await user.click(debug);
+      const notice = screen.getByRole('alert');
+      expect(notice).toHaveTextContent(DEBUG_NEEDS_PRO);
+      expect(within(notice).getByRole('link', { name: 'See the plans' })).toHaveAttribute(
+        'href',
+        '/pricing',
+      );
+      expect(server.invoke).not.toHaveBeenCalled();
+
+      // Run stays free, and Reset puts the notice away.
+      server.invoke.mockResolvedValue({ data: executed({ stdout: 'Hello\n' }), error: null });
+      await user.click(screen.getByRole('button', { name: 'Run' }));
+      expect(await within(output()).findByText('Hello')).toBeInTheDocument();
+      expect(server.invoke).toHaveBeenCalledWith('execute-c', {
+        method: 'POST',
+        body: { code: HELLO, stdin: 'Ada\n', mode: 'run' },
+      });
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: PRO_DEBUG_BUTTON }));
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Reset' }));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
+
+  it('shows no Pro tag to Pro or Enterprise learners', async () => {
+    signInLearner();
+    for (const plan of ['pro', 'enterprise'] as const) {
+      onPlan(plan);
+      const view = renderWithQueryClient(<ExampleRunner lesson={lesson} />);
+      await findEditor('Example program');
+      expect(screen.getByRole('button', { name: 'Debug run' })).toBeEnabled();
+      expect(screen.queryByText('Pro')).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
+  it('asks the server while the plan is still being read, and shows its refusal with the way to /pricing', async () => {
+    const user = userEvent.setup();
+    signInLearner();
+    onPlan('free', true);
+    server.invoke.mockResolvedValue(
+      httpError(403, { error: 'Forbidden', code: 'pro_required', message: DEBUG_NEEDS_PRO }),
+    );
+    renderWithQueryClient(
+      <MemoryRouter>
+        <ExampleRunner lesson={lesson} />
+      </MemoryRouter>,
+    );
+    await findEditor('Example program');
+    await user.click(screen.getByRole('button', { name: 'Debug run' }));
+    expect(server.invoke).toHaveBeenCalledWith('execute-c', {
+      method: 'POST',
+      body: { code: HELLO, stdin: 'Ada\n', mode: 'debug' },
+    });
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(DEBUG_NEEDS_PRO);
+    expect(within(notice).getByRole('link', { name: 'See the plans' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    expect(await within(output()).findByText(/\[Execution Error\]/)).toHaveTextContent(
+      DEBUG_NEEDS_PRO,
+    );
   });
 
   it('shows a compile error and moves the cursor to a diagnostic on click', async () => {

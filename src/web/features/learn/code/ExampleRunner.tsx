@@ -1,5 +1,6 @@
 import { Bug, Play, RotateCcw } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { DEBUG_NEEDS_PRO } from '../../../../domain/billing';
 import type { ExecutionMode } from '../../../../domain/execution';
 import type { Lesson } from '../../../../domain/learning';
 import { Button } from '../../../components/ui/Button';
@@ -10,6 +11,8 @@ import type { EditorDiagnostic } from '../../../components/code/editor-diagnosti
 import { useExecuteCode } from '../../../components/code/execute-api';
 import { LazyCodeEditor } from '../../../components/code/LazyCodeEditor';
 import { OutputPanel, runViewOf } from '../../../components/code/OutputPanel';
+import { usePlan } from '../../../lib/subscription';
+import { ProRequiredNotice, ProTag } from '../../challenge/ProRequired';
 import { useDraft } from './use-draft';
 
 const NO_DIAGNOSTICS: readonly EditorDiagnostic[] = [];
@@ -24,16 +27,28 @@ function ExampleRunnerForLesson({ lesson }: { lesson: Lesson }) {
   const execution = useExecuteCode();
   const running = execution.isPending;
   const runningMode = running ? execution.variables.mode : undefined;
+  // Debug runs are Pro: a visitor or a Free learner is told so here, without asking the server.
+  // While a learner's plan is still being read, the server decides.
+  const { isPro, loading: planLoading } = usePlan();
+  const debugLocked = !isPro && !planLoading;
+  const [debugRefused, setDebugRefused] = useState(false);
 
   const run = (mode: ExecutionMode, code = draft.code) => {
     if (running) return;
+    if (mode === 'debug' && debugLocked) {
+      setDebugRefused(true);
+      return;
+    }
+    setDebugRefused(false);
     execution.mutate({ code, stdin, mode });
   };
   const reset = () => {
     draft.reset();
     setStdin(lesson.stdin ?? '');
+    setDebugRefused(false);
     execution.reset();
   };
+  const showProNotice = debugRefused || execution.error?.message === DEBUG_NEEDS_PRO;
 
   const view = runViewOf(execution);
 
@@ -81,6 +96,7 @@ function ExampleRunnerForLesson({ lesson }: { lesson: Lesson }) {
         <Button variant="secondary" onClick={() => run('debug')} disabled={running}>
           <Bug aria-hidden="true" className="size-4" />
           {runningMode === 'debug' ? 'Debugging...' : 'Debug run'}
+          {debugLocked && <ProTag />}
         </Button>
         <Button variant="ghost" onClick={reset}>
           <RotateCcw aria-hidden="true" className="size-4" />
@@ -91,6 +107,7 @@ function ExampleRunnerForLesson({ lesson }: { lesson: Lesson }) {
           undefined behaviour, and shows their line.
         </p>
       </div>
+      {showProNotice && <ProRequiredNotice message={DEBUG_NEEDS_PRO} />}
       <OutputPanel view={view} onGoTo={(line, column) => editor.current?.goTo(line, column)} />
     </section>
   );

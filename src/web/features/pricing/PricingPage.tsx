@@ -1,0 +1,216 @@
+import { ArrowRight, CalendarDays, LoaderCircle, Settings } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { pages } from '../../../../content/pages';
+import { pricingPlans, pricingText, type PricingPlan } from '../../../../content/pricing';
+import { PLAN_NAMES, type PaidPlanId, type PlanId } from '../../../domain/billing';
+import { PageHeader } from '../../components/PageHeader';
+import { Button, buttonClasses } from '../../components/ui/Button';
+import { useCurrentUser } from '../../lib/account';
+import { useAuthDialog } from '../../lib/auth-dialog';
+import { usePageMeta } from '../../lib/page-meta';
+import { useSession } from '../../lib/session';
+import { usePlan } from '../../lib/subscription';
+import { EnterpriseDemoModal } from './EnterpriseDemoModal';
+import { FreeTierModal } from './FreeTierModal';
+import { PlanCard } from './PlanCard';
+import { PricingAssurances } from './PricingAssurances';
+import { PricingFaq } from './PricingFaq';
+import { SignUpToSubscribeModal } from './SignUpToSubscribeModal';
+import { useCheckout, type CheckoutFailure } from './use-checkout';
+
+type OpenDialog =
+  { kind: 'sign-up'; plan: PaidPlanId } | { kind: 'free' } | { kind: 'demo' } | null;
+
+const freePlan = pricingPlans.find((plan) => plan.id === 'free')!;
+
+/** The /pricing route: the three plans, what they include, the guarantees and the FAQ. */
+export function PricingPage() {
+  const { title, description } = pages.pricing;
+  usePageMeta(title, description);
+  const user = useCurrentUser();
+  const { ready } = useSession();
+  const { plan: currentPlan, loading } = usePlan();
+  const authDialog = useAuthDialog();
+  const checkout = useCheckout();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+
+  const signedIn = user !== null;
+  /** The plan shown as current: only a signed-in learner's, once it is known. */
+  const current: PlanId | null = ready && signedIn && !loading ? currentPlan : null;
+  const close = () => setDialog(null);
+
+  const choose = (plan: PlanId) => {
+    if (plan === 'free') {
+      if (signedIn) setDialog({ kind: 'free' });
+      else authDialog.open('signup');
+      return;
+    }
+    if (!signedIn) setDialog({ kind: 'sign-up', plan });
+    else void checkout.start(plan);
+  };
+
+  return (
+    <>
+      <PageHeader title={title} description={description} />
+      <div className="mx-auto max-w-7xl space-y-16 px-4 py-14 sm:px-6 sm:py-16 lg:px-8">
+        <div className="grid gap-8 lg:grid-cols-3 lg:gap-6 xl:gap-8">
+          {pricingPlans.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              current={current === plan.id}
+              actions={
+                <PlanActions
+                  plan={plan}
+                  signedIn={signedIn}
+                  current={current}
+                  planLoading={current === null && signedIn}
+                  pending={checkout.pending}
+                  failure={checkout.failure}
+                  onChoose={() => choose(plan.id)}
+                  onBookDemo={() => setDialog({ kind: 'demo' })}
+                />
+              }
+            />
+          ))}
+        </div>
+        <PricingAssurances />
+        <PricingFaq />
+      </div>
+
+      {dialog?.kind === 'sign-up' && (
+        <SignUpToSubscribeModal
+          planName={PLAN_NAMES[dialog.plan]}
+          onCreateAccount={() => {
+            close();
+            authDialog.open('signup', { returnTo: '/pricing' });
+          }}
+          onSignIn={() => {
+            close();
+            authDialog.open('login', { returnTo: '/pricing' });
+          }}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'free' && <FreeTierModal features={freePlan.features} onClose={close} />}
+      {dialog?.kind === 'demo' && <EnterpriseDemoModal onClose={close} />}
+    </>
+  );
+}
+
+/**
+ * A card's buttons. Visitors are asked to sign up; a learner subscribes, or manages the plan
+ * they are on in Settings; a plan contained in the learner's own is marked as included.
+ */
+function PlanActions({
+  plan,
+  signedIn,
+  current,
+  planLoading,
+  pending,
+  failure,
+  onChoose,
+  onBookDemo,
+}: {
+  plan: PricingPlan;
+  signedIn: boolean;
+  current: PlanId | null;
+  planLoading: boolean;
+  pending: PaidPlanId | null;
+  failure: CheckoutFailure | null;
+  onChoose: () => void;
+  onBookDemo: () => void;
+}) {
+  const primary = plan.highlight !== undefined;
+  const wide = 'w-full';
+  const demo = plan.id === 'enterprise' && current !== 'enterprise' && (
+    <Button variant="secondary" size="lg" className={wide} onClick={onBookDemo}>
+      <CalendarDays className="size-4" aria-hidden="true" />
+      {pricingText.bookDemo}
+    </Button>
+  );
+
+  if (current !== null && current === plan.id && plan.id !== 'free') {
+    return (
+      <Link to={pricingText.billingSettingsPath} className={buttonClasses('secondary', 'lg', wide)}>
+        <Settings className="size-4" aria-hidden="true" />
+        {pricingText.manageInSettings}
+      </Link>
+    );
+  }
+
+  if (current !== null && includes(current, plan.id)) {
+    return (
+      <Button variant="secondary" size="lg" className={wide} disabled>
+        {pricingText.includedIn(PLAN_NAMES[current])}
+      </Button>
+    );
+  }
+
+  if (current !== null && current !== 'free') {
+    // A higher paid plan while on a paid one: one subscription at a time.
+    return (
+      <>
+        {demo}
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {pricingText.switchPlan(PLAN_NAMES[current])}{' '}
+          <Link
+            to={pricingText.billingSettingsPath}
+            className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+          >
+            {pricingText.billingSettingsLabel}
+          </Link>
+          .
+        </p>
+      </>
+    );
+  }
+
+  if (plan.id === 'free') {
+    return (
+      <Button variant="secondary" size="lg" className={wide} onClick={onChoose}>
+        {signedIn ? pricingText.continueFree : plan.cta}
+      </Button>
+    );
+  }
+
+  const busy = pending === plan.id;
+  const problem = failure?.plan === plan.id ? failure.message : null;
+  return (
+    <>
+      <Button
+        variant={primary ? 'primary' : 'secondary'}
+        size="lg"
+        className={wide}
+        disabled={pending !== null || planLoading}
+        onClick={onChoose}
+      >
+        {busy && (
+          <LoaderCircle
+            className="size-4 animate-spin motion-reduce:animate-none"
+            aria-hidden="true"
+          />
+        )}
+        {busy ? pricingText.processing : plan.cta}
+        {!busy && <ArrowRight className="size-4" aria-hidden="true" />}
+      </Button>
+      {problem && (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300"
+        >
+          {problem} {pricingText.checkoutFailedHint}
+        </p>
+      )}
+      {demo}
+    </>
+  );
+}
+
+const rank: Record<PlanId, number> = { free: 0, pro: 1, enterprise: 2 };
+
+/** A lower plan is contained in a higher one (Pro has everything in Free, and so on). */
+function includes(current: PlanId, plan: PlanId): boolean {
+  return rank[current] > rank[plan];
+}

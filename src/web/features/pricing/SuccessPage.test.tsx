@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SUPPORT_EMAIL } from '../../../domain/constants';
+import { CONFIRM_GIVE_UP_MS, CONFIRM_POLL_MS, SuccessPage } from './SuccessPage';
+import {
+  renderRoute,
+  resetFixtures,
+  signInLearner,
+  subscribe,
+  subscriptionModule,
+} from './test-support';
+
+vi.mock('../../lib/account', async () => (await import('./test-support')).accountModule);
+vi.mock('../../lib/session', async () => (await import('./test-support')).sessionModule);
+vi.mock('../../lib/supabase', async () => (await import('./test-support')).supabaseModule);
+vi.mock('../../lib/subscription', async () => (await import('./test-support')).subscriptionModule);
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.clearAllMocks();
+  resetFixtures();
+});
+
+const renderSuccess = () => renderRoute('/success', <SuccessPage />);
+
+describe('SuccessPage', () => {
+  it('links to the dashboard, home, help and support', () => {
+    renderSuccess();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Payment successful' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Payment Successful | CodeNest');
+    expect(screen.getByRole('link', { name: /Go to Dashboard/ })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', '/help');
+    expect(screen.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${SUPPORT_EMAIL}`,
+    );
+    expect(screen.getByText('Sign in to see your subscription.')).toBeInTheDocument();
+  });
+
+  it('reads the subscription again and says so while it is not confirmed yet', () => {
+    const user = signInLearner();
+    renderSuccess();
+    expect(screen.getByRole('status')).toHaveTextContent('Confirming your subscription…');
+    expect(subscriptionModule.invalidateSubscription).toHaveBeenCalledWith(
+      expect.anything(),
+      user.id,
+    );
+  });
+
+  it("shows the trial's end once the subscription is trialing", () => {
+    signInLearner();
+    subscribe({ subscription_status: 'trialing', trial_end: '2026-11-20T09:00:00.000Z' });
+    renderSuccess();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your Pro trial runs until November 20, 2026',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('After the trial, $19 a month.');
+  });
+
+  it("says You're on Pro (or Enterprise) with the renewal date once it is active", () => {
+    signInLearner();
+    subscribe({ plan: 'enterprise', current_period_end: '2026-12-06T10:00:00.000Z' });
+    renderSuccess();
+    expect(screen.getByRole('status')).toHaveTextContent("You're on Enterprise");
+    expect(screen.getByRole('status')).toHaveTextContent('Renews on December 6, 2026.');
+  });
+
+  it('asks every few seconds until the subscription shows up', async () => {
+    vi.useFakeTimers();
+    signInLearner();
+    renderSuccess();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const asked = subscriptionModule.fetchSubscription.mock.calls.length;
+    expect(asked).toBeGreaterThanOrEqual(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(CONFIRM_POLL_MS));
+    expect(subscriptionModule.fetchSubscription.mock.calls.length).toBe(asked + 1);
+
+    subscribe({ subscription_status: 'active' });
+    await act(() => vi.advanceTimersByTimeAsync(CONFIRM_POLL_MS));
+    expect(screen.getByRole('status')).toHaveTextContent("You're on Pro");
+    const confirmedAfter = subscriptionModule.fetchSubscription.mock.calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(CONFIRM_POLL_MS * 3));
+    expect(subscriptionModule.fetchSubscription.mock.calls.length).toBe(confirmedAfter);
+  });
+
+  it('stops after about 20 seconds and points to Settings → Billing', async () => {
+    vi.useFakeTimers();
+    signInLearner();
+    renderSuccess();
+    await act(() => vi.advanceTimersByTimeAsync(CONFIRM_GIVE_UP_MS));
+    expect(screen.getByRole('status')).toHaveTextContent(/It can take a minute/);
+    expect(screen.getByRole('link', { name: 'Settings → Billing' })).toHaveAttribute(
+      'href',
+      '/settings?tab=billing',
+    );
+    const asked = subscriptionModule.fetchSubscription.mock.calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(CONFIRM_POLL_MS * 3));
+    expect(subscriptionModule.fetchSubscription.mock.calls.length).toBe(asked);
+  });
+});

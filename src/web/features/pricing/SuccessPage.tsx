@@ -1,0 +1,195 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ArrowRight,
+  CircleCheck,
+  Clock,
+  House,
+  LayoutDashboard,
+  LifeBuoy,
+  LoaderCircle,
+  Sparkles,
+} from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { pages } from '../../../../content/pages';
+import { pricingText, successText } from '../../../../content/pricing';
+import { PLAN_NAMES, PLAN_PRICES_USD, type SubscriptionRow } from '../../../domain/billing';
+import { buttonClasses } from '../../components/ui/Button';
+import { useCurrentUser } from '../../lib/account';
+import { formatDate } from '../../lib/format-date';
+import { usePageMeta } from '../../lib/page-meta';
+import { useSession } from '../../lib/session';
+import {
+  fetchSubscription,
+  invalidateSubscription,
+  subscriptionKeys,
+  usePlan,
+} from '../../lib/subscription';
+import { getSupabase } from '../../lib/supabase';
+
+/** How often, and for how long, the page asks again while the payment is being confirmed. */
+export const CONFIRM_POLL_MS = 2000;
+export const CONFIRM_GIVE_UP_MS = 20_000;
+
+const day = (iso: string | null) => (iso ? formatDate(iso.slice(0, 10)) : null);
+
+/** The /success route (SPEC §2): the payment went through; the subscription follows. */
+export function SuccessPage() {
+  const { title, description } = pages.success;
+  usePageMeta(title, description);
+  const user = useCurrentUser();
+  const { ready } = useSession();
+
+  return (
+    <div className="bg-gradient-to-b from-green-50/70 to-white dark:from-green-950/30 dark:to-slate-950">
+      <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6 sm:py-20">
+        <span
+          aria-hidden="true"
+          className="mx-auto grid size-16 place-items-center rounded-full bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-300"
+        >
+          <CircleCheck className="size-9" />
+        </span>
+        <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+          {successText.title}
+        </h1>
+        <p className="mx-auto mt-3 max-w-2xl text-base text-slate-600 sm:text-lg dark:text-slate-300">
+          {successText.lead}
+        </p>
+        <div className="mt-8">
+          {!ready ? (
+            <Confirming />
+          ) : user ? (
+            <SubscriptionConfirmation userId={user.id} />
+          ) : (
+            <p className="text-sm text-slate-600 dark:text-slate-400">{successText.signedOut}</p>
+          )}
+        </div>
+        <NextSteps />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Reads the subscription again on arrival and every few seconds until it shows Pro (or
+ * Enterprise); after about 20 seconds it stops and says where to look later.
+ */
+function SubscriptionConfirmation({ userId }: { userId: string }) {
+  const queryClient = useQueryClient();
+  const { isPro, subscription } = usePlan();
+  const [gaveUp, setGaveUp] = useState(false);
+  const polling = !isPro && !gaveUp;
+
+  useEffect(() => {
+    void invalidateSubscription(queryClient, userId);
+  }, [queryClient, userId]);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setGaveUp(true), CONFIRM_GIVE_UP_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  useQuery({
+    queryKey: subscriptionKeys.of(userId),
+    queryFn: fetchSubscription,
+    enabled: polling && getSupabase() !== null,
+    refetchInterval: polling ? CONFIRM_POLL_MS : false,
+  });
+
+  if (isPro && subscription) return <SubscriptionConfirmed subscription={subscription} />;
+  if (gaveUp) {
+    return (
+      <div
+        role="status"
+        className="flex items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-5 text-left text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
+      >
+        <Clock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        <p>
+          {successText.confirmingSlow.before}{' '}
+          <Link
+            to={pricingText.billingSettingsPath}
+            className="font-semibold underline underline-offset-2"
+          >
+            {successText.billingSettings}
+          </Link>{' '}
+          {successText.confirmingSlow.after}
+        </p>
+      </div>
+    );
+  }
+  return <Confirming />;
+}
+
+function Confirming() {
+  return (
+    <p
+      role="status"
+      className="inline-flex items-center gap-2 rounded-full bg-slate-100 px-4 py-2 text-sm font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+    >
+      <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+      {successText.confirming}
+    </p>
+  );
+}
+
+function SubscriptionConfirmed({ subscription }: { subscription: SubscriptionRow }) {
+  const name = PLAN_NAMES[subscription.plan];
+  const trialEnd =
+    subscription.subscription_status === 'trialing'
+      ? day(subscription.trial_end ?? subscription.current_period_end)
+      : null;
+  const renewal = day(subscription.current_period_end);
+  return (
+    <div
+      role="status"
+      className="rounded-2xl border border-brand-200 bg-white p-6 shadow-sm dark:border-brand-900 dark:bg-slate-900"
+    >
+      <p className="flex flex-col items-center justify-center gap-2 text-xl font-bold text-slate-900 sm:flex-row dark:text-white">
+        <Sparkles className="size-5 text-brand-600 dark:text-brand-300" aria-hidden="true" />
+        {trialEnd ? successText.trialUntil(name, trialEnd) : successText.onPlan(name)}
+      </p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        {trialEnd
+          ? successText.trialThen(PLAN_PRICES_USD[subscription.plan])
+          : renewal
+            ? successText.renews(renewal)
+            : null}
+      </p>
+    </div>
+  );
+}
+
+function NextSteps() {
+  const link = 'w-full whitespace-nowrap sm:w-auto';
+  return (
+    <section aria-labelledby="success-next" className="mt-12">
+      <h2 id="success-next" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {successText.nextTitle}
+      </h2>
+      <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link to="/dashboard" className={buttonClasses('primary', 'lg', link)}>
+          <LayoutDashboard className="size-5" aria-hidden="true" />
+          {successText.dashboard}
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+        <Link to="/" className={buttonClasses('secondary', 'lg', link)}>
+          <House className="size-5" aria-hidden="true" />
+          {successText.home}
+        </Link>
+        <Link to="/help" className={buttonClasses('secondary', 'lg', link)}>
+          <LifeBuoy className="size-5" aria-hidden="true" />
+          {successText.help}
+        </Link>
+      </div>
+      <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">
+        {successText.supportLead}{' '}
+        <a
+          href={`mailto:${successText.supportEmail}`}
+          className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+        >
+          {successText.supportEmail}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { CHECKOUT_FAILED, type PaidPlanId } from '../../../domain/billing';
+import { planCatalogue } from '../../../../content/pricing';
+import { invokeFunction } from '../../lib/functions';
+import { requireSupabase } from '../../lib/supabase';
+
+export class CheckoutError extends Error {
+  override name = 'CheckoutError';
+}
+
+const DEMO_MODE = 'Demo mode is active. Please connect to the backend to subscribe.';
+
+/**
+ * SPEC §7 checkout: asks the server for a payment page for the plan and answers its address.
+ * Success comes back to /success, Cancel to /pricing, both on this site.
+ */
+export async function createCheckout(plan: PaidPlanId): Promise<string> {
+  const entry = planCatalogue[plan];
+  const origin = window.location.origin;
+  const answer = await invokeFunction<{ url?: unknown } | null>({
+    client: requireSupabase(() => new CheckoutError(DEMO_MODE)),
+    name: 'stripe-checkout',
+    method: 'POST',
+    body: {
+      price_id: entry.priceId,
+      success_url: `${origin}/success`,
+      cancel_url: `${origin}/pricing`,
+      mode: entry.mode,
+    },
+    fallback: CHECKOUT_FAILED,
+    fail: (message) => new CheckoutError(message),
+  });
+  if (typeof answer?.url !== 'string' || answer.url === '')
+    throw new CheckoutError(CHECKOUT_FAILED);
+  return answer.url;
+}

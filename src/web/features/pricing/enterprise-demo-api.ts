@@ -1,0 +1,24 @@
+import type { EnterpriseDemoAnswer, EnterpriseDemoRequest } from '../../../domain/forms';
+import { invokeFunction } from '../../lib/functions';
+import { requireSupabase } from '../../lib/supabase';
+
+export class DemoRequestError extends Error {
+  override name = 'DemoRequestError';
+}
+
+/** POST /functions/v1/enterprise-demo: stored and mailed to the team; works signed out. */
+export function requestEnterpriseDemo(
+  request: EnterpriseDemoRequest,
+): Promise<EnterpriseDemoAnswer> {
+  return invokeFunction<EnterpriseDemoAnswer>({
+    client: requireSupabase(
+      () =>
+        new DemoRequestError('Demo mode is active: this form needs the backend to be connected.'),
+    ),
+    name: 'enterprise-demo',
+    method: 'POST',
+    body: request,
+    fallback: 'We could not send your request right now. Please try again in a moment.',
+    fail: (message) => new DemoRequestError(message),
+  });
+}

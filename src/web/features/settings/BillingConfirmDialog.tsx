@@ -1,0 +1,89 @@
+import { CalendarX, TriangleAlert } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Modal } from '../../components/Modal';
+import { Button } from '../../components/ui/Button';
+import { billingErrorMessage } from './billing-api';
+import { DangerButton } from './DeleteAccountDialog';
+import { ErrorBox } from './fields';
+
+/** Asks before a change to the subscription; closes once the change is done. */
+export function BillingConfirmDialog({
+  title,
+  text,
+  keepLabel,
+  confirmLabel,
+  busyLabel,
+  danger = false,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  text: string;
+  keepLabel: string;
+  confirmLabel: string;
+  busyLabel: string;
+  danger?: boolean;
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const textId = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const cancel = () => {
+    if (!busy) onClose();
+  };
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm();
+    } catch (caught) {
+      setBusy(false);
+      setError(billingErrorMessage(caught));
+      return;
+    }
+    onClose();
+  };
+
+  const Icon = danger ? TriangleAlert : CalendarX;
+  const ConfirmButton = danger ? DangerButton : Button;
+  return (
+    <Modal labelledBy={titleId} describedBy={textId} onEscape={cancel} onBackdrop={cancel}>
+      <div className="flex items-start gap-4">
+        <span
+          aria-hidden="true"
+          className={`grid size-11 shrink-0 place-items-center rounded-full ${
+            danger
+              ? 'bg-red-100 text-red-600 dark:bg-red-950/60 dark:text-red-400'
+              : 'bg-brand-50 text-brand-600 dark:bg-brand-950/60 dark:text-brand-300'
+          }`}
+        >
+          <Icon className="size-5" />
+        </span>
+        <div>
+          <h2
+            id={titleId}
+            className="text-xl font-bold tracking-tight text-slate-900 dark:text-white"
+          >
+            {title}
+          </h2>
+          <p id={textId} className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            {text}
+          </p>
+        </div>
+      </div>
+      {error && <ErrorBox className="mt-5">{error}</ErrorBox>}
+      <div className="mt-6 grid gap-3 sm:grid-cols-2">
+        <Button variant="secondary" onClick={cancel} disabled={busy}>
+          {keepLabel}
+        </Button>
+        <ConfirmButton onClick={confirm} disabled={busy}>
+          {busy ? busyLabel : confirmLabel}
+        </ConfirmButton>
+      </div>
+    </Modal>
+  );
+}
