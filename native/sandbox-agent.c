@@ -15,6 +15,14 @@
  *
  * Output is captured up to output_bytes (stdout and stderr together); past it, or past wall_ms,
  * the whole process group is killed.
+ *
+ * The agent is a child subreaper: a process of a sandbox whose parent dies (bubblewrap's inner
+ * process, the init of the sandbox's pid namespace, when the outer one is killed) is re-parented
+ * to the agent rather than to pid 1, which in a container may never reap it. The agent reaps
+ * every child with waitpid(-1): the status of a launcher it forked goes to that launcher's box,
+ * any other (an adopted orphan) is discarded. When it stops (end of its input, SIGTERM, SIGINT,
+ * SIGHUP) it kills every sandbox and every orphan it adopted, and reaps them all before exiting,
+ * so nothing is left to pid 1.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -25,6 +33,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -34,6 +43,8 @@
 /* Each pool slot holds at most four: a compile and a run in use, and their prepared spares. */
 #define MAX_BOXES 1024
 #define GRACE_MS 200
+/* At exit, how long to wait for the killed sandboxes to be gone before giving up on them. */
+#define SHUTDOWN_MS 2000
 
 typedef struct {
   char *data;
@@ -57,6 +68,7 @@ typedef struct {
 static box_t boxes[MAX_BOXES];
 static int sig_pipe[2];
 static buf_t inbuf;
+static volatile sig_atomic_t stop_requested;
 
 static int64_t now_us(void) {
   struct timespec ts;
@@ -64,9 +76,46 @@ static int64_t now_us(void) {
   return (int64_t)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
 }
 
+/*
+ * SIGKILLs every child still there, launchers and adopted orphans alike (only at shut-down). A
+ * child that has not been reaped keeps its pid, so the pids read here cannot have been reused by
+ * the time they are signalled.
+ */
+static void kill_adopted(void) {
+  char path[64];
+  snprintf(path, sizeof path, "/proc/self/task/%d/children", (int)getpid());
+  FILE *f = fopen(path, "re");
+  if (!f) return;
+  int pid;
+  while (fscanf(f, "%d", &pid) == 1) kill(pid, SIGKILL);
+  fclose(f);
+}
+
+/*
+ * Kills every sandbox's process group and every adopted orphan, reaps them all (bounded by
+ * SHUTDOWN_MS), then exits: nothing the agent started is left for pid 1 to reap.
+ */
+_Noreturn static void shut_down(int code) {
+  for (int i = 0; i < MAX_BOXES; i++)
+    if (boxes[i].used && boxes[i].pid > 0 && !boxes[i].exited) kill(-boxes[i].pid, SIGKILL);
+  int64_t deadline = now_us() + (int64_t)SHUTDOWN_MS * 1000;
+  for (;;) {
+    kill_adopted();
+    pid_t pid;
+    int status;
+    while ((pid = waitpid(-1, &status, WNOHANG)) > 0) {
+    }
+    if (pid < 0 && errno == ECHILD) break;
+    if (now_us() >= deadline) break;
+    struct timespec pause = {0, 5 * 1000 * 1000};
+    nanosleep(&pause, NULL);
+  }
+  exit(code);
+}
+
 static void die(const char *what) {
   fprintf(stderr, "sandbox-agent: %s: %s\n", what, strerror(errno));
-  exit(1);
+  shut_down(1);
 }
 
 static void buf_add(buf_t *b, const void *data, size_t len) {
@@ -97,7 +146,7 @@ static void write_all(int fd, const void *data, size_t len) {
         poll(&pfd, 1, -1);
         continue;
       }
-      exit(0); /* the server went away */
+      shut_down(0); /* the server went away */
     }
     p += w;
     len -= (size_t)w;
@@ -245,6 +294,9 @@ static void prepare(reader_t *r) {
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, NULL);
     signal(SIGPIPE, SIG_DFL);
+    signal(SIGTERM, SIG_DFL);
+    signal(SIGINT, SIG_DFL);
+    signal(SIGHUP, SIG_DFL);
     int wanted[6] = {in[0], out[1], err[1], seccomp_fd, takes_program ? prog[0] : -1, go[0]};
     /* Move them above 5 first, so dup2 into 0-5 never overwrites one still needed. */
     for (int i = 0; i < 6; i++)
@@ -395,6 +447,20 @@ static void on_sigchld(int sig) {
   errno = saved;
 }
 
+static void on_stop(int sig) {
+  (void)sig;
+  int saved = errno;
+  stop_requested = 1;
+  ssize_t ignored = write(sig_pipe[1], "t", 1);
+  (void)ignored;
+  errno = saved;
+}
+
+/*
+ * Collects every child that has ended. A launcher's status goes to its box (which reports it);
+ * anything else is an orphan of a sandbox adopted as subreaper, and is only reaped. A box's pid
+ * is matched only while it has not exited: once reaped, that pid may come back as another process.
+ */
 static void reap(void) {
   for (;;) {
     int status;
@@ -402,10 +468,11 @@ static void reap(void) {
     if (pid <= 0) return;
     for (int i = 0; i < MAX_BOXES; i++) {
       box_t *b = &boxes[i];
-      if (b->used && b->pid == pid) {
+      if (b->used && !b->exited && b->pid == pid) {
         b->exited = 1;
         b->status = status;
         b->exited_us = now_us();
+        break;
       }
     }
   }
@@ -417,10 +484,7 @@ static void handle_commands(void) {
     ssize_t n = read(0, chunk, sizeof chunk);
     if (n < 0 && errno == EINTR) continue;
     if (n < 0 && errno == EAGAIN) break;
-    if (n <= 0) { /* the server is gone: take every sandbox with us */
-      for (int i = 0; i < MAX_BOXES; i++) kill_box(&boxes[i]);
-      exit(0);
-    }
+    if (n <= 0) shut_down(0); /* the server is gone: take every sandbox with us */
     buf_add(&inbuf, chunk, (size_t)n);
   }
   size_t off = 0;
@@ -446,6 +510,15 @@ int main(void) {
   sa.sa_handler = on_sigchld;
   sa.sa_flags = SA_RESTART | SA_NOCLDSTOP;
   sigaction(SIGCHLD, &sa, NULL);
+  struct sigaction stop = {0};
+  stop.sa_handler = on_stop;
+  stop.sa_flags = SA_RESTART;
+  sigaction(SIGTERM, &stop, NULL);
+  sigaction(SIGINT, &stop, NULL);
+  sigaction(SIGHUP, &stop, NULL);
+  /* Orphans of the sandboxes come to the agent, not to pid 1 (see the top of this file). */
+  if (prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) != 0)
+    fprintf(stderr, "sandbox-agent: PR_SET_CHILD_SUBREAPER: %s\n", strerror(errno));
   fcntl(0, F_SETFL, fcntl(0, F_GETFL) | O_NONBLOCK);
 
   struct pollfd fds[2 + MAX_BOXES * 4];
@@ -485,6 +558,7 @@ int main(void) {
       }
     }
     reap();
+    if (stop_requested) shut_down(0);
     for (int i = 2; i < n; i++) {
       box_t *b = owner[i];
       if (!fds[i].revents || !b->used) continue;
