@@ -4,7 +4,13 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'tests/sandbox/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'content/**/*.test.ts',
+      'tests/sandbox/**/*.test.ts',
+      'tests/redis/**/*.test.ts',
+      'tests/queue/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['./tests/setup/vitest.setup.ts'],
     testTimeout: 20_000,

@@ -18,15 +18,20 @@ import { registerSiteForms } from './functions/site-forms/routes';
 import { registerBilling } from './billing/routes';
 import { registerRest } from './rest/routes';
 import { Mailer } from './mail/mailer';
+import { QueueRunner } from './queue/queue-runner';
 import { Runner } from './runner/runner';
+import type { RunService } from './runner/service';
+import { openSharedRedis, type SharedRedis } from './redis';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
     keys: JwtKeys;
-    runner: Runner;
+    runner: RunService;
     mailer: Mailer;
+    /** Counters every replica shares (rate limits, runs in flight); set with REDIS_URL. */
+    redis: SharedRedis | undefined;
   }
 }
 
@@ -58,6 +63,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 
   app.decorate('config', config);
+  const redis = await openSharedRedis(config.queue, app.log);
+  if (redis) app.addHook('onClose', () => redis.close());
+  app.decorate('redis', redis);
   app.decorate('database', database);
   app.decorate('keys', await loadJwtKeys(config.dataDir, config.jwtSecret));
   app.decorate(
@@ -80,8 +88,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerNoStoreForApi(app);
   await app.register(compress, { threshold: 1024 });
 
-  const runner = new Runner(config.runner, config.dataDir, config.nativeDir, app.log);
-  await runner.start();
+  // With REDIS_URL the runs go to `npm run worker` processes: this process builds no sandbox.
+  let runner: RunService;
+  if (config.queue) {
+    const queued = new QueueRunner(config.queue, config.runner, app.log);
+    await queued.start();
+    runner = queued;
+  } else {
+    const local = new Runner(config.runner, config.dataDir, config.nativeDir, app.log);
+    await local.start();
+    runner = local;
+  }
   app.decorate('runner', runner);
   app.addHook('onClose', () => runner.close());
   await registerExecuteC(app, runner);

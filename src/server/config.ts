@@ -87,6 +87,20 @@ const envSchema = z.object({
       return proxy;
     }),
   HEALTH_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  REDIS_URL: optionalText.pipe(
+    z
+      .url({
+        protocol: /^rediss?$/,
+        message: 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379',
+      })
+      .optional(),
+  ),
+  QUEUE_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, - or _')
+    .default('codenest'),
+  QUEUE_WAIT_SECONDS: positiveInt('seconds', 3600).default(10),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_PRO: optionalText,
@@ -231,6 +245,11 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Bearer token that shows /health's details to callers other than this machine. */
   healthToken: string | undefined;
+  /**
+   * With REDIS_URL, runs go through a BullMQ queue to `npm run worker` processes, and the rate
+   * limits are counted in Redis, shared by every replica. Without it, all stays in this process.
+   */
+  queue: QueueConfig | undefined;
   stripe: StripeConfig | undefined;
   jwtSecret: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -239,6 +258,14 @@ export interface Config {
   /** The sandbox launcher and seccomp program the setup step builds. */
   nativeDir: string;
   runner: RunnerConfig;
+}
+
+export interface QueueConfig {
+  redisUrl: string;
+  /** Prefix of every Redis key and queue name: replicas and workers of one site share it. */
+  prefix: string;
+  /** How long a run may wait for a worker to take it before the answer is a 503. */
+  waitSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -292,6 +319,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxy: vars.TRUST_PROXY,
     healthToken: vars.HEALTH_TOKEN,
+    queue:
+      vars.REDIS_URL === undefined
+        ? undefined
+        : {
+            redisUrl: vars.REDIS_URL,
+            prefix: vars.QUEUE_PREFIX,
+            waitSeconds: vars.QUEUE_WAIT_SECONDS,
+          },
     stripe,
     jwtSecret: vars.JWT_SECRET,
     logLevel: vars.LOG_LEVEL,

@@ -47,8 +47,9 @@ async function main(): Promise<void> {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   app.log.info(`CodeNest is ready on http://${shownHost}:${port}`);
 
-  // Lesson and challenge programs compiled now make their first Run cache-warm.
-  if (app.runner.ready) {
+  // Lesson and challenge programs compiled now make their first Run cache-warm. With a run
+  // queue, the workers warm their own caches.
+  if (app.runner.ready && !config.queue) {
     const programs = contentPrograms();
     app.runner.warm(programs).then(
       (compiled) =>

@@ -75,7 +75,7 @@ const queryOf = (request: FastifyRequest) => request.query as Record<string, str
  */
 export async function registerAuth(app: FastifyInstance): Promise<void> {
   const mailer = app.mailer;
-  const throttle = new AuthThrottle(app.config.auth);
+  const throttle = new AuthThrottle(app.config.auth, app.redis);
   const autoconfirm = app.config.mailAutoconfirm;
   // Links and redirects only ever point at the configured site, never at a Host header.
   const origin = app.config.publicUrl;

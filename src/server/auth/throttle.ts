@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AuthConfig } from '../config';
 import { Throttle } from '../http/throttle';
+import type { SharedRedis } from '../redis';
 import { tooManyAttempts } from './errors';
 
 const WINDOW_SECONDS = 15 * 60;
@@ -20,6 +21,8 @@ export interface PasswordCheck {
  * can sign in all day: per address, and per address and e-mail together, past the limit the
  * caller waits. Failures for one e-mail from everywhere only slow each further check down,
  * never block it: an attacker can never lock the owner out of their account.
+ *
+ * With `redis` every count is kept in Redis, so all replicas together allow each limit once.
  */
 export class AuthThrottle {
   private readonly mailByAddress: Throttle;
@@ -30,10 +33,11 @@ export class AuthThrottle {
 
   constructor(
     config: AuthConfig,
+    redis?: SharedRedis,
     private readonly slowDownMs = SLOW_DOWN_MS,
   ) {
     const limit = (name: string, attempts: number) =>
-      new Throttle({ name, attempts, windowSeconds: WINDOW_SECONDS }, tooManyAttempts);
+      new Throttle({ name, attempts, windowSeconds: WINDOW_SECONDS }, tooManyAttempts, redis);
     this.mailByAddress = limit('auth-mail-ip', config.attemptsPerAddress);
     this.mailByEmail = limit('auth-mail-email', config.attemptsPerEmail);
     this.failuresByAddress = limit('auth-fail-ip', config.attemptsPerAddress);

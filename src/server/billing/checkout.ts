@@ -48,6 +48,7 @@ function throttleOf(app: FastifyInstance): Throttle {
           `Too many checkouts started. Please wait ${waitMinutes(seconds)} and try again.`,
           seconds,
         ),
+      app.redis,
     );
     throttles.set(app, throttle);
   }

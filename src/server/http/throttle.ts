@@ -1,4 +1,10 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import type { SharedRedis } from '../redis';
 import { HttpError } from './errors';
 
 /** "Please wait 3 minutes" from a number of seconds. */
@@ -8,21 +14,48 @@ export function waitMinutes(seconds: number): string {
 }
 
 /**
- * Attempts per key over a window, counted in this process's memory. Past the limit an
- * attempt throws the error `tooMany` builds (a 429 with Retry-After).
+ * A counter of `points` per key over `duration` seconds. With `redis` it counts in Redis under
+ * `prefix:throttle:name`, shared by every replica; while Redis is unreachable it counts in this
+ * process's memory instead, so an outage limits per replica rather than failing requests.
+ * Without `redis` it counts in memory only.
+ */
+export function sharedLimiter(
+  options: { name: string; points: number; duration: number },
+  redis: SharedRedis | undefined,
+): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({
+    keyPrefix: options.name,
+    points: options.points,
+    duration: options.duration,
+  });
+  if (!redis) return memory;
+  return new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: redis.key('throttle', options.name),
+    points: options.points,
+    duration: options.duration,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  });
+}
+
+/**
+ * Attempts per key over a window, counted in Redis when `redis` is given (every replica shares
+ * the count) and in this process's memory otherwise. Past the limit an attempt throws the error
+ * `tooMany` builds (a 429 with Retry-After).
  */
 export class Throttle {
-  private readonly limiter: RateLimiterMemory;
+  private readonly limiter: RateLimiterAbstract;
 
   constructor(
     options: { name: string; attempts: number; windowSeconds: number },
     private readonly tooMany: (retryAfterSeconds: number) => HttpError,
+    redis?: SharedRedis,
   ) {
-    this.limiter = new RateLimiterMemory({
-      keyPrefix: options.name,
-      points: options.attempts,
-      duration: options.windowSeconds,
-    });
+    this.limiter = sharedLimiter(
+      { name: options.name, points: options.attempts, duration: options.windowSeconds },
+      redis,
+    );
   }
 
   async attempt(key: string): Promise<void> {

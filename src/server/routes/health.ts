@@ -2,11 +2,14 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken } from '../auth/bearer';
 import type { RunnerHealth } from '../runner/runner';
+import type { QueueHealth } from '../runner/service';
 
 export interface HealthReport {
   status: 'ok' | 'degraded';
   database: { status: 'ok' | 'unreachable'; dialect: string };
   runner: RunnerHealth;
+  /** With a run queue (REDIS_URL): Redis' state, the runs waiting and held, the workers seen. */
+  queue?: QueueHealth;
   uptimeSeconds: number;
 }
 
@@ -15,6 +18,7 @@ export interface PublicHealthReport {
   status: HealthReport['status'];
   database: { status: HealthReport['database']['status'] };
   runner: { status: RunnerHealth['status'] };
+  queue?: { status: QueueHealth['status'] };
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -30,7 +34,11 @@ function mayReadDetails(app: FastifyInstance, request: FastifyRequest): boolean 
   return crypto.timingSafeEqual(a, b);
 }
 
-/** 200 once the server can serve (database reachable, runner ready); 503 naming what is not. */
+/**
+ * 200 once the server can serve (database reachable, runner ready, and with a run queue, Redis
+ * reachable); 503 naming what is not. No worker running is shown (queue.workers) but is no 503:
+ * this server still serves everything else, and runs answer 503 on their own.
+ */
 export function registerHealth(app: FastifyInstance): void {
   app.get('/health', async (request, reply) => {
     let databaseStatus: HealthReport['database']['status'] = 'ok';
@@ -40,11 +48,14 @@ export function registerHealth(app: FastifyInstance): void {
       app.log.error({ err: error }, 'health check: database unreachable');
       databaseStatus = 'unreachable';
     }
+    const queue = app.runner.queueHealth ? await app.runner.queueHealth() : undefined;
     const runner = app.runner.health();
+    const queueOk = !queue || queue.status === 'ok';
     const report: HealthReport = {
-      status: databaseStatus === 'ok' && runner.status === 'ready' ? 'ok' : 'degraded',
+      status: databaseStatus === 'ok' && runner.status === 'ready' && queueOk ? 'ok' : 'degraded',
       database: { status: databaseStatus, dialect: app.database.dialect },
       runner,
+      ...(queue ? { queue } : {}),
       uptimeSeconds: Math.round(process.uptime()),
     };
     const body: HealthReport | PublicHealthReport = mayReadDetails(app, request)
@@ -53,6 +64,7 @@ export function registerHealth(app: FastifyInstance): void {
           status: report.status,
           database: { status: databaseStatus },
           runner: { status: runner.status },
+          ...(queue ? { queue: { status: queue.status } } : {}),
         };
     return reply
       .code(report.status === 'ok' ? 200 : 503)

@@ -21,7 +21,7 @@ import { nowIso } from '../../auth/users';
 import { planOfUser } from '../../billing/plan';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import type { Runner } from '../../runner/runner';
+import type { RunService } from '../../runner/service';
 import { runCases } from '../learning/exercise-check';
 
 /** A challenge to submit: SPEC's daily ones (checked by SPEC §5) or the practice set (by cases). */
@@ -64,7 +64,7 @@ async function requirePracticeAllowance(
 
 /** Runs the submitted program again on the server and applies the challenge's own check. */
 async function passes(
-  runner: Runner,
+  runner: RunService,
   found: ReturnType<typeof challengeOf>,
   code: string,
   client: string,
@@ -92,7 +92,7 @@ async function passes(
  */
 export async function submitChallenge(
   db: Kysely<Database>,
-  runner: Runner,
+  runner: RunService,
   input: { userId: string; request: SubmitChallengeRequest; client: string; now?: Date },
 ): Promise<SubmitChallengeResponse> {
   const { request, userId } = input;

@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import {
   submitChallengeRequestSchema,
@@ -13,8 +13,9 @@ import {
 import { authenticate, type Caller } from '../../auth/bearer';
 import { planOfUser } from '../../billing/plan';
 import { HttpError, JSON_ONLY } from '../../http/errors';
+import { sharedLimiter } from '../../http/throttle';
 import { validate } from '../../http/validate';
-import type { Runner } from '../../runner/runner';
+import type { RunService } from '../../runner/service';
 import { submitChallenge } from '../challenges/submit';
 import {
   contentCourses,
@@ -24,7 +25,9 @@ import {
   type LearningCourses,
 } from '../learning/courses';
 import { checkExercise, recordCheck } from '../learning/exercise-check';
-import { RunsInFlight } from '../runs-in-flight';
+import type { SharedRedis } from '../../redis';
+import { RunsInFlight, type RunsInFlightLimit } from '../runs-in-flight';
+import { RedisRunsInFlight } from '../runs-in-flight-redis';
 
 /**
  * The largest valid request: JSON may write every byte of source and input as a six-character
@@ -32,6 +35,30 @@ import { RunsInFlight } from '../runs-in-flight';
  */
 function bodyLimit(limits: { sourceMaxBytes: number; stdinMaxBytes: number }): number {
   return 6 * (limits.sourceMaxBytes + limits.stdinMaxBytes) + 4096;
+}
+
+/**
+ * The per-minute run limit's counts for @fastify/rate-limit, kept in Redis so that every
+ * replica shares them, and in this process's memory while Redis is unreachable (an outage
+ * limits per replica instead of failing runs).
+ */
+function sharedRunRateStore(redis: SharedRedis, max: number) {
+  const limiter = sharedLimiter({ name: 'run-rate', points: max, duration: 60 }, redis);
+  return class SharedRunRateStore implements FastifyRateLimitStore {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    ) {
+      limiter.penalty(key, 1).then(
+        (counted) => callback(null, { current: counted.consumedPoints, ttl: counted.msBeforeNext }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
 }
 
 const callers = new WeakMap<FastifyRequest, Caller>();
@@ -58,7 +85,7 @@ function clientKeys(request: FastifyRequest): string[] {
  */
 export async function registerExecuteC(
   app: FastifyInstance,
-  runner: Runner,
+  runner: RunService,
   options: { courses?: LearningCourses } = {},
 ): Promise<void> {
   const known = options.courses ?? contentCourses;
@@ -66,7 +93,9 @@ export async function registerExecuteC(
   const schema = executeRequestSchema(limits);
   const checkSchema = checkExerciseRequestSchema(limits);
   const submitSchema = submitChallengeRequestSchema(limits);
-  const inFlight = new RunsInFlight(runsInFlightPerClient);
+  const inFlight: RunsInFlightLimit = app.redis
+    ? new RedisRunsInFlight(app.redis, runsInFlightPerClient)
+    : new RunsInFlight(runsInFlightPerClient);
   const kib = (bytes: number) => Math.round(bytes / 1024);
 
   await app.register(async (scope) => {
@@ -79,6 +108,7 @@ export async function registerExecuteC(
     await scope.register(rateLimit, {
       max: rateLimitPerMinute,
       timeWindow: 60_000,
+      ...(app.redis ? { store: sharedRunRateStore(app.redis, rateLimitPerMinute) } : {}),
       hook: 'preParsing',
       keyGenerator: (request) => {
         const caller = callerOf(request);
@@ -118,11 +148,11 @@ export async function registerExecuteC(
         );
       }
       const keys = clientKeys(request);
-      const release = inFlight.enter(keys);
+      const release = await inFlight.enter(keys);
       try {
         return await work(keys[0]!);
       } finally {
-        release();
+        await release();
       }
     };
 

@@ -4,7 +4,7 @@ import type { ExecuteResponse } from '../../../domain/execution';
 import type { CaseResult, CheckExerciseResponse } from '../../../domain/learning-api';
 import type { ExerciseKey, Lesson } from '../../../domain/learning';
 import type { Database } from '../../db/schema';
-import type { Runner } from '../../runner/runner';
+import type { RunService } from '../../runner/service';
 import { nowIso } from '../../auth/users';
 
 /**
@@ -37,7 +37,7 @@ function caseResult(testCase: TestCase, result: ExecuteResponse): CaseResult {
  * cases answer only with counts.
  */
 export async function runCases(
-  runner: Runner,
+  runner: RunService,
   cases: { visible: TestCase[]; hidden: TestCase[] },
   code: string,
   client: string,
@@ -76,7 +76,7 @@ export async function runCases(
 
 /** A lesson exercise's check: its visible cases and the hidden ones of its key. */
 export function checkExercise(
-  runner: Runner,
+  runner: RunService,
   lesson: Lesson,
   key: ExerciseKey,
   code: string,

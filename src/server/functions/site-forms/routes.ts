@@ -35,6 +35,7 @@ export async function registerSiteForms(app: FastifyInstance): Promise<void> {
         `Too many submissions from your address. Please wait ${waitMinutes(seconds)} and try again.`,
         seconds,
       ),
+    app.redis,
   );
 
   await app.register(

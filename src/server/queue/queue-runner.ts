@@ -1,0 +1,340 @@
+import crypto from 'node:crypto';
+import { Queue, QueueEvents } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ExecuteResponse } from '../../domain/execution';
+import type { QueueConfig, RunnerConfig } from '../config';
+import { HttpError } from '../http/errors';
+import type { ExecuteInput, RunnerHealth } from '../runner/runner';
+import type { QueueHealth, RunService } from '../runner/service';
+import {
+  JOB_OPTIONS,
+  LOCK_MS,
+  lockKey,
+  QUEUE_NAME,
+  redisConnection,
+  workersSeen,
+  type RunJobData,
+  type RunJobResult,
+} from './jobs';
+
+/** How long one Redis command may take before the run (or /health) gives up on it. */
+const COMMAND_MS = 2_000;
+/** How often each waiting run looks at its job (events are the fast path; this is the net). */
+const TICK_MS = 500;
+
+interface Waiter {
+  jobId: string;
+  resolve: (response: ExecuteResponse) => void;
+  reject: (error: Error) => void;
+  /** Since when the job has waited for a worker (or lost the one it had); null while run. */
+  waitingSince: number | null;
+  /** Since when a live worker has held the job. */
+  runningSince: number | null;
+  /** The last time Redis answered about this job. */
+  lastContact: number;
+  checking: boolean;
+  settled: boolean;
+}
+
+function withTimeout<T>(work: Promise<T>, ms = COMMAND_MS): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    work,
+    new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+const unavailable = () =>
+  new HttpError(
+    503,
+    'runner_unavailable',
+    'Code execution is unavailable on this server right now. Please try again later.',
+    { 'retry-after': '30' },
+  );
+
+/**
+ * Runs programs on `npm run worker` processes through a BullMQ queue in Redis (REDIS_URL): each
+ * run is one job, answered from the job's result, with the same result and the same refusals as
+ * the in-process Runner. A run nobody takes within QUEUE_WAIT_SECONDS (no worker, or its worker
+ * died and none took it over) is withdrawn and answered 503 with Retry-After.
+ */
+export class QueueRunner implements RunService {
+  /** Fails at once while Redis is away: /health and the checks on waiting runs use it. */
+  private readonly client: Redis;
+  /** BullMQ's: it must be able to queue its set-up commands until Redis answers. */
+  private readonly queueConnection: Redis;
+  private readonly eventsConnection: Redis;
+  private readonly queue: Queue<RunJobData, RunJobResult>;
+  private readonly events: QueueEvents;
+  private readonly waiters = new Map<string, Waiter>();
+  private readonly ticker: NodeJS.Timeout;
+  private last: QueueHealth = {
+    status: 'unreachable',
+    waiting: 0,
+    active: 0,
+    workers: 0,
+    slots: 0,
+  };
+  private closed = false;
+
+  constructor(
+    private readonly config: QueueConfig,
+    private readonly runnerConfig: RunnerConfig,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.client = redisConnection(config.redisUrl, 'commands');
+    this.queueConnection = redisConnection(config.redisUrl, 'queue');
+    this.eventsConnection = redisConnection(config.redisUrl, 'blocking');
+    // Without a listener ioredis prints every failed reconnection; /health reports the outage.
+    for (const connection of [this.client, this.queueConnection, this.eventsConnection]) {
+      connection.on('error', () => undefined);
+    }
+    this.queue = new Queue<RunJobData, RunJobResult>(QUEUE_NAME, {
+      connection: this.queueConnection,
+      prefix: config.prefix,
+      skipWaitingForReady: true,
+    });
+    this.queue.on('error', () => undefined);
+    this.events = new QueueEvents(QUEUE_NAME, {
+      connection: this.eventsConnection,
+      prefix: config.prefix,
+    });
+    this.events.on('error', () => undefined);
+    this.events.on('completed', ({ jobId }) => this.check(jobId));
+    this.events.on('failed', ({ jobId }) => this.check(jobId));
+    this.ticker = setInterval(() => {
+      for (const jobId of this.waiters.keys()) this.check(jobId);
+    }, TICK_MS);
+    this.ticker.unref();
+  }
+
+  /** Waits (a few seconds at most) for Redis; an outage is reported, never thrown. */
+  async start(): Promise<void> {
+    try {
+      await withTimeout(
+        Promise.all([this.events.waitUntilReady(), this.queue.waitUntilReady()]),
+        5_000,
+      );
+      await this.queueHealth();
+      this.log.info(
+        { queue: `${this.config.prefix}:${QUEUE_NAME}`, workers: this.last.workers },
+        'runs go to the worker queue',
+      );
+    } catch (error) {
+      this.log.error({ err: error }, 'the run queue (Redis) is unreachable; retrying');
+    }
+  }
+
+  get ready(): boolean {
+    return (
+      !this.closed && this.client.status === 'ready' && this.queueConnection.status === 'ready'
+    );
+  }
+
+  health(): RunnerHealth {
+    return {
+      status: this.ready ? 'ready' : 'unavailable',
+      reason: this.ready ? null : 'the run queue (Redis) is unreachable',
+      isolation: null,
+      pool: { size: this.last.slots, busy: this.last.active, queued: this.last.waiting },
+      cache: null,
+    };
+  }
+
+  /** Reads the queue's counts and the workers seen recently; Redis away → unreachable. */
+  async queueHealth(): Promise<QueueHealth> {
+    if (!this.ready) {
+      this.last = { ...this.last, status: 'unreachable' };
+      return this.last;
+    }
+    try {
+      const [counts, workers] = await withTimeout(
+        Promise.all([
+          this.queue.getJobCounts('waiting', 'active', 'prioritized'),
+          workersSeen(this.client, this.config.prefix),
+        ]),
+      );
+      this.last = {
+        status: 'ok',
+        waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+        active: counts.active ?? 0,
+        workers: workers.length,
+        slots: workers.reduce((sum, worker) => sum + worker.concurrency, 0),
+      };
+    } catch (error) {
+      this.log.error({ err: error }, 'health check: the run queue (Redis) is unreachable');
+      this.last = { ...this.last, status: 'unreachable' };
+    }
+    return this.last;
+  }
+
+  /** The workers warm their own compile caches. */
+  warm(): Promise<number> {
+    return Promise.resolve(0);
+  }
+
+  leftoverCgroups(): string[] {
+    return [];
+  }
+
+  spareProcessIds(): number[] {
+    return [];
+  }
+
+  async execute(input: ExecuteInput, options: { client?: string } = {}): Promise<ExecuteResponse> {
+    if (!this.ready) throw unavailable();
+    let waiting: number;
+    try {
+      waiting = await withTimeout(this.queue.getWaitingCount());
+    } catch {
+      throw unavailable();
+    }
+    const { queueSize } = this.runnerConfig;
+    if (waiting >= queueSize) {
+      const retryAfter = Math.max(1, Math.ceil(waiting / Math.max(1, this.last.slots)));
+      throw new HttpError(
+        503,
+        'runner_busy',
+        `Every code runner is busy right now. Please press Run again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`,
+        { 'retry-after': String(retryAfter) },
+      );
+    }
+
+    const jobId = `run-${crypto.randomUUID()}`;
+    const data: RunJobData = {
+      input: { code: input.code, stdin: input.stdin, mode: input.mode },
+      client: options.client ?? '',
+    };
+    const answer = new Promise<ExecuteResponse>((resolve, reject) => {
+      const now = Date.now();
+      this.waiters.set(jobId, {
+        jobId,
+        resolve,
+        reject,
+        waitingSince: now,
+        runningSince: null,
+        lastContact: now,
+        checking: false,
+        settled: false,
+      });
+    });
+    try {
+      await withTimeout(this.queue.add('run', data, { ...JOB_OPTIONS, jobId }));
+    } catch (error) {
+      this.waiters.delete(jobId);
+      this.log.error({ err: error }, 'a run could not be queued');
+      throw unavailable();
+    }
+    return answer;
+  }
+
+  /** The longest a worker may hold a run: a compile (two, behind a warm-up one), the run, slack. */
+  private runBoundMs(): number {
+    const { compileWallSeconds, runWallSeconds } = this.runnerConfig.limits;
+    return (2 * compileWallSeconds + runWallSeconds) * 1000 + 2 * LOCK_MS + 5_000;
+  }
+
+  /** Looks at one job and settles its waiter when it finished or waited past its bound. */
+  private check(jobId: string): void {
+    const waiter = this.waiters.get(jobId);
+    if (!waiter || waiter.settled || waiter.checking) return;
+    waiter.checking = true;
+    this.inspect(waiter)
+      .catch((error: unknown) => {
+        // Redis away: the job may still finish; give up once it has been away too long.
+        if (Date.now() - waiter.lastContact > this.config.waitSeconds * 1000) {
+          this.log.error({ err: error, jobId }, 'lost the run queue (Redis) while a run waited');
+          this.settle(waiter, unavailable());
+        }
+      })
+      .finally(() => {
+        waiter.checking = false;
+      });
+  }
+
+  private async inspect(waiter: Waiter): Promise<void> {
+    const { jobId } = waiter;
+    const state = await withTimeout(this.queue.getJobState(jobId));
+    const now = Date.now();
+    waiter.lastContact = now;
+    if (state === 'completed' || state === 'failed') {
+      const job = await withTimeout(this.queue.getJob(jobId));
+      if (!job) return this.settle(waiter, unavailable());
+      if (state === 'failed') {
+        this.log.error({ jobId, reason: job.failedReason }, 'a run failed on its worker');
+        return this.settle(
+          waiter,
+          /stalled/.test(job.failedReason ?? '')
+            ? new HttpError(
+                503,
+                'runner_unavailable',
+                'The code runners stopped twice while running your program. Please run it again in a moment.',
+                { 'retry-after': '10' },
+              )
+            : new Error(`the run failed on its worker: ${job.failedReason ?? 'unknown reason'}`),
+        );
+      }
+      return this.settle(waiter, job.returnvalue);
+    }
+    if (state === 'unknown') return this.settle(waiter, unavailable());
+
+    const held =
+      state === 'active' &&
+      (await withTimeout(this.client.exists(lockKey(this.config.prefix, jobId)))) === 1;
+    if (held) {
+      waiter.waitingSince = null;
+      waiter.runningSince ??= now;
+      if (now - waiter.runningSince > this.runBoundMs()) {
+        await this.withdraw(waiter, 'its worker did not answer in time');
+      }
+      return;
+    }
+    // Waiting for a worker, or active on a worker that is gone (its lock ran out).
+    waiter.runningSince = null;
+    waiter.waitingSince ??= now;
+    if (now - waiter.waitingSince > this.config.waitSeconds * 1000) {
+      await this.withdraw(waiter, 'no worker took it');
+    }
+  }
+
+  /** Takes the job out of the queue (unless a worker just took it) and answers 503. */
+  private async withdraw(waiter: Waiter, why: string): Promise<void> {
+    const removed = await withTimeout(this.queue.remove(waiter.jobId));
+    // 0: a worker holds it now; wait for that worker.
+    if (removed === 0 && waiter.runningSince === null) return;
+    this.log.warn({ jobId: waiter.jobId }, `a run was withdrawn: ${why}`);
+    const seconds = this.config.waitSeconds;
+    this.settle(
+      waiter,
+      new HttpError(
+        503,
+        'runner_unavailable',
+        `No code runner took your program within ${seconds} s. Please run it again in a moment.`,
+        { 'retry-after': String(Math.max(5, seconds)) },
+      ),
+    );
+  }
+
+  private settle(waiter: Waiter, outcome: RunJobResult | Error): void {
+    if (waiter.settled) return;
+    waiter.settled = true;
+    this.waiters.delete(waiter.jobId);
+    if (outcome instanceof Error) return waiter.reject(outcome);
+    if (outcome.ok) return waiter.resolve(outcome.response);
+    const { statusCode, code, message, headers } = outcome.error;
+    waiter.reject(new HttpError(statusCode, code, message, headers));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.ticker);
+    for (const waiter of [...this.waiters.values()]) this.settle(waiter, unavailable());
+    await Promise.allSettled([this.events.close(), this.queue.close()]);
+    this.client.disconnect();
+    this.queueConnection.disconnect();
+    this.eventsConnection.disconnect();
+  }
+}

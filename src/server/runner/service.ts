@@ -1,0 +1,37 @@
+import type { ExecuteResponse } from '../../domain/execution';
+import type { ExecuteInput, RunnerHealth } from './runner';
+
+/**
+ * What the server needs from whatever runs learners' programs: the in-process Runner (its own
+ * sandboxes), or the QueueRunner that hands each run to `npm run worker` processes over Redis.
+ */
+export interface RunService {
+  /** Whether runs can be taken now; a run asked for while not ready answers 503. */
+  readonly ready: boolean;
+  /**
+   * Compiles and runs one program. Refusals (every runner busy, none reachable) are thrown as
+   * HttpErrors with their status and Retry-After.
+   */
+  execute(input: ExecuteInput, options?: { client?: string }): Promise<ExecuteResponse>;
+  health(): RunnerHealth;
+  /** Compiles programs ahead of time so their first Run is cache-warm; answers how many did. */
+  warm(programs: string[]): Promise<number>;
+  close(): Promise<void>;
+  /** Run cgroups of this process left behind (none when this process runs no sandboxes). */
+  leftoverCgroups(): string[];
+  /** Prepared sandboxes of this process waiting as spares. */
+  spareProcessIds(): number[];
+  /** With a run queue (REDIS_URL): its length, the workers seen recently and Redis' state. */
+  queueHealth?(): Promise<QueueHealth>;
+}
+
+export interface QueueHealth {
+  status: 'ok' | 'unreachable';
+  /** Runs waiting for a worker. */
+  waiting: number;
+  /** Runs a worker holds now. */
+  active: number;
+  /** Workers whose heartbeat was seen recently, and the runs they take at once together. */
+  workers: number;
+  slots: number;
+}

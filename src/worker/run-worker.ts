@@ -1,0 +1,99 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import { Worker } from 'bullmq';
+import type { FastifyBaseLogger } from 'fastify';
+import type { QueueConfig } from '../server/config';
+import {
+  HEARTBEAT_MS,
+  heartbeatKey,
+  LOCK_MS,
+  MAX_STALLED,
+  processRun,
+  QUEUE_NAME,
+  redisConnection,
+  STALLED_CHECK_MS,
+  WORKER_SEEN_MS,
+  type RunJobData,
+  type RunJobResult,
+  type WorkerBeat,
+} from '../server/queue/jobs';
+import type { RunService } from '../server/runner/service';
+
+export interface RunWorker {
+  readonly id: string;
+  /** Takes no new jobs, finishes those it holds, then lets go of Redis. */
+  close(): Promise<void>;
+}
+
+/**
+ * Takes runs off the queue and runs them on `runner`, `concurrency` at a time (the runner's
+ * pool size), and writes a heartbeat so the API's /health can count the workers.
+ */
+export async function startRunWorker(options: {
+  queue: QueueConfig;
+  runner: RunService;
+  concurrency: number;
+  log: FastifyBaseLogger;
+}): Promise<RunWorker> {
+  const { queue, runner, concurrency, log } = options;
+  const id = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
+  const connection = redisConnection(queue.redisUrl, 'blocking');
+  connection.on('error', () => undefined);
+  const worker = new Worker<RunJobData, RunJobResult>(
+    QUEUE_NAME,
+    (job) => processRun(runner, job.data),
+    {
+      connection,
+      prefix: queue.prefix,
+      concurrency,
+      lockDuration: LOCK_MS,
+      stalledInterval: STALLED_CHECK_MS,
+      maxStalledCount: MAX_STALLED,
+      autorun: true,
+    },
+  );
+  let lastError = '';
+  worker.on('error', (error) => {
+    // A Redis outage repeats the same error on every retry: say it once.
+    if (error.message !== lastError) log.warn({ err: error }, 'the run queue reported an error');
+    lastError = error.message;
+  });
+  worker.on('ready', () => {
+    lastError = '';
+  });
+  worker.on('failed', (job, error) =>
+    log.error({ err: error, jobId: job?.id }, 'a run failed on this worker'),
+  );
+
+  const key = heartbeatKey(queue.prefix);
+  const beat = () => {
+    // While Redis is away nothing is sent (a blocking connection would queue every beat).
+    if (connection.status !== 'ready') return;
+    const value: WorkerBeat = {
+      seen: Date.now(),
+      concurrency,
+      host: os.hostname(),
+      pid: process.pid,
+    };
+    connection
+      .multi()
+      .hset(key, id, JSON.stringify(value))
+      .pexpire(key, 4 * WORKER_SEEN_MS)
+      .exec()
+      .catch(() => undefined);
+  };
+  const heartbeat = setInterval(beat, HEARTBEAT_MS);
+  heartbeat.unref();
+  await worker.waitUntilReady();
+  beat();
+
+  return {
+    id,
+    async close() {
+      clearInterval(heartbeat);
+      await worker.close();
+      if (connection.status === 'ready') await connection.hdel(key, id).catch(() => undefined);
+      connection.disconnect();
+    },
+  };
+}
