@@ -96,6 +96,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ RUNS_IN_FLIGHT: '4' }).runner.runsInFlightPerClient).toBe(4);
   });
 
+  it('runs everything in one process unless REDIS_URL names a Redis to share', () => {
+    expect(loadConfig({}).queue).toBeUndefined();
+    expect(
+      loadConfig({
+        REDIS_URL: 'redis://10.0.0.7:6379',
+        QUEUE_PREFIX: 'site-a',
+        QUEUE_WAIT_SECONDS: '5',
+      }).queue,
+    ).toEqual({ redisUrl: 'redis://10.0.0.7:6379', prefix: 'site-a', waitSeconds: 5 });
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example:6380' }).queue).toEqual({
+      redisUrl: 'rediss://cache.example:6380',
+      prefix: 'codenest',
+      waitSeconds: 10,
+    });
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' }).databaseUrl).toBeUndefined();
   });
@@ -110,6 +126,14 @@ describe('loadConfig', () => {
     [
       { SMTP_URL: 'mail.example.com' },
       'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL',
+    ],
+    [
+      { REDIS_URL: 'http://cache:6379' },
+      'Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379',
+    ],
+    [
+      { QUEUE_PREFIX: 'a b' },
+      'Invalid configuration: QUEUE_PREFIX must be 1 to 64 letters, digits, - or _',
     ],
     [
       { MAIL_AUTOCONFIRM: 'maybe' },
