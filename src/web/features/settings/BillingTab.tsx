@@ -12,7 +12,7 @@ import { Button, buttonClasses } from '../../components/ui/Button';
 import { useCurrentUser } from '../../lib/account';
 import { formatDate } from '../../lib/format-date';
 import { usePlan } from '../../lib/subscription';
-import { BillingConfirmDialog } from './BillingConfirmDialog';
+import { ConfirmDialog } from './ConfirmDialog';
 import { billingErrorMessage, useSubscriptionAction } from './billing-api';
 import { ErrorBox, Section } from './fields';
 
@@ -174,18 +174,19 @@ function CurrentSubscription({ subscription }: { subscription: SubscriptionRow }
       </div>
 
       {confirming === 'cancel' && (
-        <BillingConfirmDialog
+        <ConfirmDialog
           title={billingText.confirmCancel.title(name)}
           text={billingText.confirmCancel.text(name, periodEnd ?? 'the end of the period')}
           keepLabel={billingText.confirmCancel.keep(name)}
           confirmLabel={billingText.confirmCancel.confirm}
           busyLabel={billingText.confirmCancel.busy}
           onConfirm={() => action.mutateAsync('cancel')}
+          errorMessage={billingErrorMessage}
           onClose={() => setConfirming(null)}
         />
       )}
       {confirming === 'cancel_now' && (
-        <BillingConfirmDialog
+        <ConfirmDialog
           danger
           title={billingText.confirmEndNow.title(name)}
           text={billingText.confirmEndNow.text(name)}
@@ -193,6 +194,7 @@ function CurrentSubscription({ subscription }: { subscription: SubscriptionRow }
           confirmLabel={billingText.confirmEndNow.confirm}
           busyLabel={billingText.confirmEndNow.busy}
           onConfirm={() => action.mutateAsync('cancel_now')}
+          errorMessage={billingErrorMessage}
           onClose={() => setConfirming(null)}
         />
       )}

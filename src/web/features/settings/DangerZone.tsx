@@ -1,6 +1,7 @@
 import { Trash } from 'lucide-react';
 import { useState } from 'react';
-import { DangerButton, DeleteAccountDialog } from './DeleteAccountDialog';
+import { DangerButton } from './DangerButton';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { Section } from './fields';
 
 export function DangerZone() {

@@ -2,12 +2,14 @@ import { CalendarX, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Modal } from '../../components/Modal';
 import { Button } from '../../components/ui/Button';
-import { billingErrorMessage } from './billing-api';
-import { DangerButton } from './DeleteAccountDialog';
+import { DangerButton } from './DangerButton';
 import { ErrorBox } from './fields';
 
-/** Asks before a change to the subscription; closes once the change is done. */
-export function BillingConfirmDialog({
+/**
+ * Asks before an action the learner may regret (a change to the subscription, deleting the
+ * account); while it runs the buttons wait, a failure shows in the dialog, success calls onDone.
+ */
+export function ConfirmDialog({
   title,
   text,
   keepLabel,
@@ -15,6 +17,8 @@ export function BillingConfirmDialog({
   busyLabel,
   danger = false,
   onConfirm,
+  errorMessage,
+  onDone,
   onClose,
 }: {
   title: string;
@@ -24,6 +28,10 @@ export function BillingConfirmDialog({
   busyLabel: string;
   danger?: boolean;
   onConfirm: () => Promise<unknown>;
+  /** What to say when onConfirm fails. */
+  errorMessage: (caught: unknown) => string;
+  /** After success; closes the dialog unless given. */
+  onDone?: () => void;
   onClose: () => void;
 }) {
   const titleId = useId();
@@ -42,10 +50,10 @@ export function BillingConfirmDialog({
       await onConfirm();
     } catch (caught) {
       setBusy(false);
-      setError(billingErrorMessage(caught));
+      setError(errorMessage(caught));
       return;
     }
-    onClose();
+    (onDone ?? onClose)();
   };
 
   const Icon = danger ? TriangleAlert : CalendarX;
