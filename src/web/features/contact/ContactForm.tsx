@@ -10,6 +10,7 @@ import {
 } from '../../../domain/forms';
 import { Button } from '../../components/ui/Button';
 import { useCurrentUser, useProfile } from '../../lib/account';
+import { fieldProblems } from '../../lib/field-problems';
 import { sendContactMessage } from '../../lib/public-forms';
 import { inputClasses } from '../../components/ui/field-classes';
 
@@ -52,11 +53,7 @@ export function ContactForm() {
     setFailure(null);
     const parsed = contactMessageSchema.safeParse(draft);
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
-      }
+      const found = fieldProblems<Field>(parsed.error);
       setProblems(found);
       const first = Object.keys(found)[0];
       if (first) document.getElementById(`${id}-${first}`)?.focus();

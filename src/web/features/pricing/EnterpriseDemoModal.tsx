@@ -10,6 +10,7 @@ import {
 import { Modal } from '../../components/Modal';
 import { Button } from '../../components/ui/Button';
 import { inputClasses } from '../../components/ui/field-classes';
+import { fieldProblems } from '../../lib/field-problems';
 import { requestEnterpriseDemo } from './enterprise-demo-api';
 
 interface Draft {
@@ -110,11 +111,7 @@ function EnterpriseDemoForm({
     setFailure(null);
     const parsed = enterpriseDemoSchema.safeParse(draft);
     if (!parsed.success) {
-      const found: Problems = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
-      }
+      const found: Problems = fieldProblems<Field>(parsed.error);
       setProblems(found);
       const first = (Object.keys(emptyDraft) as Field[]).find((field) => found[field]);
       if (first) document.getElementById(fieldId(first))?.focus();

@@ -12,6 +12,7 @@ import {
   useSettings,
 } from '../../lib/account';
 import { usePageMeta } from '../../lib/page-meta';
+import { fieldProblems } from '../../lib/field-problems';
 import { CodingTab } from './CodingTab';
 import { BillingTab } from './BillingTab';
 import {
@@ -210,11 +211,7 @@ function SettingsForm({
     setError(null);
     const parsed = profileSchema.safeParse(values.profile);
     if (!parsed.success) {
-      const found: ProfileErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof Profile;
-        found[field] ??= issue.message;
-      }
+      const found: ProfileErrors = fieldProblems<keyof Profile>(parsed.error);
       onTabChange('profile');
       setFieldErrors(found);
       setInvalidFocusRequest((count) => count + 1);
