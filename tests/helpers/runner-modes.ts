@@ -103,7 +103,7 @@ export function describeEachRunnerMode(
     beforeAll(async () => {
       worker = await prepareInProcessWorker({ ...workerEnv, ...env });
       await worker.start();
-    });
+    }, 60_000);
     afterAll(async () => {
       await worker?.close();
       await removeQueueKeys(url, prefix);

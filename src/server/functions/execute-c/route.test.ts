@@ -1,17 +1,61 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEBUG_NEEDS_PRO } from '../../../domain/billing';
 import { executeResponseSchema } from '../../../domain/execution';
-import crypto from 'node:crypto';
 import { startListeningServer, type ListeningServer } from '../../../../tests/helpers/auth';
 import { testDialects } from '../../../../tests/helpers/databases';
 import { HELLO, post, postFrom, signedInUser } from '../../../../tests/helpers/execute';
+import { describeEachRunnerMode } from '../../../../tests/helpers/runner-modes';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/server';
 import { makePro } from '../../../../tests/helpers/subscriptions';
 
-describe('POST /functions/v1/execute-c', () => {
+/**
+ * `post` from a client address of the test's own: in queue mode the servers of one suite count
+ * their limits under one Redis prefix, as a site's replicas do, so each test keeps its own bucket.
+ */
+function postAs(
+  server: TestServer,
+  remoteAddress: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
+  return server.app.inject({
+    method: 'POST',
+    url: '/functions/v1/execute-c',
+    remoteAddress,
+    headers: {
+      authorization: `Bearer ${server.app.keys.anonKey}`,
+      'content-type': 'application/json',
+      ...headers,
+    },
+    payload: JSON.stringify(payload),
+  });
+}
+
+/** A token whose header says alg "none": anyone can write one with any `sub`. */
+function unsignedToken(sub: string): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub, role: 'authenticated', aud: 'authenticated' })}.`;
+}
+
+/** Writes one element past the end of a heap array on line 4: only a debug run notices. */
+const OUT_OF_BOUNDS = [
+  '#include <stdlib.h>',
+  'int main(void) {',
+  '  int *values = malloc(3 * sizeof *values);',
+  '  values[3] = 42;',
+  '  free(values);',
+  '  return 0;',
+  '}',
+  '',
+].join('\n');
+
+const PRO_REQUIRED = { error: 'Forbidden', code: 'pro_required', message: DEBUG_NEEDS_PRO };
+
+describeEachRunnerMode('POST /functions/v1/execute-c', (mode) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer(mode.env);
   });
   afterAll(() => server.close());
 
@@ -151,167 +195,35 @@ describe('POST /functions/v1/execute-c', () => {
       runner: { status: 'ready', reason: null, pool: { size: expect.any(Number) as unknown } },
     });
   });
-});
 
-/** A token whose header says alg "none": anyone can write one with any `sub`. */
-function unsignedToken(sub: string): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub, role: 'authenticated', aud: 'authenticated' })}.`;
-}
+  for (const dialect of testDialects()) debugRunsArePro(dialect, mode.env);
 
-describe('limits on use', () => {
-  it('never picks a rate-limit bucket from an unverified token', async () => {
-    const server = await startTestServer({ RUN_RATE_LIMIT: '2' });
-    try {
-      for (let i = 0; i < 2; i++)
-        expect((await post(server, { code: HELLO })).statusCode).toBe(200);
-      const forged = await post(
-        server,
-        { code: HELLO },
-        { authorization: `Bearer ${unsignedToken(crypto.randomUUID())}` },
-      );
-      expect(forged.statusCode).toBe(401);
-      expect((await post(server, { code: HELLO })).statusCode).toBe(429);
-    } finally {
-      await server.close();
-    }
-  });
-
-  it('caps runs in flight per client at once with 429, so a flood leaves a slot that another learner gets straight away', async () => {
-    const server = await startTestServer({
-      RUNNER_POOL_SIZE: '3',
-      RUN_RATE_LIMIT: '1000',
-      COMPILE_CPU_SECONDS: '1',
-      COMPILE_WALL_SECONDS: '3',
-    });
-    try {
-      // Each program includes itself twice: the preprocessor never finishes before the limit.
-      const slowCompile = (n: number) =>
-        `#include "main.c"\n#include "main.c"\n/* ${n} */\nint main(void) { return 0; }\n`;
-      const flooder = { remoteAddress: '198.51.100.66' };
-      const finished: string[] = [];
-      const flood = [0, 1, 2, 3, 4].map((n) =>
-        postFrom(server, flooder, { code: slowCompile(n) }).then((response) => {
-          finished.push(`flood-${response.statusCode}`);
-          return response;
-        }),
-      );
-      const refused = (await Promise.all(flood.slice(2))).map((response) => response.statusCode);
-      expect(refused).toEqual([429, 429, 429]);
-      const tooMany = await flood[4]!;
-      expect(tooMany.json<{ message: string }>().message).toBe(
-        'You already have 2 runs in progress. Wait for them to finish, then press Run again.',
-      );
-      expect(tooMany.headers['retry-after']).toBe('1');
-
-      const learner = await postFrom(
-        server,
-        { remoteAddress: '203.0.113.5' },
-        { code: HELLO.replace('Hello', 'Fair') },
-      );
-      finished.push('learner');
-      expect(learner.json()).toMatchObject({ status: 'success', stdout: 'Fair, World!\n' });
-      // The learner was answered while the flood's two compiles still held their slots.
-      expect(finished.filter((name) => name === 'flood-200')).toEqual([]);
-
-      const stopped = await Promise.all(flood.slice(0, 2));
-      for (const response of stopped) {
-        expect(response.statusCode).toBe(200);
-        expect(response.json()).toMatchObject({
-          status: 'compile_error',
-          error: expect.stringMatching(
-            /^Compilation (used more than 1 s of CPU|took longer than 3 s)/,
-          ) as unknown,
-        });
+  // Embedded only: it needs a Runner that cannot start (no sandbox build); in queue mode the workers run.
+  it.skipIf(mode.name === 'queue')(
+    'refuses a debug run before it takes a slot: even without a runner the answer is 403',
+    async () => {
+      const broken = await startTestServer({}, { nativeDir: '/nonexistent' });
+      try {
+        const debug = await post(broken, { code: HELLO, mode: 'debug' });
+        expect(debug.statusCode).toBe(403);
+        expect(debug.json()).toEqual(PRO_REQUIRED);
+        expect((await post(broken, { code: HELLO })).statusCode).toBe(503);
+      } finally {
+        await broken.close();
       }
-      // A compile stopped by a time limit is not cached: the next try compiles again.
-      const again = await postFrom(server, flooder, { code: slowCompile(0) });
-      expect(again.json()).toMatchObject({ status: 'compile_error', cached: false });
-    } finally {
-      await server.close();
-    }
-  }, 60_000);
-
-  it('answers 429 with Retry-After once one caller exceeds the runs per minute', async () => {
-    const server = await startTestServer({ RUN_RATE_LIMIT: '2' });
-    try {
-      const codes = [];
-      for (let i = 0; i < 3; i++) codes.push((await post(server, { code: HELLO })).statusCode);
-      expect(codes).toEqual([200, 200, 429]);
-      const limited = await post(server, { code: HELLO });
-      expect(limited.headers['retry-after']).toBeDefined();
-      expect(limited.json<{ message: string }>().message).toMatch(
-        /Too many runs: the limit is 2 a minute/,
-      );
-    } finally {
-      await server.close();
-    }
-  });
-
-  it('answers 503 with Retry-After when the queue is full', async () => {
-    const server = await startTestServer({
-      RUNNER_POOL_SIZE: '1',
-      RUNNER_QUEUE_SIZE: '1',
-      RUNS_IN_FLIGHT: '10',
-    });
-    try {
-      const sleeper = (n: number) =>
-        `#include <unistd.h>\nint main(void) { usleep(300000); return ${n}; }\n`;
-      const responses = await Promise.all(
-        [0, 1, 2, 3].map((n) => post(server, { code: sleeper(n) })),
-      );
-      const busy = responses.filter((r) => r.statusCode === 503);
-      expect(busy.length).toBeGreaterThan(0);
-      expect(busy[0]?.headers['retry-after']).toMatch(/^\d+$/);
-      expect(busy[0]?.json<{ message: string }>().message).toContain(
-        'Every code runner is busy right now',
-      );
-      expect(responses.some((r) => r.statusCode === 200)).toBe(true);
-    } finally {
-      await server.close();
-    }
-  });
-
-  it('reports a runner that cannot start in /health and answers runs with 503', async () => {
-    const server = await startTestServer({}, { nativeDir: '/nonexistent' });
-    try {
-      const health = await server.app.inject({ method: 'GET', url: '/health' });
-      expect(health.statusCode).toBe(503);
-      expect(health.json()).toMatchObject({
-        status: 'degraded',
-        runner: {
-          status: 'unavailable',
-          reason: expect.stringContaining('sandbox-agent has not been built') as unknown,
-        },
-      });
-      const run = await post(server, { code: HELLO });
-      expect(run.statusCode).toBe(503);
-      expect(run.json<{ message: string }>().message).toContain('Code execution is unavailable');
-    } finally {
-      await server.close();
-    }
-  });
+    },
+  );
 });
 
-/** Writes one element past the end of a heap array on line 4: only a debug run notices. */
-const OUT_OF_BOUNDS = [
-  '#include <stdlib.h>',
-  'int main(void) {',
-  '  int *values = malloc(3 * sizeof *values);',
-  '  values[3] = 42;',
-  '  free(values);',
-  '  return 0;',
-  '}',
-  '',
-].join('\n');
-
-const PRO_REQUIRED = { error: 'Forbidden', code: 'pro_required', message: DEBUG_NEEDS_PRO };
-
-for (const dialect of testDialects()) {
+/** The debug-run suite on one database, with a server of the runner mode's env. */
+function debugRunsArePro(
+  dialect: ReturnType<typeof testDialects>[number],
+  env: Record<string, string>,
+): void {
   describe(`debug runs are part of Pro [${dialect.name}]`, () => {
     let server: ListeningServer;
     beforeAll(async () => {
-      server = await startListeningServer(dialect, { RUN_RATE_LIMIT: '1000' });
+      server = await startListeningServer(dialect, { ...env, RUN_RATE_LIMIT: '1000' });
     });
     afterAll(() => server.close());
 
@@ -371,16 +283,162 @@ for (const dialect of testDialects()) {
   });
 }
 
-describe('a refused debug run', () => {
-  it('is refused before it takes a slot: even without a runner the answer is 403', async () => {
-    const server = await startTestServer({}, { nativeDir: '/nonexistent' });
-    try {
-      const debug = await post(server, { code: HELLO, mode: 'debug' });
-      expect(debug.statusCode).toBe(403);
-      expect(debug.json()).toEqual(PRO_REQUIRED);
-      expect((await post(server, { code: HELLO })).statusCode).toBe(503);
-    } finally {
-      await server.close();
-    }
-  });
-});
+/** The queue-mode worker of the limits suite: three slots and the short compile limits. */
+const LIMITS_WORKER = {
+  RUNNER_POOL_SIZE: '3',
+  COMPILE_CPU_SECONDS: '1',
+  COMPILE_WALL_SECONDS: '3',
+};
+
+describeEachRunnerMode(
+  'limits on use',
+  (mode) => {
+    it('never picks a rate-limit bucket from an unverified token', async () => {
+      const server = await startTestServer({ ...mode.env, RUN_RATE_LIMIT: '2' });
+      const address = '198.51.100.21';
+      try {
+        for (let i = 0; i < 2; i++)
+          expect((await postAs(server, address, { code: HELLO })).statusCode).toBe(200);
+        const forged = await postAs(
+          server,
+          address,
+          { code: HELLO },
+          { authorization: `Bearer ${unsignedToken(crypto.randomUUID())}` },
+        );
+        expect(forged.statusCode).toBe(401);
+        expect((await postAs(server, address, { code: HELLO })).statusCode).toBe(429);
+      } finally {
+        await server.close();
+      }
+    });
+
+    it('caps runs in flight per client at once with 429, so a flood leaves a slot that another learner gets straight away', async () => {
+      const server = await startTestServer({
+        ...mode.env,
+        RUNNER_POOL_SIZE: '3',
+        RUN_RATE_LIMIT: '1000',
+        COMPILE_CPU_SECONDS: '1',
+        COMPILE_WALL_SECONDS: '3',
+      });
+      try {
+        // Each program includes itself twice: the preprocessor never finishes before the limit.
+        const slowCompile = (n: number) =>
+          `#include "main.c"\n#include "main.c"\n/* ${n} */\nint main(void) { return 0; }\n`;
+        const flooder = { remoteAddress: '198.51.100.66' };
+        const finished: string[] = [];
+        const flood = [0, 1, 2, 3, 4].map((n) =>
+          postFrom(server, flooder, { code: slowCompile(n) }).then((response) => {
+            finished.push(`flood-${response.statusCode}`);
+            return response;
+          }),
+        );
+        const refused = (await Promise.all(flood.slice(2))).map((response) => response.statusCode);
+        expect(refused).toEqual([429, 429, 429]);
+        const tooMany = await flood[4]!;
+        expect(tooMany.json<{ message: string }>().message).toBe(
+          'You already have 2 runs in progress. Wait for them to finish, then press Run again.',
+        );
+        expect(tooMany.headers['retry-after']).toBe('1');
+
+        const learner = await postFrom(
+          server,
+          { remoteAddress: '203.0.113.5' },
+          { code: HELLO.replace('Hello', 'Fair') },
+        );
+        finished.push('learner');
+        expect(learner.json()).toMatchObject({ status: 'success', stdout: 'Fair, World!\n' });
+        // The learner was answered while the flood's two compiles still held their slots.
+        expect(finished.filter((name) => name === 'flood-200')).toEqual([]);
+
+        const stopped = await Promise.all(flood.slice(0, 2));
+        for (const response of stopped) {
+          expect(response.statusCode).toBe(200);
+          expect(response.json()).toMatchObject({
+            status: 'compile_error',
+            error: expect.stringMatching(
+              /^Compilation (used more than 1 s of CPU|took longer than 3 s)/,
+            ) as unknown,
+          });
+        }
+        // A compile stopped by a time limit is not cached: the next try compiles again.
+        const again = await postFrom(server, flooder, { code: slowCompile(0) });
+        expect(again.json()).toMatchObject({ status: 'compile_error', cached: false });
+      } finally {
+        await server.close();
+      }
+    }, 60_000);
+
+    it('answers 429 with Retry-After once one caller exceeds the runs per minute', async () => {
+      const server = await startTestServer({ ...mode.env, RUN_RATE_LIMIT: '2' });
+      const address = '198.51.100.22';
+      try {
+        const codes = [];
+        for (let i = 0; i < 3; i++)
+          codes.push((await postAs(server, address, { code: HELLO })).statusCode);
+        expect(codes).toEqual([200, 200, 429]);
+        const limited = await postAs(server, address, { code: HELLO });
+        expect(limited.headers['retry-after']).toBeDefined();
+        expect(limited.json<{ message: string }>().message).toMatch(
+          /Too many runs: the limit is 2 a minute/,
+        );
+      } finally {
+        await server.close();
+      }
+    });
+
+    // Embedded only: the Runner's own queue; queue mode's RUNNER_QUEUE_SIZE is in tests/queue/failures.test.ts.
+    it.skipIf(mode.name === 'queue')(
+      'answers 503 with Retry-After when the queue is full',
+      async () => {
+        const server = await startTestServer({
+          RUNNER_POOL_SIZE: '1',
+          RUNNER_QUEUE_SIZE: '1',
+          RUNS_IN_FLIGHT: '10',
+        });
+        try {
+          const sleeper = (n: number) =>
+            `#include <unistd.h>\nint main(void) { usleep(300000); return ${n}; }\n`;
+          const responses = await Promise.all(
+            [0, 1, 2, 3].map((n) => post(server, { code: sleeper(n) })),
+          );
+          const busy = responses.filter((r) => r.statusCode === 503);
+          expect(busy.length).toBeGreaterThan(0);
+          expect(busy[0]?.headers['retry-after']).toMatch(/^\d+$/);
+          expect(busy[0]?.json<{ message: string }>().message).toContain(
+            'Every code runner is busy right now',
+          );
+          expect(responses.some((r) => r.statusCode === 200)).toBe(true);
+        } finally {
+          await server.close();
+        }
+      },
+    );
+
+    // Embedded only: a Runner that cannot start (no sandbox build); queue mode's outages are in tests/queue/failures.test.ts.
+    it.skipIf(mode.name === 'queue')(
+      'reports a runner that cannot start in /health and answers runs with 503',
+      async () => {
+        const server = await startTestServer({}, { nativeDir: '/nonexistent' });
+        try {
+          const health = await server.app.inject({ method: 'GET', url: '/health' });
+          expect(health.statusCode).toBe(503);
+          expect(health.json()).toMatchObject({
+            status: 'degraded',
+            runner: {
+              status: 'unavailable',
+              reason: expect.stringContaining('sandbox-agent has not been built') as unknown,
+            },
+          });
+          const run = await post(server, { code: HELLO });
+          expect(run.statusCode).toBe(503);
+          expect(run.json<{ message: string }>().message).toContain(
+            'Code execution is unavailable',
+          );
+        } finally {
+          await server.close();
+        }
+      },
+    );
+  },
+  LIMITS_WORKER,
+);
