@@ -1,7 +1,8 @@
-// `npm run bench`: every benchmark, or one with `npm run bench -- http|runner`. Figures are for
-// closing notes and for comparing changes; no test asserts on them.
+// `npm run bench`: every benchmark, or one with `npm run bench -- http|runner|queue`. Figures
+// are for closing notes and for comparing changes; no test asserts on them.
 const which = process.argv[2];
 if (!which || which === 'http') await import('./http');
 if (!which || which === 'runner') await import('./runner');
+if (!which || which === 'queue') await import('./queue');
 
 export {};

@@ -1,0 +1,550 @@
+// Run queue benchmark: the embedded runner against the BullMQ queue (server + Redis + workers),
+// all started here as child processes the way production starts them, in one run on this
+// machine. Latency (one client), throughput (8 clients) and the loss of a worker under load.
+// Needs Redis at BENCH_REDIS_URL (default redis://127.0.0.1:6379); its keys are removed at the end.
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { lesson } from '../../content/courses/c/lessons/c-009';
+
+const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
+const PREFIX = `codenest-bench-${crypto.randomBytes(5).toString('hex')}`;
+const SEQUENTIAL_RUNS = Number(process.env.BENCH_RUNS ?? 50);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
+const LOAD_CLIENTS = 8;
+/** When, after the failover load starts, one of the two workers is killed. */
+const KILL_AFTER_MS = 5_000;
+const REQUEST_TIMEOUT_MS = 60_000;
+const root = path.resolve(import.meta.dirname, '../..');
+
+const HELLO =
+  '#include <stdio.h>\nint main(void) {\n    printf("Hello, World!\\n");\n    return 0;\n}\n';
+const LESSON = lesson.code ?? HELLO;
+/** A distinct program each time, so nothing is served from a compile cache. */
+const unique = (source: string, n: number) =>
+  `${source}/* run ${n} ${process.hrtime.bigint()} */\n`;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+const round = (value: number) => Math.round(value * 10) / 10;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+const children = new Set<ChildProcess>();
+const tempDirs: string[] = [];
+
+function tempDir(kind: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `codenest-bench-${kind}-`));
+  tempDirs.push(dir);
+  return dir;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A child process whose output is kept (for errors) and matched against `ready`. */
+function start(
+  script: string,
+  env: Record<string, string>,
+  ready?: RegExp,
+): { child: ChildProcess; ready: Promise<void>; output: () => string } {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  let output = '';
+  const readyPromise = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${script} did not get ready:\n${output.slice(-2000)}`)),
+      180_000,
+    );
+    const read = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-20_000);
+      if (ready?.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited (${code ?? signal}):\n${output.slice(-2000)}`));
+    });
+    if (!ready) {
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+  // Ending later (on purpose) must not count as an unhandled failure.
+  readyPromise.catch(() => {});
+  return { child, ready: readyPromise, output: () => output };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+interface Server {
+  base: string;
+  dataDir: string;
+  child: ChildProcess;
+  post(code: string): Promise<Answer>;
+  health(): Promise<Record<string, unknown>>;
+}
+
+interface Answer {
+  status: number;
+  ok: boolean;
+  cached: boolean;
+}
+
+const serverEnv = {
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  RUN_RATE_LIMIT: '100000',
+  RUNS_IN_FLIGHT: '1000',
+  RUNNER_QUEUE_SIZE: '1000',
+};
+
+/** `node --import tsx src/server/main.ts` with its own port and DATA_DIR. */
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = tempDir('server');
+  const { child, output } = start('src/server/main.ts', {
+    ...serverEnv,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ...env,
+  });
+  const deadline = Date.now() + 120_000;
+  let anonKey: string | null = null;
+  while (!anonKey) {
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${output()}`);
+    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output()}`);
+    try {
+      const response = await fetch(`${base}/config.json`);
+      if (response.ok) anonKey = ((await response.json()) as { anonKey: string }).anonKey;
+    } catch {
+      await sleep(200);
+    }
+  }
+  const headers = { authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' };
+  return {
+    base,
+    dataDir,
+    child,
+    async post(code) {
+      const response = await fetch(`${base}/functions/v1/execute-c`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ code }),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      const body = (await response.json().catch(() => ({}))) as {
+        status?: string;
+        cached?: boolean;
+      };
+      return {
+        status: response.status,
+        ok: response.ok && body.status === 'success',
+        cached: body.cached === true,
+      };
+    },
+    async health() {
+      const response = await fetch(`${base}/health`);
+      return (await response.json()) as Record<string, unknown>;
+    },
+  };
+}
+
+/** Waits until the embedded runner has finished compiling the lesson programs at start. */
+async function untilIdle(server: Server): Promise<void> {
+  let quiet = 0;
+  let lastCache = '';
+  const deadline = Date.now() + 180_000;
+  while (quiet < 4 && Date.now() < deadline) {
+    await sleep(500);
+    const runner = (await server.health()).runner as
+      { pool?: { busy: number; queued: number }; cache?: unknown } | undefined;
+    const idle = runner?.pool?.busy === 0 && runner.pool.queued === 0;
+    const cache = JSON.stringify(runner?.cache);
+    quiet = idle && cache === lastCache ? quiet + 1 : 0;
+    lastCache = cache;
+  }
+}
+
+/**
+ * `npm run worker` as its own process; resolves once it has compiled the lesson programs. Its
+ * compile cache starts as a copy of `seed`'s (the embedded server's, warm already), so its own
+ * warm-up finds every lesson program compiled and ends in seconds, not minutes, on 2 cores.
+ */
+async function startWorker(poolSize: number, seed: string): Promise<ChildProcess> {
+  const dataDir = tempDir('worker');
+  fs.cpSync(path.join(seed, 'compile-cache'), path.join(dataDir, 'compile-cache'), {
+    recursive: true,
+  });
+  const worker = start(
+    'src/worker/main.ts',
+    {
+      REDIS_URL,
+      QUEUE_PREFIX: PREFIX,
+      RUNNER_POOL_SIZE: String(poolSize),
+      DATA_DIR: dataDir,
+      // `info`: its only info lines are "worker ready" and the end of the warm-up.
+      LOG_LEVEL: 'info',
+    },
+    /compiled \d+ of \d+/,
+  );
+  await worker.ready;
+  return worker.child;
+}
+
+async function timed(work: () => Promise<void>): Promise<number> {
+  const start = performance.now();
+  await work();
+  return performance.now() - start;
+}
+
+interface Latency {
+  uncached: number[];
+  cached: number[];
+}
+
+async function latency(server: Server, source: string, runs: number): Promise<Latency> {
+  // Once each first, so neither path pays a first-use cost in the figures.
+  await server.post(unique(source, -1));
+  await server.post(source);
+  const uncached: number[] = [];
+  const cached: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    uncached.push(
+      await timed(async () => {
+        const answer = await server.post(unique(source, i));
+        if (!answer.ok || answer.cached) throw new Error('an uncached run did not succeed');
+      }),
+    );
+  }
+  for (let i = 0; i < runs; i++) {
+    cached.push(
+      await timed(async () => {
+        const answer = await server.post(source);
+        if (!answer.ok || !answer.cached) throw new Error('a cached run did not succeed cached');
+      }),
+    );
+  }
+  return { uncached, cached };
+}
+
+interface Sent {
+  startedAt: number;
+  answeredAt: number;
+  /** HTTP status, or 0 when no answer came (network error or timeout). */
+  status: number;
+  ok: boolean;
+}
+
+interface Load {
+  perSecond: number;
+  errors: number;
+  sent: Sent[];
+  startedAt: number;
+}
+
+/** `clients` loops, each posting a new program as soon as its last one is answered. */
+async function load(
+  server: Server,
+  source: string,
+  seconds: number,
+  during?: (startedAt: number) => Promise<void>,
+): Promise<Load> {
+  const startedAt = performance.now();
+  const deadline = startedAt + seconds * 1000;
+  const sent: Sent[] = [];
+  let counter = 0;
+  const side = during?.(startedAt);
+  await Promise.all(
+    Array.from({ length: LOAD_CLIENTS }, async () => {
+      while (performance.now() < deadline) {
+        const record: Sent = { startedAt: performance.now(), answeredAt: 0, status: 0, ok: false };
+        sent.push(record);
+        try {
+          const answer = await server.post(unique(source, counter++));
+          record.status = answer.status;
+          record.ok = answer.ok;
+        } catch {
+          record.status = 0;
+        }
+        record.answeredAt = performance.now();
+      }
+    }),
+  );
+  await side;
+  const elapsed = (performance.now() - startedAt) / 1000;
+  const done = sent.filter((request) => request.ok).length;
+  return { perSecond: done / elapsed, errors: sent.length - done, sent, startedAt };
+}
+
+async function removeQueueKeys(): Promise<number> {
+  const client = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  let removed = 0;
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await client.scan(cursor, 'MATCH', `${PREFIX}*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length > 0) removed += await client.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    client.disconnect();
+  }
+  return removed;
+}
+
+async function main(): Promise<void> {
+  const benchStart = performance.now();
+  const loadAtStart = loadAverage();
+  const ping = new Redis(REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true });
+  await ping.connect().catch((error: unknown) => {
+    throw new Error(`no Redis at ${REDIS_URL} (set BENCH_REDIS_URL): ${String(error)}`);
+  });
+  ping.disconnect();
+
+  // The embedded runner, two slots.
+  const embedded = await startServer({ RUNNER_POOL_SIZE: '2' });
+  await untilIdle(embedded);
+  const embeddedHello = await latency(embedded, HELLO, SEQUENTIAL_RUNS);
+  const embeddedLesson = await latency(embedded, LESSON, Math.ceil(SEQUENTIAL_RUNS / 2));
+  const embeddedLoad = await load(embedded, HELLO, LOAD_SECONDS);
+  const embeddedLessonLoad = await load(embedded, LESSON, Math.ceil(LOAD_SECONDS / 2));
+  await stop(embedded.child);
+
+  // The queue: a server that only enqueues, and one worker of one slot.
+  const queued = await startServer({ REDIS_URL, QUEUE_PREFIX: PREFIX });
+  const first = await startWorker(1, embedded.dataDir);
+  const queueHello = await latency(queued, HELLO, SEQUENTIAL_RUNS);
+  const oneWorkerLoad = await load(queued, HELLO, Math.ceil(LOAD_SECONDS / 2));
+
+  // A second worker of one slot: as many slots as the embedded runner had.
+  const second = await startWorker(1, embedded.dataDir);
+  const queueLoad = await load(queued, HELLO, LOAD_SECONDS);
+  const queueTwoHello = await latency(queued, HELLO, SEQUENTIAL_RUNS);
+
+  // Failover: the same load, and the second worker killed outright partway through.
+  let killedAt = 0;
+  const failover = await load(queued, HELLO, LOAD_SECONDS, async (startedAt) => {
+    await sleep(Math.max(0, startedAt + KILL_AFTER_MS - performance.now()));
+    killedAt = performance.now();
+    second.kill('SIGKILL');
+  });
+  const workersSeen = (await queued.health()).queue;
+
+  await stop(queued.child);
+  await stop(first);
+  const keysRemoved = await removeQueueKeys();
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+
+  // Failover figures. Requests in flight when the worker died: the one it held is answered
+  // once its lock runs out and the other worker takes it over.
+  const answeredBy = new Map<string, number>();
+  for (const request of failover.sent) {
+    const key = request.status === 0 ? 'no answer' : String(request.status);
+    answeredBy.set(key, (answeredBy.get(key) ?? 0) + 1);
+  }
+  const ok200 = answeredBy.get('200') ?? 0;
+  const refused503 = answeredBy.get('503') ?? 0;
+  const lost = failover.sent.length - ok200 - refused503;
+  const inFlightAtKill = failover.sent.filter(
+    (request) => request.startedAt <= killedAt && request.answeredAt > killedAt,
+  );
+  const lastInFlightAnswered = Math.max(...inFlightAtKill.map((request) => request.answeredAt));
+  const heldJobAnsweredMs = inFlightAtKill.length > 0 ? lastInFlightAnswered - killedAt : NaN;
+  // Throughput back to the one-worker level: the first 1 s window after the kill with at least
+  // 90% of the one-worker load's rate.
+  const oneWorkerRate = oneWorkerLoad.perSecond;
+  const completions = failover.sent
+    .filter((request) => request.ok)
+    .map((request) => request.answeredAt)
+    .sort((a, b) => a - b);
+  let backToOneWorkerMs = NaN;
+  for (let t = killedAt; t + 1000 <= failover.startedAt + LOAD_SECONDS * 1000; t += 100) {
+    const inWindow = completions.filter((at) => at >= t && at < t + 1000).length;
+    if (inWindow >= 0.9 * oneWorkerRate) {
+      backToOneWorkerMs = t + 1000 - killedAt;
+      break;
+    }
+  }
+  const beforeKill = completions.filter((at) => at < killedAt).length;
+  const rateBeforeKill = beforeKill / ((killedAt - failover.startedAt) / 1000);
+  const afterKill = completions.filter((at) => at >= killedAt).length;
+  const rateAfterKill = afterKill / ((performance.now() - killedAt) / 1000);
+
+  const p50 = (values: number[]) => round(percentile(values, 50));
+  const p90 = (values: number[]) => round(percentile(values, 90));
+  console.log(
+    `\nRun queue benchmark, ${new Date().toISOString()}: ${os.cpus().length} cores, load average at start ${loadAtStart}, at end ${loadAverage()}`,
+  );
+  console.log(
+    `\nLatency: one client, sequential, ${SEQUENTIAL_RUNS} runs each (lesson program c-009: ${Math.ceil(SEQUENTIAL_RUNS / 2)})`,
+  );
+  console.table([
+    {
+      path: 'embedded (2 slots)',
+      program: 'hello',
+      uncachedP50Ms: p50(embeddedHello.uncached),
+      uncachedP90Ms: p90(embeddedHello.uncached),
+      cachedP50Ms: p50(embeddedHello.cached),
+      cachedP90Ms: p90(embeddedHello.cached),
+    },
+    {
+      path: 'queue (1 worker, 1 slot)',
+      program: 'hello',
+      uncachedP50Ms: p50(queueHello.uncached),
+      uncachedP90Ms: p90(queueHello.uncached),
+      cachedP50Ms: p50(queueHello.cached),
+      cachedP90Ms: p90(queueHello.cached),
+    },
+    {
+      path: 'queue (2 workers, 1 slot each)',
+      program: 'hello',
+      uncachedP50Ms: p50(queueTwoHello.uncached),
+      uncachedP90Ms: p90(queueTwoHello.uncached),
+      cachedP50Ms: p50(queueTwoHello.cached),
+      cachedP90Ms: p90(queueTwoHello.cached),
+    },
+    {
+      path: 'embedded (2 slots)',
+      program: 'lesson c-009',
+      uncachedP50Ms: p50(embeddedLesson.uncached),
+      uncachedP90Ms: p90(embeddedLesson.uncached),
+      cachedP50Ms: p50(embeddedLesson.cached),
+      cachedP90Ms: p90(embeddedLesson.cached),
+    },
+  ]);
+  const uncachedAdded =
+    percentile(queueHello.uncached, 50) - percentile(embeddedHello.uncached, 50);
+  const cachedAdded = percentile(queueHello.cached, 50) - percentile(embeddedHello.cached, 50);
+
+  console.log(
+    `\nThroughput: ${LOAD_CLIENTS} concurrent clients, a new program each time (uncached)`,
+  );
+  const cores = os.cpus().length;
+  console.table([
+    {
+      path: 'embedded (2 slots)',
+      program: 'hello',
+      seconds: LOAD_SECONDS,
+      runsPerSecond: round(embeddedLoad.perSecond),
+      perCore: round(embeddedLoad.perSecond / cores),
+      errors: embeddedLoad.errors,
+    },
+    {
+      path: 'embedded (2 slots)',
+      program: 'lesson c-009',
+      seconds: Math.ceil(LOAD_SECONDS / 2),
+      runsPerSecond: round(embeddedLessonLoad.perSecond),
+      perCore: round(embeddedLessonLoad.perSecond / cores),
+      errors: embeddedLessonLoad.errors,
+    },
+    {
+      path: 'queue (1 worker × 1 slot)',
+      program: 'hello',
+      seconds: Math.ceil(LOAD_SECONDS / 2),
+      runsPerSecond: round(oneWorkerLoad.perSecond),
+      perCore: '',
+      errors: oneWorkerLoad.errors,
+    },
+    {
+      path: 'queue (2 workers × 1 slot)',
+      program: 'hello',
+      seconds: LOAD_SECONDS,
+      runsPerSecond: round(queueLoad.perSecond),
+      perCore: round(queueLoad.perSecond / cores),
+      errors: queueLoad.errors,
+    },
+  ]);
+  const throughputShare = queueLoad.perSecond / embeddedLoad.perSecond;
+
+  console.log(
+    `\nFailover: 2 workers × 1 slot, ${LOAD_CLIENTS} clients for ${LOAD_SECONDS} s, one worker SIGKILLed at ${KILL_AFTER_MS / 1000} s`,
+  );
+  console.table([
+    {
+      sent: failover.sent.length,
+      answered200: ok200,
+      answered503: refused503,
+      other: lost,
+      inFlightAtKill: inFlightAtKill.length,
+      runsPerSecondBeforeKill: round(rateBeforeKill),
+      runsPerSecondAfterKill: round(rateAfterKill),
+      heldJobAnsweredAfterMs: Math.round(heldJobAnsweredMs),
+      backToOneWorkerRateAfterMs: Math.round(backToOneWorkerMs),
+    },
+  ]);
+  console.log(`answers by status: ${JSON.stringify(Object.fromEntries(answeredBy))}`);
+  console.log(`/health queue after the failover: ${JSON.stringify(workersSeen)}`);
+
+  const verdict = (pass: boolean) => (pass ? 'PASS' : 'MISS');
+  console.log('\nSummary');
+  console.table([
+    {
+      goal: 'queue adds at most 3 ms to the uncached p50',
+      measured: `+${round(uncachedAdded)} ms`,
+      result: verdict(uncachedAdded <= 3),
+    },
+    {
+      goal: 'queue adds at most 3 ms to the cached p50',
+      measured: `+${round(cachedAdded)} ms`,
+      result: verdict(cachedAdded <= 3),
+    },
+    {
+      goal: '2 workers × 1 slot give at least 95% of embedded (2 slots), 0 errors',
+      measured: `${Math.round(100 * throughputShare)}%, ${queueLoad.errors} errors`,
+      result: verdict(throughputShare >= 0.95 && queueLoad.errors === 0),
+    },
+    {
+      goal: 'failover: every request answered 200 or 503, none lost',
+      measured: `${ok200} + ${refused503} of ${failover.sent.length}`,
+      result: verdict(lost === 0),
+    },
+  ]);
+  console.log(
+    `Redis keys removed (${PREFIX}*): ${keysRemoved}; total time ${round((performance.now() - benchStart) / 1000)} s`,
+  );
+}
+
+try {
+  await main();
+} finally {
+  for (const child of children) child.kill('SIGKILL');
+  await removeQueueKeys().catch(() => 0);
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+}
