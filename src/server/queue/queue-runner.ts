@@ -34,6 +34,8 @@ interface Waiter {
   /** The last time Redis answered about this job. */
   lastContact: number;
   checking: boolean;
+  /** A completion event came while a check was under way: look again once it is done. */
+  checkAgain: boolean;
   settled: boolean;
 }
 
@@ -218,6 +220,7 @@ export class QueueRunner implements RunService {
         runningSince: null,
         lastContact: now,
         checking: false,
+        checkAgain: false,
         settled: false,
       });
     });
@@ -240,8 +243,13 @@ export class QueueRunner implements RunService {
   /** Looks at one job and settles its waiter when it finished or waited past its bound. */
   private check(jobId: string): void {
     const waiter = this.waiters.get(jobId);
-    if (!waiter || waiter.settled || waiter.checking) return;
+    if (!waiter || waiter.settled) return;
+    if (waiter.checking) {
+      waiter.checkAgain = true;
+      return;
+    }
     waiter.checking = true;
+    waiter.checkAgain = false;
     this.inspect(waiter)
       .catch((error: unknown) => {
         // Redis away: the job may still finish; give up once it has been away too long.
@@ -252,6 +260,7 @@ export class QueueRunner implements RunService {
       })
       .finally(() => {
         waiter.checking = false;
+        if (waiter.checkAgain) this.check(jobId);
       });
   }
 
