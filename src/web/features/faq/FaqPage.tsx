@@ -7,7 +7,7 @@ import { HelpCallout } from '../../components/HelpCallout';
 import { PageHeader } from '../../components/PageHeader';
 import { Button } from '../../components/ui/Button';
 import { usePageMeta } from '../../lib/page-meta';
-import { FaqQuestion } from './FaqQuestion';
+import { FaqQuestion } from '../../components/FaqQuestion';
 import { answerOnlyMatchIds, countFaqMatches, faqResultSummary, searchFaq } from './faq-search';
 
 const totalQuestions = faqCategories.reduce((sum, category) => sum + category.items.length, 0);

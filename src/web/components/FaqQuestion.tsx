@@ -1,14 +1,21 @@
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
-import type { FaqItem } from '../../../../content/faq';
 
-/** One question: a button that expands or collapses its answer. */
+/** A question with its answer (a blank line separates paragraphs) and perhaps a page to read on. */
+export interface QuestionItem {
+  id: string;
+  question: string;
+  answer: string;
+  link?: { label: string; to: string };
+}
+
+/** One question of an FAQ (/faq, /pricing): a button that expands or collapses its answer. */
 export function FaqQuestion({
   item,
   open,
   onToggle,
 }: {
-  item: FaqItem;
+  item: QuestionItem;
   open: boolean;
   onToggle: (id: string) => void;
 }) {
@@ -31,7 +38,7 @@ export function FaqQuestion({
           <span>{item.question}</span>
           <ChevronDown
             aria-hidden="true"
-            className={`mt-0.5 size-5 shrink-0 text-slate-500 transition-transform dark:text-slate-400 ${open ? 'rotate-180' : ''}`}
+            className={`mt-0.5 size-5 shrink-0 text-slate-500 transition-transform motion-reduce:transition-none dark:text-slate-400 ${open ? 'rotate-180' : ''}`}
           />
         </button>
       </h3>
