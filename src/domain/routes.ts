@@ -28,6 +28,37 @@ export const APP_ROUTES = [
 
 export type AppRoute = (typeof APP_ROUTES)[number];
 
+/**
+ * Pages that show the same to every visitor: the build renders each to HTML (`/learn/c` with its
+ * first lesson), and the server sends that HTML, which the app then takes over. The others are
+ * rendered in the browser only.
+ */
+export const PRERENDERED_PATHS = [
+  '/',
+  '/learn/c',
+  '/compare',
+  '/pricing',
+  '/blog',
+  '/about',
+  '/contact',
+  '/faq',
+  '/help',
+  '/community',
+  '/terms',
+  '/privacy',
+  '/accessibility',
+  '/cookies',
+  '/sitemap',
+  '/courses',
+  '/careers',
+  '/press',
+] as const;
+
+/** Where the build writes a prerendered page, relative to the web build's folder. */
+export function prerenderedFile(path: string): string {
+  return path === '/' ? 'pages/index.html' : `pages${path}.html`;
+}
+
 /** Paths that belong to the API: an unknown one answers JSON, never the app. */
 export const API_PREFIXES = [
   '/auth/v1',

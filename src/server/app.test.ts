@@ -79,6 +79,8 @@ describe('GET /config.json', () => {
     expect(body.apiUrl).toBeNull();
     const { payload } = await jwtVerify(body.anonKey, server.app.keys.publicKey);
     expect(payload.role).toBe('anon');
+    // Public, so revalidated rather than no-store, which would bar pages from the bfcache.
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers PUBLIC_URL when it is configured, even behind a proxy that forwards another host', async () => {
@@ -100,9 +102,8 @@ describe('GET /config.json', () => {
 });
 
 describe('serving the web app', () => {
-  it('serves index.html for every SPEC route, never cached', async () => {
+  it('serves index.html for every SPEC route the build did not render, revalidated on every visit', async () => {
     for (const url of [
-      '/',
       '/dashboard',
       '/learn/c',
       '/daily-challenge',
@@ -116,19 +117,45 @@ describe('serving the web app', () => {
       });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
-      expect(response.body).toContain('<div id="root">');
-      expect(response.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
+      expect(response.body).toBe('<!doctype html><title>CodeNest</title><div id="root"></div>');
+      // no-cache, not no-store: a page with no-store never enters the back/forward cache.
+      expect(response.headers['cache-control']).toBe('no-cache');
     }
   });
 
-  it('sends the precompressed index.html to a client that accepts brotli, still never cached', async () => {
-    const response = await server.app.inject({
+  it('serves the HTML the build rendered for a public page, with or without a trailing slash or query', async () => {
+    for (const url of ['/faq', '/faq/', '/faq?q=billing']) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html' },
+      });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<h1>Frequently Asked Questions | CodeNest</h1>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const home = await server.app.inject({
       method: 'GET',
       url: '/',
+      headers: { accept: 'text/html' },
+    });
+    expect(home.body).toContain('<h1>CodeNest</h1>');
+  });
+
+  it('does not serve the rendered pages at their file paths', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/pages/faq.html' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<h1>');
+  });
+
+  it('sends the precompressed index.html to a client that accepts brotli, still revalidated', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/dashboard',
       headers: { accept: 'text/html', 'accept-encoding': 'br' },
     });
     expect(response.headers['content-encoding']).toBe('br');
-    expect(response.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers an unknown page with the app and a 404 status, so it can show "Page not found"', async () => {

@@ -34,6 +34,17 @@ export async function startTestServer(
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
   );
   fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // Two pages as the build renders them: the home page and the FAQ.
+  fs.mkdirSync(path.join(webDist, 'pages'), { recursive: true });
+  for (const [file, title] of [
+    ['index.html', 'CodeNest'],
+    ['faq.html', 'Frequently Asked Questions | CodeNest'],
+  ]) {
+    fs.writeFileSync(
+      path.join(webDist, 'pages', file),
+      `<!doctype html><title>${title}</title><div id="root"><h1>${title}</h1></div>`,
+    );
+  }
 
   const config = {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }),

@@ -2,21 +2,30 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isApiPath, isAppRoute } from '../../domain/routes';
+import { isApiPath, isAppRoute, PRERENDERED_PATHS, prerenderedFile } from '../../domain/routes';
 import { errorBody } from './errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const NEVER = 'no-cache, no-store, must-revalidate';
+// Pages are always revalidated (a new release shows at once) but may be kept: no-store would
+// keep them out of the browser's back/forward cache.
+const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
 
 /**
- * Serves the built SPA: hashed assets forever, index.html never cached, the app for every route
- * of SPEC §2 (history fallback) and a 404 status with the app's "Page not found" for the rest.
- * Unknown API paths answer JSON.
+ * Serves the built SPA: hashed assets forever; the HTML of a page the build rendered (public
+ * pages), else index.html for every route of SPEC §2 (history fallback), both revalidated on
+ * every visit; a 404 status with the app's "Page not found" for the rest. Unknown API paths
+ * answer JSON.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const built = fs.existsSync(indexFile);
+  // Path → its prerendered file, for the pages this build rendered.
+  const prerendered = new Map<string, string>(
+    PRERENDERED_PATHS.map((page) => [page, prerenderedFile(page)] as const).filter(([, file]) =>
+      fs.existsSync(path.join(webDist, file)),
+    ),
+  );
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -25,27 +34,30 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       cacheControl: false,
       wildcard: true,
       preCompressed: true,
-      // Source maps stay on the server (the build writes them hidden).
-      allowedPath: (pathName) => !/\.map$/.test(pathName),
+      // Source maps stay on the server (the build writes them hidden); prerendered pages are
+      // served at their routes only.
+      allowedPath: (pathName) => !/\.map$/.test(pathName) && !pathName.startsWith('/pages/'),
       setHeaders(res, filePath) {
         // Precompressed files (.br, .gz) are cached like the file they encode.
         const relative = path.relative(webDist, filePath).replace(/\.(br|gz)$/, '');
         const header = relative.startsWith(`assets${path.sep}`)
           ? IMMUTABLE
-          : relative === 'index.html'
-            ? NEVER
+          : relative.endsWith('.html')
+            ? REVALIDATE
             : SHORT;
         res.header('cache-control', header);
       },
     });
   }
 
-  const sendApp = (reply: FastifyReply, status: number) =>
+  const sendApp = (reply: FastifyReply, status: number, pathname = '') =>
     built
       ? reply
           .code(status)
-          .header('cache-control', NEVER)
-          .sendFile('index.html', { cacheControl: false })
+          .header('cache-control', REVALIDATE)
+          .sendFile(prerendered.get(withoutTrailingSlash(pathname)) ?? 'index.html', {
+            cacheControl: false,
+          })
       : reply
           .code(503)
           .type('text/plain; charset=utf-8')
@@ -54,7 +66,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
           );
 
   // The static handler refuses directories, so the root is routed explicitly.
-  app.get('/', (_request, reply) => sendApp(reply, 200));
+  app.get('/', (_request, reply) => sendApp(reply, 200, '/'));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -73,9 +85,12 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
           ),
         );
     }
-    return sendApp(reply, isAppRoute(pathname) ? 200 : 404);
+    return isAppRoute(pathname) ? sendApp(reply, 200, pathname) : sendApp(reply, 404);
   });
 }
+
+const withoutTrailingSlash = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 
 function acceptsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept;

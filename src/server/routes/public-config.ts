@@ -10,6 +10,7 @@ export function registerPublicConfig(app: FastifyInstance): void {
     // Without PUBLIC_URL the app calls the origin it was loaded from (its own, browser-side).
     const apiUrl = app.config.publicUrlConfigured ? app.config.publicUrl : null;
     const body: PublicConfig = publicConfigSchema.parse({ apiUrl, anonKey: app.keys.anonKey });
-    return reply.header('cache-control', 'no-store').send(body);
+    // Nothing private: revalidated on every load, yet no obstacle to the back/forward cache.
+    return reply.header('cache-control', 'no-cache').send(body);
   });
 }
