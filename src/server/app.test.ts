@@ -123,8 +123,8 @@ describe('serving the web app', () => {
     }
   });
 
-  it('serves the HTML the build rendered for a public page, with or without a trailing slash or query', async () => {
-    for (const url of ['/faq', '/faq/', '/faq?q=billing']) {
+  it('serves the HTML the build rendered for a public page, with or without a trailing slash', async () => {
+    for (const url of ['/faq', '/faq/']) {
       const response = await server.app.inject({
         method: 'GET',
         url,
@@ -139,7 +139,22 @@ describe('serving the web app', () => {
       url: '/',
       headers: { accept: 'text/html' },
     });
+
     expect(home.body).toContain('<h1>CodeNest</h1>');
+  });
+
+  it('serves index.html when a query may change what the page shows (a lesson, filters, an e-mail link)', async () => {
+    for (const url of ['/faq?q=billing', '/?code=abc', '/learn/c?lesson=c-005']) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html' },
+      });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(
+        '<!doctype html><title>CodeNest</title><div id="root"></div>',
+      );
+    }
   });
 
   it('does not serve the rendered pages at their file paths', async () => {

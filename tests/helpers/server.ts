@@ -39,7 +39,7 @@ export async function startTestServer(
   for (const [file, title] of [
     ['index.html', 'CodeNest'],
     ['faq.html', 'Frequently Asked Questions | CodeNest'],
-  ]) {
+  ] as const) {
     fs.writeFileSync(
       path.join(webDist, 'pages', file),
       `<!doctype html><title>${title}</title><div id="root"><h1>${title}</h1></div>`,

@@ -66,7 +66,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
           );
 
   // The static handler refuses directories, so the root is routed explicitly.
-  app.get('/', (_request, reply) => sendApp(reply, 200, '/'));
+  app.get('/', (request, reply) => sendApp(reply, 200, request.url.includes('?') ? '' : '/'));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -85,7 +85,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
           ),
         );
     }
-    return isAppRoute(pathname) ? sendApp(reply, 200, pathname) : sendApp(reply, 404);
+    if (!isAppRoute(pathname)) return sendApp(reply, 404);
+    // A query can change what the page shows (a lesson, filters): such a page renders in the
+    // browser, so hydration never meets HTML rendered for another state.
+    return sendApp(reply, 200, request.url.includes('?') ? '' : pathname);
   });
 }
 
