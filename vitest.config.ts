@@ -7,6 +7,7 @@ export default defineConfig({
     include: [
       'src/**/*.test.{ts,tsx}',
       'content/**/*.test.ts',
+      'scripts/**/*.test.ts',
       'tests/sandbox/**/*.test.ts',
       'tests/redis/**/*.test.ts',
       'tests/queue/**/*.test.ts',

@@ -134,15 +134,16 @@ function ensureWebBuild() {
     'public',
     'vite.config.ts',
     'scripts/precompress.ts',
+    'scripts/build',
     'package-lock.json',
   ]);
   if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === want) return;
-  log('building the web app');
+  log('building the web app (and rendering its public pages)');
   run(process.execPath, [
-    path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
-    'build',
-    '--logLevel',
-    'warn',
+    '--import',
+    'tsx',
+    path.join(root, 'scripts', 'build', 'index.ts'),
+    '--quiet',
   ]);
   fs.writeFileSync(stampFile, want);
 }

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { budgetTable, checkBudgets, initialFiles, KB } from './budgets';
+import type { Manifest } from './manifest';
+
+/** A small build: the shell, a landing page, a page with the editor, and one that sneaks it in. */
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: [
+      'features/landing/LandingPage.tsx',
+      'features/learn/LearnPage.tsx',
+      'features/faq/FaqPage.tsx',
+    ],
+  },
+  '_react.js': { file: 'assets/react.js', name: 'react' },
+  '_codemirror.js': { file: 'assets/codemirror.js', name: 'codemirror' },
+  '_content.js': { file: 'assets/content.js', name: 'content', imports: ['_react.js'] },
+  'features/landing/LandingPage.tsx': {
+    file: 'assets/LandingPage.js',
+    src: 'features/landing/LandingPage.tsx',
+    isDynamicEntry: true,
+    imports: ['_react.js', '_content.js'],
+  },
+  'features/learn/LearnPage.tsx': {
+    file: 'assets/LearnPage.js',
+    src: 'features/learn/LearnPage.tsx',
+    isDynamicEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: ['components/code/CodeEditor.tsx'],
+  },
+  'components/code/CodeEditor.tsx': {
+    file: 'assets/CodeEditor.js',
+    src: 'components/code/CodeEditor.tsx',
+    isDynamicEntry: true,
+    imports: ['_codemirror.js'],
+  },
+  'features/faq/FaqPage.tsx': {
+    file: 'assets/FaqPage.js',
+    src: 'features/faq/FaqPage.tsx',
+    isDynamicEntry: true,
+    imports: ['_content.js'],
+    dynamicImports: ['components/code/CodeEditor.tsx'],
+  },
+};
+
+const sizes: Record<string, number> = {
+  'assets/index.js': 10 * KB,
+  'assets/react.js': 90 * KB,
+  'assets/content.js': 15 * KB,
+  'assets/LandingPage.js': 6 * KB,
+  'assets/LearnPage.js': 30 * KB,
+  'assets/FaqPage.js': 5 * KB,
+  'assets/CodeEditor.js': 20 * KB,
+  'assets/codemirror.js': 150 * KB,
+};
+const gzipSize = (file: string) => sizes[file] ?? 0;
+const route = (page: string) => ({ page, chunks: [page] });
+
+describe('initialFiles', () => {
+  it('is the shell and the page with their static imports, each once, never lazy chunks', () => {
+    expect(initialFiles(manifest, route('features/learn/LearnPage.tsx')).sort()).toEqual([
+      'assets/LearnPage.js',
+      'assets/index.js',
+      'assets/react.js',
+    ]);
+  });
+});
+
+describe('checkBudgets', () => {
+  it('sums the initial JavaScript of each page and lets pages under budget pass', () => {
+    const [landing, learn] = checkBudgets(
+      manifest,
+      [route('features/landing/LandingPage.tsx'), route('features/learn/LearnPage.tsx')],
+      gzipSize,
+    );
+    expect(landing).toMatchObject({ initialJs: 121 * KB, budget: 120 * KB, editor: false });
+    expect(landing?.problems).toEqual([
+      'initial JavaScript 121.0 KB is over its budget of 120.0 KB',
+    ]);
+    expect(learn).toMatchObject({
+      initialJs: 130 * KB,
+      budget: 180 * KB,
+      editor: true,
+      problems: [],
+    });
+  });
+
+  it('fails a page without an editor that can reach the editor chunk, even lazily', () => {
+    const [faq] = checkBudgets(manifest, [route('features/faq/FaqPage.tsx')], gzipSize);
+    expect(faq?.editor).toBe(true);
+    expect(faq?.problems).toEqual(['loads the code editor, which only pages with an editor may']);
+  });
+
+  it('counts a page over 180 KB as over budget', () => {
+    const heavy: Record<string, number> = { ...sizes, 'assets/LearnPage.js': 90 * KB };
+    const [learn] = checkBudgets(
+      manifest,
+      [route('features/learn/LearnPage.tsx')],
+      (file) => heavy[file] ?? 0,
+    );
+    expect(learn?.problems).toEqual(['initial JavaScript 190.0 KB is over its budget of 180.0 KB']);
+  });
+
+  it('prints one line per page with its figure and verdict', () => {
+    const rows = checkBudgets(manifest, [route('features/landing/LandingPage.tsx')], gzipSize);
+    const table = budgetTable(rows);
+    expect(table).toContain('features/landing/LandingPage.tsx');
+    expect(table).toContain('121.0 KB');
+    expect(table).toContain('OVER: initial JavaScript 121.0 KB is over its budget of 120.0 KB');
+  });
+});

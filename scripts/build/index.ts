@@ -1,0 +1,56 @@
+// `npm run build`: the browser build, the server-side build of the same app, the public pages
+// rendered to HTML with it, and the size budgets (a page over its budget fails the build).
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import { build } from 'vite';
+import { PRERENDERED_PATHS } from '../../src/domain/routes';
+import type * as EntryServer from '../../src/web/entry-server';
+import { budgetTable, checkBudgets } from './budgets';
+import { readManifest } from './manifest';
+import { addFontPreload, prerender } from './prerender';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'dist');
+const webDist = path.join(buildDir, 'web');
+const ssrDist = path.join(buildDir, 'ssr');
+const logLevel = process.argv.includes('--quiet') ? 'warn' : 'info';
+
+await build({
+  root: path.join(root, 'src/web'),
+  configFile: path.join(root, 'vite.config.ts'),
+  logLevel,
+});
+await build({
+  root: path.join(root, 'src/web'),
+  configFile: path.join(root, 'vite.config.ts'),
+  logLevel,
+  build: { ssr: 'entry-server.tsx' },
+});
+
+const server = (await import(
+  pathToFileURL(path.join(ssrDist, 'entry-server.js')).href
+)) as typeof EntryServer;
+const manifest = readManifest(webDist);
+const template = addFontPreload(webDist);
+const pages = await prerender({
+  webDist,
+  template,
+  manifest,
+  paths: PRERENDERED_PATHS,
+  render: server.renderPage,
+});
+console.log(`Rendered ${pages.length} pages to HTML in ${path.relative(root, webDist)}/pages`);
+
+const rows = checkBudgets(
+  manifest,
+  server.pageRoutes(),
+  (file) => zlib.gzipSync(fs.readFileSync(path.join(webDist, file)), { level: 9 }).length,
+);
+console.log(budgetTable(rows));
+const over = rows.filter((row) => row.problems.length > 0);
+if (over.length > 0) {
+  console.error(`\n${over.length} page(s) over budget: the build fails.`);
+  process.exit(1);
+}

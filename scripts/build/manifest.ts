@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** One chunk of Vite's build manifest (`dist/web/.vite/manifest.json`). */
+export interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+export function readManifest(webDist: string): Manifest {
+  return JSON.parse(
+    fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+}
+
+/** The entry chunk's key (the app's index.html). */
+export function entryKey(manifest: Manifest): string {
+  const key = Object.keys(manifest).find((name) => manifest[name]?.isEntry);
+  if (!key) throw new Error('The build manifest has no entry chunk');
+  return key;
+}
+
+/** A chunk and everything it imports statically: what loads before it runs. */
+export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()) {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build manifest has no chunk ${key}`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+/** Every chunk a chunk can ever load, its dynamic imports included. */
+export function reachable(manifest: Manifest, key: string, seen = new Set<string>()) {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build manifest has no chunk ${key}`);
+  seen.add(key);
+  for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) {
+    reachable(manifest, imported, seen);
+  }
+  return seen;
+}
+
+/** The page modules' chunks (`features/<feature>/<Name>Page.tsx`), by source path. */
+export function pageChunks(manifest: Manifest): string[] {
+  return Object.keys(manifest)
+    .filter((key) => manifest[key]?.isDynamicEntry && /^features\/[^/]+\/[^/]+Page\.tsx$/.test(key))
+    .sort();
+}

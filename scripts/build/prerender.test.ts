@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { Manifest } from './manifest';
+import { pageHtml } from './prerender';
+
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>CodeNest: learn to code</title>
+    <meta
+      name="description"
+      content="The site's description."
+    />
+    <meta property="og:title" content="CodeNest: learn to code" />
+    <meta
+      property="og:description"
+      content="Short description."
+    />
+    <script type="module" crossorigin src="/assets/index.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react.js' },
+  '_icons.js': { file: 'assets/icons.js', imports: ['_react.js'] },
+  'features/faq/FaqPage.tsx': {
+    file: 'assets/FaqPage.js',
+    isDynamicEntry: true,
+    imports: ['_react.js', '_icons.js'],
+  },
+};
+
+describe('pageHtml', () => {
+  const html = pageHtml(template, manifest, {
+    html: '<main><h1>Questions &amp; answers</h1></main>',
+    meta: { title: 'FAQ & more | CodeNest', description: 'Answers about "courses".' },
+    chunks: ['features/faq/FaqPage.tsx'],
+  });
+
+  it('puts the rendered page in #root', () => {
+    expect(html).toContain('<div id="root"><main><h1>Questions &amp; answers</h1></main></div>');
+  });
+
+  it('sets the title, description and sharing tags, escaped', () => {
+    expect(html).toContain('<title>FAQ &amp; more | CodeNest</title>');
+    expect(html).toContain(
+      '<meta name="description" content="Answers about &quot;courses&quot;." />',
+    );
+    expect(html).toContain('<meta property="og:title" content="FAQ &amp; more | CodeNest" />');
+    expect(html).toContain(
+      '<meta property="og:description" content="Answers about &quot;courses&quot;." />',
+    );
+    expect(html).not.toContain('The site&#39;s description');
+  });
+
+  it("preloads the page's chunks that the entry does not load already", () => {
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/FaqPage.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/icons.js" />');
+    expect(html).not.toContain('href="/assets/react.js"');
+  });
+
+  it('refuses a template without the tags it must fill', () => {
+    expect(() =>
+      pageHtml('<html><head></head><body><div id="root"></div></body></html>', manifest, {
+        html: '',
+        meta: { title: 't', description: 'd' },
+        chunks: [],
+      }),
+    ).toThrow('index.html has no <meta name="description">');
+  });
+});

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { prerenderedFile } from '../../src/domain/routes';
+import type { RenderedPage } from '../../src/web/entry-server';
+import { compressFile } from '../precompress';
+import { entryKey, staticClosure, type Manifest } from './manifest';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Sets a `<meta>` tag's content; the template must have the tag. */
+function setMeta(html: string, attribute: 'name' | 'property', key: string, value: string) {
+  const tag = new RegExp(`<meta\\s+${attribute}="${key}"\\s+content="[^"]*"\\s*/?>`);
+  if (!tag.test(html)) throw new Error(`index.html has no <meta ${attribute}="${key}">`);
+  return html.replace(tag, `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`);
+}
+
+/** The first paint's text font (Inter, Latin letters): preloaded by every page. */
+export function fontPreload(webDist: string): string {
+  const assets = fs.readdirSync(path.join(webDist, 'assets'));
+  const font = assets.find((name) => /^inter-latin-wght-normal-.*\.woff2$/.test(name));
+  if (!font) throw new Error('The build has no Inter Latin font to preload');
+  return `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />`;
+}
+
+/** index.html with the font preload: the page of every route rendered in the browser. */
+export function addFontPreload(webDist: string): string {
+  const file = path.join(webDist, 'index.html');
+  const template = fs
+    .readFileSync(file, 'utf8')
+    .replace('</head>', `    ${fontPreload(webDist)}\n  </head>`);
+  fs.writeFileSync(file, template);
+  compressFile(file);
+  return template;
+}
+
+/** The page's own chunks (and what they import) that index.html does not preload already. */
+function pagePreloads(manifest: Manifest, chunks: string[]): string[] {
+  const shell = staticClosure(manifest, entryKey(manifest));
+  const own = new Set<string>();
+  for (const chunk of chunks) staticClosure(manifest, chunk, own);
+  return [...own]
+    .filter((key) => !shell.has(key))
+    .map((key) => manifest[key]!.file)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+}
+
+/** The HTML of one rendered page: the app's markup in #root, its title and description. */
+export function pageHtml(template: string, manifest: Manifest, page: RenderedPage): string {
+  const { title, description } = page.meta;
+  let html = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  html = setMeta(html, 'name', 'description', description);
+  html = setMeta(html, 'property', 'og:title', title);
+  html = setMeta(html, 'property', 'og:description', description);
+  const preloads = pagePreloads(manifest, page.chunks);
+  html = html.replace('</head>', `${preloads.map((link) => `    ${link}\n`).join('')}  </head>`);
+  if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+  return html.replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+}
+
+/** Renders each path and writes it where the server looks for it (prerenderedFile). */
+export async function prerender(options: {
+  webDist: string;
+  template: string;
+  manifest: Manifest;
+  paths: readonly string[];
+  render: (path: string) => Promise<RenderedPage>;
+}): Promise<string[]> {
+  const written: string[] = [];
+  for (const pagePath of options.paths) {
+    const page = await options.render(pagePath);
+    const file = path.join(options.webDist, prerenderedFile(pagePath));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, pageHtml(options.template, options.manifest, page));
+    compressFile(file);
+    written.push(file);
+  }
+  return written;
+}

@@ -1,0 +1,91 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
+import type { RouteHandle } from './app/layout/RootLayout';
+import { Providers } from './app/Providers';
+import { routes } from './app/router';
+import { PageMetaContext, type PageMeta } from './lib/page-meta';
+
+export interface RenderedPage {
+  /** The app's markup for #root. */
+  html: string;
+  meta: PageMeta;
+  /** The modules whose chunks the page loads as it opens (see RouteHandle.chunks). */
+  chunks: string[];
+}
+
+const chunksOf = (handle: unknown) => (handle as RouteHandle | undefined)?.chunks ?? [];
+
+async function renderOnce(path: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://codenest.invalid')));
+  if (context instanceof Response) throw new Error(`${path} answers a redirect, not a page`);
+  if (context.statusCode !== 200) {
+    throw new Error(`${path} renders with status ${context.statusCode}`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let meta: PageMeta = { title: '', description: '' };
+  const collectMeta = (pageMeta: PageMeta) => {
+    meta = pageMeta;
+  };
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <PageMetaContext.Provider value={collectMeta}>
+        <Providers>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </PageMetaContext.Provider>
+    </StrictMode>,
+    {
+      onError: (error) => void errors.push(error),
+      // Every part in place, however large: React would otherwise send a large part after the
+      // page, with an inline script the CSP refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  const html = await new Response(prelude).text();
+  // A part that failed would be left to the browser, with an inline script the CSP refuses.
+  if (errors.length > 0) {
+    throw new Error(`${path} could not be rendered completely`, { cause: errors[0] });
+  }
+  return { html, meta, chunks: context.matches.flatMap((match) => chunksOf(match.route.handle)) };
+}
+
+/**
+ * Renders one page the way a visitor's browser first renders it (signed out, light theme, the
+ * session not yet read), for the build to write as HTML that the app then hydrates. Parts that
+ * load their code or content on demand (inside Suspense) are in it too: the first pass loads
+ * them, and the second finds them ready and writes them in place (React streams a part that
+ * was still loading after the page, with an inline script the CSP would refuse).
+ */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  await renderOnce(path);
+  const page = await renderOnce(path);
+  if (page.html.includes('<script')) {
+    throw new Error(
+      `${path} rendered an inline script: something it loads on demand was not ready at the second pass (keep each loading promise in a module-level cache, so the second render finds it resolved)`,
+    );
+  }
+  if (!page.meta.title || !page.meta.description) {
+    throw new Error(`${path} sets no title or description`);
+  }
+  return page;
+}
+
+/** Every page route's chunks, for the size budgets. */
+export function pageRoutes(): { page: string; chunks: string[] }[] {
+  const pages: { page: string; chunks: string[] }[] = [];
+  const visit = (route: RouteObject) => {
+    const chunks = chunksOf(route.handle);
+    if (chunks[0]) pages.push({ page: chunks[0], chunks });
+    route.children?.forEach(visit);
+  };
+  routes.forEach(visit);
+  return pages;
+}
