@@ -11,7 +11,11 @@ import {
   type CompareLanguageId,
   type ComparisonProgram,
 } from '../src/domain/compare';
-import { compareConcepts, compareLanguages } from './compare';
+import {
+  compareConcepts as conceptSummaries,
+  compareLanguages,
+  loadCompareConcept,
+} from './compare';
 
 /*
  * Every program of /compare is compiled and run with the real toolchain and must print exactly
@@ -20,6 +24,11 @@ import { compareConcepts, compareLanguages } from './compare';
  */
 
 const execFileAsync = promisify(execFile);
+
+/** Every concept whole, loaded the way the page loads one. */
+const compareConcepts = await Promise.all(
+  conceptSummaries.map((concept) => loadCompareConcept(concept.id)),
+);
 
 const COMPILE_TIMEOUT_MS = 60_000;
 const RUN_TIMEOUT_MS = 10_000;

@@ -1,4 +1,6 @@
 import type { Course, Lesson } from '../src/domain/learning';
+import { cCourseOutline } from './courses/c/outline';
+import type { LessonBody } from './courses/lesson-parts';
 import { lesson as c001 } from './courses/c/lessons/c-001';
 import { lesson as c002 } from './courses/c/lessons/c-002';
 import { lesson as c003 } from './courses/c/lessons/c-003';
@@ -25,60 +27,51 @@ import { lesson as c023 } from './courses/c/lessons/c-023';
 import { lesson as c024 } from './courses/c/lessons/c-024';
 
 /*
- * The C course of SPEC §3: 24 lessons, one file each in courses/c/lessons. Every lesson's `code`
- * is a complete C17 program and `expectedOutput` is exactly what it prints (without the final
- * newline); each lesson ends with an exercise whose reference solution and hidden cases live in
- * courses/c/keys, which only the server reads. content/content.test.ts runs all of it through
- * the real runner.
+ * The C course of SPEC §3: 24 lessons, each an outline in courses/c/outline.ts (what the course
+ * page lists) and a body in courses/c/lessons (text, example and exercise; the web page loads
+ * one at a time). Every lesson's `code` is a complete C17 program and `expectedOutput` is
+ * exactly what it prints (without the final newline); each lesson ends with an exercise whose
+ * reference solution and hidden cases live in courses/c/keys, which only the server reads.
+ * content/content.test.ts runs all of it through the real runner. This module holds every
+ * lesson at once, for the server and the tests.
  */
 
-const lessons: Lesson[] = [
-  c001,
-  c002,
-  c003,
-  c004,
-  c005,
-  c006,
-  c007,
-  c008,
-  c009,
-  c010,
-  c011,
-  c012,
-  c013,
-  c014,
-  c015,
-  c016,
-  c017,
-  c018,
-  c019,
-  c020,
-  c021,
-  c022,
-  c023,
-  c024,
-];
+const bodies: Record<string, LessonBody> = {
+  'c-001': c001,
+  'c-002': c002,
+  'c-003': c003,
+  'c-004': c004,
+  'c-005': c005,
+  'c-006': c006,
+  'c-007': c007,
+  'c-008': c008,
+  'c-009': c009,
+  'c-010': c010,
+  'c-011': c011,
+  'c-012': c012,
+  'c-013': c013,
+  'c-014': c014,
+  'c-015': c015,
+  'c-016': c016,
+  'c-017': c017,
+  'c-018': c018,
+  'c-019': c019,
+  'c-020': c020,
+  'c-021': c021,
+  'c-022': c022,
+  'c-023': c023,
+  'c-024': c024,
+};
+
+function withBody(outline: (typeof cCourseOutline.lessons)[number]): Lesson {
+  const body = bodies[outline.id];
+  if (!body) throw new Error(`Lesson ${outline.id} has no body in courses/c/lessons`);
+  return { ...outline, ...body };
+}
 
 export const cCourse: Course = {
-  id: 'c-programming',
-  name: 'C Programming',
-  description:
-    'Learn C from the ground up by writing and running real programs. Start with your first line of output, then master variables, operators, decisions and loops, and build towards functions, arrays, pointers and memory management: the foundations that operating systems, databases and embedded devices are built on.',
-  difficulty: 'beginner',
-  totalLessons: 24,
-  estimatedHours: 40,
-  lessons,
-  certificate: {
-    name: 'CodeNest Certified C Programmer',
-    description:
-      'Awarded to learners who finish the complete C Programming course and show they can design, write, compile and debug C programs on their own.',
-    requirements: [
-      'Complete all 24 lessons',
-      'Pass all coding exercises',
-      'Complete a final project',
-      'Score 80% or higher on the final assessment',
-    ],
-  },
+  ...cCourseOutline,
+  lessons: cCourseOutline.lessons.map(withBody),
 };
 
 export const courses: Course[] = [cCourse];

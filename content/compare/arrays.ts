@@ -1,11 +1,8 @@
-import type { CompareConcept } from '../../src/domain/compare';
+import type { CompareConceptContent } from '../compare';
 
-export const arrays: CompareConcept = {
-  id: 'arrays',
-  title: 'Arrays',
+export const arrays: CompareConceptContent = {
   description:
     'Keep a fixed list of numbers in an array, walk through it to find the sum, the largest value and the average, and print it backwards.',
-  lessonId: 'c-009',
   programs: {
     c: {
       code: String.raw`#include <stdio.h>

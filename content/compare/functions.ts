@@ -1,11 +1,8 @@
-import type { CompareConcept } from '../../src/domain/compare';
+import type { CompareConceptContent } from '../compare';
 
-export const functions: CompareConcept = {
-  id: 'functions',
-  title: 'Functions',
+export const functions: CompareConceptContent = {
   description:
     'Give a piece of work a name: one function takes two numbers and returns their greatest common divisor, and another computes a factorial by calling itself.',
-  lessonId: 'c-007',
   programs: {
     c: {
       code: String.raw`#include <stdio.h>

@@ -1,10 +1,7 @@
-import type { CompareConcept } from '../../src/domain/compare';
+import type { CompareConceptContent } from '../compare';
 
-export const helloWorld: CompareConcept = {
-  id: 'hello-world',
-  title: 'Hello World',
+export const helloWorld: CompareConceptContent = {
   description: 'The smallest complete program: print one line and exit successfully.',
-  lessonId: 'c-001',
   programs: {
     c: {
       code: String.raw`#include <stdio.h>

@@ -1,11 +1,8 @@
-import type { CompareConcept } from '../../src/domain/compare';
+import type { CompareConceptContent } from '../compare';
 
-export const loops: CompareConcept = {
-  id: 'loops',
-  title: 'Loops',
+export const loops: CompareConceptContent = {
   description:
     'Repeat work with a counting loop and a while loop, then skip some rounds with continue and stop early with break.',
-  lessonId: 'c-005',
   programs: {
     c: {
       code: String.raw`#include <stdio.h>

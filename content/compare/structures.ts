@@ -1,11 +1,8 @@
-import type { CompareConcept } from '../../src/domain/compare';
+import type { CompareConceptContent } from '../compare';
 
-export const structures: CompareConcept = {
-  id: 'structures',
-  title: 'Structures/Classes',
+export const structures: CompareConceptContent = {
   description:
     'Bundle related values into one type, a rectangle with a width and a height, give it functions that compute its area and perimeter or scale it, and keep several in an array.',
-  lessonId: 'c-014',
   programs: {
     c: {
       code: String.raw`#include <stdio.h>

@@ -1,11 +1,8 @@
-import type { CompareConcept } from '../../src/domain/compare';
+import type { CompareConceptContent } from '../compare';
 
-export const variables: CompareConcept = {
-  id: 'variables',
-  title: 'Variables',
+export const variables: CompareConceptContent = {
   description:
     'Store a whole number, a decimal number, a character, some text and a true/false value in named variables, change one of them, and print them all.',
-  lessonId: 'c-002',
   programs: {
     c: {
       code: String.raw`#include <stdbool.h>

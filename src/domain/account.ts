@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /*
  * The account's documents (SPEC §3 "Settings object", §5 settings rules, §9 defaults), shared

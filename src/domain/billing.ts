@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PRACTICE_ID } from './challenge-content';
 
 /**

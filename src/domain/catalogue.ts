@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The course catalogue of /courses (SPEC §3 catalogue course and learning path) and its

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** POST /functions/v1/submit-challenge: the server runs the code again before anything counts. */
 export function submitChallengeRequestSchema(limits: { sourceMaxBytes: number }) {

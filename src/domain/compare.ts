@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * /compare (SPEC §2, §5): one concept written in 1 to 3 of six languages side by side. The

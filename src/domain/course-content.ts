@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The shapes of course content (SPEC §3 Course and Lesson, plus the exercise each lesson ends

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Defaults of DESIGN.md; the server may configure other values and checks them itself too. */
 export const DEFAULT_SOURCE_MAX_BYTES = 64 * 1024;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** SPEC §5 contact form: all fields required; the category is one of these. */
 export const CONTACT_CATEGORIES = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { LESSON_ID } from './course-content';
 import { executionStatuses } from './execution';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod';
 import type { lessonSchema } from './course-content';
 
 /** Course, lesson and challenge shapes of SPEC §3. The data lives in content/. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** GET /config.json: how the web app finds its backend (DESIGN.md, runtime contract). */
 export const publicConfigSchema = z.object({

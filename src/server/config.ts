@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from '../domain/zod';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })

@@ -1,15 +1,7 @@
-import type { PracticeChallenge } from '../../../src/domain/challenge-content';
+import type { PracticeChallengeBody } from '../practice-summaries';
 
-export const challenge: PracticeChallenge = {
+export const body: PracticeChallengeBody = {
   id: 'practice-001',
-  title: 'Reverse the Digits',
-  description:
-    'Read a whole number and print it with its digits in reverse order, keeping its sign.',
-  difficulty: 'Beginner',
-  language: 'C',
-  points: 50,
-  timeLimit: 30,
-  topics: ['loops', 'integer division', 'modulo'],
   instructions: `## Task
 
 Complete \`reverse_digits\` so that it returns \`n\` with its digits in reverse order. Zeros that end up at the front disappear, because the result is a number: \`1200\` becomes \`21\`. A negative number stays negative: \`-345\` becomes \`-543\`.

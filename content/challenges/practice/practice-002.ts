@@ -1,14 +1,7 @@
-import type { PracticeChallenge } from '../../../src/domain/challenge-content';
+import type { PracticeChallengeBody } from '../practice-summaries';
 
-export const challenge: PracticeChallenge = {
+export const body: PracticeChallengeBody = {
   id: 'practice-002',
-  title: 'Vowel Counter',
-  description: 'Read a line of text and count how many vowels it contains.',
-  difficulty: 'Beginner',
-  language: 'C',
-  points: 50,
-  timeLimit: 30,
-  topics: ['strings', 'characters', 'loops'],
   instructions: `## Task
 
 Complete \`count_vowels\` so that it returns how many vowels \`text\` contains. The vowels are \`a\`, \`e\`, \`i\`, \`o\` and \`u\`, in lowercase or uppercase; \`y\` does not count.

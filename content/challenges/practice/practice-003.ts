@@ -1,14 +1,7 @@
-import type { PracticeChallenge } from '../../../src/domain/challenge-content';
+import type { PracticeChallengeBody } from '../practice-summaries';
 
-export const challenge: PracticeChallenge = {
+export const body: PracticeChallengeBody = {
   id: 'practice-003',
-  title: 'Largest and Smallest',
-  description: 'Read a list of whole numbers and print the largest and the smallest of them.',
-  difficulty: 'Beginner',
-  language: 'C',
-  points: 50,
-  timeLimit: 30,
-  topics: ['arrays', 'loops', 'functions'],
   instructions: `## Task
 
 Complete \`find_max\` and \`find_min\`. \`find_max\` returns the largest of the first \`count\` elements of \`values\`, and \`find_min\` returns the smallest. \`main\` already reads the list and prints both results.

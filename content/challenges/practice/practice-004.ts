@@ -1,14 +1,7 @@
-import type { PracticeChallenge } from '../../../src/domain/challenge-content';
+import type { PracticeChallengeBody } from '../practice-summaries';
 
-export const challenge: PracticeChallenge = {
+export const body: PracticeChallengeBody = {
   id: 'practice-004',
-  title: 'Multiplication Grid',
-  description: 'Print a square multiplication table with neatly lined-up columns.',
-  difficulty: 'Beginner',
-  language: 'C',
-  points: 50,
-  timeLimit: 30,
-  topics: ['nested loops', 'formatted output'],
   instructions: `## Task
 
 Complete \`print_grid\` so that it prints an \`n\` by \`n\` multiplication grid. The number in row \`r\` and column \`c\` (both counted from 1) is \`r * c\`. Each number is right-aligned in a field 4 characters wide, so the columns line up.

@@ -1,15 +1,7 @@
-import type { PracticeChallenge } from '../../../src/domain/challenge-content';
+import type { PracticeChallengeBody } from '../practice-summaries';
 
-export const challenge: PracticeChallenge = {
+export const body: PracticeChallengeBody = {
   id: 'practice-005',
-  title: 'Fizz Buzz Bazz',
-  description:
-    'Play FizzBuzz with a third rule: numbers divisible by 7 say Bazz, and the words combine.',
-  difficulty: 'Beginner',
-  language: 'C',
-  points: 50,
-  timeLimit: 30,
-  topics: ['conditionals', 'modulo', 'loops'],
   instructions: `## Task
 
 Complete \`say\` so that it prints the line for one number, following these rules:

@@ -1,14 +1,7 @@
-import type { PracticeChallenge } from '../../../src/domain/challenge-content';
+import type { PracticeChallengeBody } from '../practice-summaries';
 
-export const challenge: PracticeChallenge = {
+export const body: PracticeChallengeBody = {
   id: 'practice-006',
-  title: 'Celsius to Fahrenheit Table',
-  description: 'Print a conversion table from Celsius to Fahrenheit for a range of temperatures.',
-  difficulty: 'Beginner',
-  language: 'C',
-  points: 50,
-  timeLimit: 30,
-  topics: ['floating point', 'loops', 'formatted output'],
   instructions: `## Task
 
 Complete \`print_table\` so that it prints one line for every Celsius temperature from \`start\` to \`end\`, going up by \`step\`. Each line shows the Celsius value and the Fahrenheit value, which is \`C × 9 / 5 + 32\`, with one digit after the decimal point.

@@ -1,14 +1,7 @@
-import type { PracticeChallenge } from '../../../src/domain/challenge-content';
+import type { PracticeChallengeBody } from '../practice-summaries';
 
-export const challenge: PracticeChallenge = {
+export const body: PracticeChallengeBody = {
   id: 'practice-007',
-  title: 'Word Counter',
-  description: 'Count the words in a line of text, however it is spaced, and find the longest one.',
-  difficulty: 'Intermediate',
-  language: 'C',
-  points: 75,
-  timeLimit: 45,
-  topics: ['strings', 'characters', 'loops'],
   instructions: `## Task
 
 A word is a run of characters that are not spaces or tabs. Complete two functions:

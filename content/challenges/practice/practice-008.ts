@@ -1,14 +1,7 @@
-import type { PracticeChallenge } from '../../../src/domain/challenge-content';
+import type { PracticeChallengeBody } from '../practice-summaries';
 
-export const challenge: PracticeChallenge = {
+export const body: PracticeChallengeBody = {
   id: 'practice-008',
-  title: 'Second Largest Value',
-  description: 'Find the second largest distinct value in a list, or report that there is none.',
-  difficulty: 'Intermediate',
-  language: 'C',
-  points: 75,
-  timeLimit: 45,
-  topics: ['arrays', 'pointers', 'edge cases'],
   instructions: `## Task
 
 Complete \`second_largest\`. Among the first \`count\` elements of \`values\`, it finds the second largest **distinct** value: the largest value that is smaller than the maximum. In \`4 9 2 9 7 1\` the maximum is 9, so the answer is 7, not the second 9.

@@ -1,15 +1,7 @@
-import type { PracticeChallenge } from '../../../src/domain/challenge-content';
+import type { PracticeChallengeBody } from '../practice-summaries';
 
-export const challenge: PracticeChallenge = {
+export const body: PracticeChallengeBody = {
   id: 'practice-009',
-  title: 'Run-Length Encoding',
-  description:
-    'Compress a string by writing every run of repeated characters as the character and a count.',
-  difficulty: 'Intermediate',
-  language: 'C',
-  points: 75,
-  timeLimit: 45,
-  topics: ['strings', 'loops', 'compression'],
   instructions: `## Task
 
 Run-length encoding shortens text with long runs of the same character. Each run of one character repeated one or more times is written as the character followed by the length of the run: \`aaabccdddd\` becomes \`a3b1c2d4\`.

@@ -1,15 +1,7 @@
-import type { PracticeChallenge } from '../../../src/domain/challenge-content';
+import type { PracticeChallengeBody } from '../practice-summaries';
 
-export const challenge: PracticeChallenge = {
+export const body: PracticeChallengeBody = {
   id: 'practice-010',
-  title: 'Rotate an Array by k',
-  description:
-    'Shift every element of an array k places to the right or to the left, wrapping around the ends, and print the result.',
-  difficulty: 'Intermediate',
-  language: 'C',
-  points: 75,
-  timeLimit: 45,
-  topics: ['arrays', 'modulo', 'loops'],
   instructions: `## Task
 
 Complete \`rotate\` so that it rotates the first \`n\` elements of \`values\` by \`k\` places. When \`k\` is positive, every element moves \`k\` places towards the end, and the elements that fall off the end come back in at the start: rotating \`1 2 3 4 5\` by 2 gives \`4 5 1 2 3\`. When \`k\` is negative, the elements move \`-k\` places towards the start instead: rotating \`10 20 30\` by -1 gives \`20 30 10\`.

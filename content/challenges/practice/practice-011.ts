@@ -1,15 +1,7 @@
-import type { PracticeChallenge } from '../../../src/domain/challenge-content';
+import type { PracticeChallengeBody } from '../practice-summaries';
 
-export const challenge: PracticeChallenge = {
+export const body: PracticeChallengeBody = {
   id: 'practice-011',
-  title: 'Balanced Brackets',
-  description:
-    'Check that every (, [ and { in a line of code is closed by the right bracket in the right order, and point at the first bracket that breaks the rule.',
-  difficulty: 'Advanced',
-  language: 'C',
-  points: 100,
-  timeLimit: 60,
-  topics: ['stacks', 'strings', 'arrays'],
   instructions: `## Task
 
 Compilers reject code such as \`sum = (a[0] + b];\` because its brackets do not match. Complete \`check_brackets\` so that it checks the brackets of one line and prints a verdict.

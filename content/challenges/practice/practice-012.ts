@@ -1,15 +1,7 @@
-import type { PracticeChallenge } from '../../../src/domain/challenge-content';
+import type { PracticeChallengeBody } from '../practice-summaries';
 
-export const challenge: PracticeChallenge = {
+export const body: PracticeChallengeBody = {
   id: 'practice-012',
-  title: 'Caesar Cipher',
-  description:
-    'Encrypt a message by moving every letter a fixed number of places along the alphabet, and decrypt it by moving the letters back.',
-  difficulty: 'Intermediate',
-  language: 'C',
-  points: 75,
-  timeLimit: 45,
-  topics: ['strings', 'characters', 'modulo'],
   instructions: `## Task
 
 The Caesar cipher hides a message by moving every letter the same number of places along the alphabet. With a shift of 3, \`a\` becomes \`d\`, \`b\` becomes \`e\`, and the alphabet wraps around at the end: \`x\` becomes \`a\`, \`y\` becomes \`b\`, \`z\` becomes \`c\`. A negative shift moves the letters back, which decrypts a message: with a shift of -3, \`d\` becomes \`a\` and \`a\` becomes \`x\`.

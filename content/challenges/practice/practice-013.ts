@@ -1,15 +1,7 @@
-import type { PracticeChallenge } from '../../../src/domain/challenge-content';
+import type { PracticeChallengeBody } from '../practice-summaries';
 
-export const challenge: PracticeChallenge = {
+export const body: PracticeChallengeBody = {
   id: 'practice-013',
-  title: 'Binary Search Lookup',
-  description:
-    'Find numbers in a sorted array by halving the part still to search at every step, and report the index of each one or that it is not there.',
-  difficulty: 'Intermediate',
-  language: 'C',
-  points: 75,
-  timeLimit: 45,
-  topics: ['binary search', 'arrays', 'loops'],
   instructions: `## Task
 
 Complete \`binary_search\` so that it returns the index of \`target\` in the sorted array \`values\`, or -1 when \`target\` is not in the array. Indexes start at 0.

@@ -1,15 +1,7 @@
-import type { PracticeChallenge } from '../../../src/domain/challenge-content';
+import type { PracticeChallengeBody } from '../practice-summaries';
 
-export const challenge: PracticeChallenge = {
+export const body: PracticeChallengeBody = {
   id: 'practice-014',
-  title: 'Anagram Detector',
-  description:
-    'Decide whether two phrases use exactly the same letters the same number of times, ignoring case, spaces and punctuation.',
-  difficulty: 'Intermediate',
-  language: 'C',
-  points: 75,
-  timeLimit: 45,
-  topics: ['strings', 'arrays', 'characters'],
   instructions: `## Task
 
 Two phrases are anagrams when one uses exactly the letters of the other, each the same number of times, only in a different order: \`Listen\` and \`Silent\` are anagrams, and so are \`Dormitory\` and \`Dirty room!\`.

@@ -1,15 +1,7 @@
-import type { PracticeChallenge } from '../../../src/domain/challenge-content';
+import type { PracticeChallengeBody } from '../practice-summaries';
 
-export const challenge: PracticeChallenge = {
+export const body: PracticeChallengeBody = {
   id: 'practice-015',
-  title: 'Matrix Transpose',
-  description:
-    'Turn the rows of a matrix into its columns with a two-dimensional array, and print the transposed matrix.',
-  difficulty: 'Intermediate',
-  language: 'C',
-  points: 75,
-  timeLimit: 45,
-  topics: ['2D arrays', 'nested loops'],
   instructions: `## Task
 
 The transpose of a matrix swaps its rows and its columns: the first row becomes the first column, the second row the second column, and so on. A matrix of 2 rows and 3 columns has a transpose of 3 rows and 2 columns.

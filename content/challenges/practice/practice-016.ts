@@ -1,15 +1,7 @@
-import type { PracticeChallenge } from '../../../src/domain/challenge-content';
+import type { PracticeChallengeBody } from '../practice-summaries';
 
-export const challenge: PracticeChallenge = {
+export const body: PracticeChallengeBody = {
   id: 'practice-016',
-  title: 'Recursive Power and GCD',
-  description:
-    "Write two recursive functions: a power that handles exponents up to 10^18 by squaring, and the greatest common divisor by Euclid's algorithm.",
-  difficulty: 'Advanced',
-  language: 'C',
-  points: 100,
-  timeLimit: 60,
-  topics: ['recursion', 'modular arithmetic', 'integer overflow'],
   instructions: `## Task
 
 Complete two recursive functions. Neither may use a loop: each solves a smaller version of the same problem by calling itself.

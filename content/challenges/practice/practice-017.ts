@@ -1,15 +1,7 @@
-import type { PracticeChallenge } from '../../../src/domain/challenge-content';
+import type { PracticeChallengeBody } from '../practice-summaries';
 
-export const challenge: PracticeChallenge = {
+export const body: PracticeChallengeBody = {
   id: 'practice-017',
-  title: 'Reverse Each Word in Place',
-  description:
-    'Reverse the letters of every word of a line inside the string itself, with two pointers that walk towards each other and swap.',
-  difficulty: 'Intermediate',
-  language: 'C',
-  points: 75,
-  timeLimit: 45,
-  topics: ['pointers', 'strings', 'two pointers'],
   instructions: `## Task
 
 Reverse every word of a line, keeping the words in their order and every space where it was: \`Hello world from C\` becomes \`olleH dlrow morf C\`. A word is a run of characters other than spaces, so punctuation belongs to its word: \`Hi, there!\` becomes \`,iH !ereht\`.

@@ -1,15 +1,7 @@
-import type { PracticeChallenge } from '../../../src/domain/challenge-content';
+import type { PracticeChallengeBody } from '../practice-summaries';
 
-export const challenge: PracticeChallenge = {
+export const body: PracticeChallengeBody = {
   id: 'practice-018',
-  title: 'Student Ranking Table',
-  description:
-    'Keep each student in a struct, sort the class by total score with ties broken by name, and print a ranking in which equal totals share a rank.',
-  difficulty: 'Advanced',
-  language: 'C',
-  points: 100,
-  timeLimit: 60,
-  topics: ['structs', 'sorting', 'strings'],
   instructions: `## Task
 
 A teacher has three test scores for every student and wants a ranking table. Complete \`print_ranking\` so that it:

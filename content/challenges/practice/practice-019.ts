@@ -1,15 +1,7 @@
-import type { PracticeChallenge } from '../../../src/domain/challenge-content';
+import type { PracticeChallengeBody } from '../practice-summaries';
 
-export const challenge: PracticeChallenge = {
+export const body: PracticeChallengeBody = {
   id: 'practice-019',
-  title: 'Set Bits and Powers of Two',
-  description:
-    'Count the 1 bits of unsigned numbers and tell which of them are powers of two, using bitwise operators.',
-  difficulty: 'Intermediate',
-  language: 'C',
-  points: 75,
-  timeLimit: 45,
-  topics: ['bits', 'bitwise operators', 'loops'],
   instructions: `## Task
 
 Every unsigned integer is stored as a pattern of bits: 13 is \`1101\` in binary, so 3 of its bits are set (equal to 1). Complete two functions:

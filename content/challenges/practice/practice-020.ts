@@ -1,15 +1,7 @@
-import type { PracticeChallenge } from '../../../src/domain/challenge-content';
+import type { PracticeChallengeBody } from '../practice-summaries';
 
-export const challenge: PracticeChallenge = {
+export const body: PracticeChallengeBody = {
   id: 'practice-020',
-  title: 'Bitmask Permissions',
-  description:
-    'Store read, write and execute permissions as bits of one number, and grant, revoke, toggle and check them with bitwise operators.',
-  difficulty: 'Advanced',
-  language: 'C',
-  points: 100,
-  timeLimit: 60,
-  topics: ['bits', 'bitmasks', 'bitwise operators', 'strings'],
   instructions: `## Task
 
 A file's permissions fit in a single number, one bit per permission, as on Unix systems:

@@ -1,15 +1,7 @@
-import type { PracticeChallenge } from '../../../src/domain/challenge-content';
+import type { PracticeChallengeBody } from '../practice-summaries';
 
-export const challenge: PracticeChallenge = {
+export const body: PracticeChallengeBody = {
   id: 'practice-021',
-  title: 'Tower of Hanoi Moves',
-  description:
-    'Solve the Tower of Hanoi puzzle with a recursive function: print every move that carries a stack of disks from peg A to peg C, then the number of moves.',
-  difficulty: 'Advanced',
-  language: 'C',
-  points: 100,
-  timeLimit: 60,
-  topics: ['recursion', 'functions'],
   instructions: `## Task
 
 In the Tower of Hanoi puzzle, \`n\` disks of different sizes sit on peg \`A\`, the largest at the bottom. Disk 1 is the smallest and disk \`n\` the largest. The goal is to move the whole stack to peg \`C\`, using peg \`B\` as a spare, with two rules:

@@ -1,15 +1,7 @@
-import type { PracticeChallenge } from '../../../src/domain/challenge-content';
+import type { PracticeChallengeBody } from '../practice-summaries';
 
-export const challenge: PracticeChallenge = {
+export const body: PracticeChallengeBody = {
   id: 'practice-022',
-  title: 'Merge Two Sorted Lists',
-  description:
-    'Combine two lists of integers that are already sorted into one sorted list, walking through both with two indexes.',
-  difficulty: 'Intermediate',
-  language: 'C',
-  points: 75,
-  timeLimit: 45,
-  topics: ['arrays', 'sorting', 'loops'],
   instructions: `## Task
 
 Two lists of integers arrive already sorted from smallest to largest. Complete \`merge\` so that it copies every value of both lists into \`out\`, in sorted order, and returns how many values it wrote. \`main\` reads both lists and prints the merged one.

@@ -1,15 +1,7 @@
-import type { PracticeChallenge } from '../../../src/domain/challenge-content';
+import type { PracticeChallengeBody } from '../practice-summaries';
 
-export const challenge: PracticeChallenge = {
+export const body: PracticeChallengeBody = {
   id: 'practice-023',
-  title: 'Postfix Expression Evaluator',
-  description:
-    'Evaluate arithmetic written in postfix notation, such as 3 4 + 2 *, with a stack, and report malformed expressions and division by zero.',
-  difficulty: 'Advanced',
-  language: 'C',
-  points: 100,
-  timeLimit: 60,
-  topics: ['stacks', 'arrays', 'strings', 'parsing'],
   instructions: `## Task
 
 In postfix notation (also called Reverse Polish Notation) an operator comes after its two operands: \`3 4 +\` means 3 + 4, and \`3 4 + 2 *\` means (3 + 4) * 2. No parentheses are needed, and a stack is all it takes to evaluate it. Read the tokens from left to right:

@@ -1,15 +1,7 @@
-import type { PracticeChallenge } from '../../../src/domain/challenge-content';
+import type { PracticeChallengeBody } from '../practice-summaries';
 
-export const challenge: PracticeChallenge = {
+export const body: PracticeChallengeBody = {
   id: 'practice-024',
-  title: 'Build and Reverse a Linked List',
-  description:
-    'Build a singly linked list from the input with malloc, reverse it in place by relinking its nodes, and free every node.',
-  difficulty: 'Advanced',
-  language: 'C',
-  points: 100,
-  timeLimit: 60,
-  topics: ['linked lists', 'pointers', 'structs', 'dynamic memory'],
   instructions: `## Task
 
 A singly linked list is a chain of nodes: each \`struct Node\` holds a value and a pointer to the next node, and the last node points to \`NULL\`. Complete three functions:

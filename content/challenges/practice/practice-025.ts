@@ -1,15 +1,7 @@
-import type { PracticeChallenge } from '../../../src/domain/challenge-content';
+import type { PracticeChallengeBody } from '../practice-summaries';
 
-export const challenge: PracticeChallenge = {
+export const body: PracticeChallengeBody = {
   id: 'practice-025',
-  title: 'Longest Common Prefix',
-  description:
-    'Find the longest run of letters that every word in a list starts with, by comparing the words character by character.',
-  difficulty: 'Intermediate',
-  language: 'C',
-  points: 75,
-  timeLimit: 45,
-  topics: ['strings', 'arrays', 'loops'],
   instructions: `## Task
 
 The longest common prefix of a list of words is the longest string that every word starts with: for \`flower\`, \`flow\` and \`flight\` it is \`fl\`. Complete \`common_prefix_length\` so that it returns the length of the longest common prefix of the first \`count\` words. \`main\` reads the words and prints the prefix.

@@ -1,15 +1,7 @@
-import type { PracticeChallenge } from '../../../src/domain/challenge-content';
+import type { PracticeChallengeBody } from '../practice-summaries';
 
-export const challenge: PracticeChallenge = {
+export const body: PracticeChallengeBody = {
   id: 'practice-026',
-  title: 'Growing Dynamic Array',
-  description:
-    'Store any number of integers in an array that doubles its capacity with realloc when it fills up, reporting every growth.',
-  difficulty: 'Advanced',
-  language: 'C',
-  points: 100,
-  timeLimit: 60,
-  topics: ['dynamic memory', 'realloc', 'pointers', 'structs', 'arrays'],
   instructions: `## Task
 
 The program does not know in advance how many numbers it will read, so it keeps them in a dynamic array: a \`struct IntArray\` holding a pointer to memory from \`malloc\`, the number of values stored (\`count\`) and the number of values that memory can hold (\`capacity\`). \`array_init\` starts it with a capacity of 2.

@@ -1,15 +1,7 @@
-import type { PracticeChallenge } from '../../../src/domain/challenge-content';
+import type { PracticeChallengeBody } from '../practice-summaries';
 
-export const challenge: PracticeChallenge = {
+export const body: PracticeChallengeBody = {
   id: 'practice-027',
-  title: 'Token Classifier State Machine',
-  description:
-    'Tell identifiers, integers and decimal numbers from invalid tokens with a finite state machine that reads one character at a time.',
-  difficulty: 'Advanced',
-  language: 'C',
-  points: 100,
-  timeLimit: 60,
-  topics: ['state machines', 'enums', 'switch', 'strings', 'characters'],
   instructions: `## Task
 
 A compiler's first step, the lexer, sorts the words of a program into kinds of tokens. Write a small one as a finite state machine: it starts in \`STATE_START\`, reads the token one character at a time, and each character moves it to a new state. The state after the last character decides the kind of token.

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
-import type { z } from 'zod';
+import type { z } from '../../domain/zod';
 import {
   isProStatus,
   planIds,

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { EMAIL_CONFIRMED_SIGN_IN } from '../../domain/auth-messages';
-import { homeAfterSignIn } from '../features/auth/AuthDialog';
-import { useAuthDialog } from '../lib/auth-dialog';
+import { homeAfterSignIn, useAuthDialog } from '../lib/auth-dialog';
 import { cleanAuthParams, takeLanding } from '../lib/auth-landing';
 import { useSession } from '../lib/session';
 import { getSupabase } from '../lib/supabase';
@@ -54,6 +53,8 @@ export function AuthEvents() {
     const returnTo = isProtectedPath(new URL(target, window.location.origin).pathname)
       ? target
       : undefined;
+    // A protected target is no page for a visitor: they wait at home, with the dialog.
+    const stay = returnTo ? '/' : cleanAuthParams();
 
     const accessToken = query.get('access_token');
     const refreshToken = query.get('refresh_token');
@@ -67,7 +68,7 @@ export function AuthEvents() {
       return;
     }
     if (error) {
-      void navigate(cleanAuthParams(), { replace: true });
+      void navigate(stay, { replace: true });
       dialog.open('login', { error, returnTo });
       return;
     }
@@ -82,10 +83,8 @@ export function AuthEvents() {
     }
     if (cameWithCode && !session) {
       // The link was opened in another browser: the address is confirmed, the code is not ours
-      // (no code verifier here, so the client left it alone). A protected target has already
-      // sent the visitor home with a plain dialog; this notice replaces it (effects run in tree
-      // order, and this component comes after the page).
-      void navigate(cleanAuthParams(), { replace: true });
+      // (no code verifier here, so the client left it alone).
+      void navigate(stay, { replace: true });
       dialog.open('login', { notice: EMAIL_CONFIRMED_SIGN_IN, returnTo });
     }
   }, [ready, session, navigate, dialog]);

@@ -23,7 +23,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
   if (!ready) {
     return (
-      <div className="grid min-h-[50vh] place-items-center" role="status" aria-live="polite">
+      // As tall as the screen, so the page taking its place moves nothing already in view.
+      <div
+        className="grid min-h-[calc(100dvh-4rem)] place-items-center"
+        role="status"
+        aria-live="polite"
+      >
         <span className="text-sm text-slate-500 dark:text-slate-400">Loading your account...</span>
       </div>
     );

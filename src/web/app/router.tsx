@@ -1,32 +1,58 @@
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import { AboutPage } from '../features/about/AboutPage';
-import { BlogPage } from '../features/blog/BlogPage';
-import { CareersPage } from '../features/careers/CareersPage';
-import { CommunityPage } from '../features/community/CommunityPage';
-import { ContactPage } from '../features/contact/ContactPage';
-import { FaqPage } from '../features/faq/FaqPage';
-import { HelpPage } from '../features/help/HelpPage';
-import { LandingPage } from '../features/landing/LandingPage';
-import { AccessibilityPage } from '../features/legal/AccessibilityPage';
-import { CookiesPage } from '../features/legal/CookiesPage';
-import { PrivacyPage } from '../features/legal/PrivacyPage';
-import { TermsPage } from '../features/legal/TermsPage';
-import { NotFoundPage } from '../features/pages/NotFoundPage';
-import { PressPage } from '../features/press/PressPage';
-import { SitemapPage } from '../features/sitemap/SitemapPage';
+import type { ComponentType } from 'react';
+import { Outlet, type RouteObject } from 'react-router';
+import type { NavVariant } from './layout/Navbar';
 import { RootLayout, type RouteHandle } from './layout/RootLayout';
 import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
 
-const app: RouteHandle = { nav: 'app' };
-const landing: RouteHandle = { nav: 'landing' };
+/** Every page module (`features/<feature>/<Name>Page.tsx`), each its own chunk. */
+const pageModules = import.meta.glob<Record<string, ComponentType>>('../features/*/*Page.tsx');
+
+/**
+ * A route's page, loaded when the route is opened: the shell (layout, navigation, theme,
+ * session) is all that every page loads. `name` is the module under features/ and the export;
+ * a page that reads data through the query cache says `data`, and loads the cache with it.
+ */
+function page(
+  name: string,
+  nav: NavVariant,
+  { data = false }: { data?: boolean } = {},
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = pageModules[`../features/${name}.tsx`];
+  const exported = name.slice(name.lastIndexOf('/') + 1);
+  if (!load) throw new Error(`There is no page module features/${name}.tsx`);
+  const handle: RouteHandle = {
+    nav,
+    chunks: [`features/${name}.tsx`, ...(data ? ['lib/query-client.tsx'] : [])],
+  };
+  return {
+    lazy: async () => {
+      const [module, queries] = await Promise.all([
+        load(),
+        data ? import('../lib/query-client') : null,
+      ]);
+      const Page = module[exported];
+      if (!Page) throw new Error(`features/${name}.tsx does not export ${exported}`);
+      if (!queries) return { Component: Page };
+      const { WithQueryClient } = queries;
+      return {
+        Component: () => (
+          <WithQueryClient>
+            <Page />
+          </WithQueryClient>
+        ),
+      };
+    },
+    handle,
+  };
+}
 
 /** Every route of SPEC §2; the layout picks the navigation variant from each route's handle. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
-    // Shown for a moment when the first page opened is one that loads its code on demand.
+    // Shown for a moment when a page rendered in the browser only is opened first.
     hydrateFallbackElement: (
       <div className="grid min-h-screen place-items-center" role="status">
         <span className="text-sm text-slate-600 dark:text-slate-400">Loading...</span>
@@ -36,110 +62,48 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <LandingPage />, handle: landing },
+          { index: true, ...page('landing/LandingPage', 'landing') },
           {
-            // Pages for signed-in learners: loaded when opened, never with the landing page.
+            // Pages for signed-in learners.
             element: (
               <RequireAuth>
                 <Outlet />
               </RequireAuth>
             ),
             children: [
+              { path: 'dashboard', ...page('dashboard/DashboardPage', 'app', { data: true }) },
+              { path: 'settings', ...page('settings/SettingsPage', 'app', { data: true }) },
+              { path: 'profile', ...page('profile/ProfilePage', 'app', { data: true }) },
+              // SPEC §6: only a signed-in learner can start the daily challenge.
               {
-                path: 'dashboard',
-                lazy: async () => ({
-                  Component: (await import('../features/dashboard/DashboardPage')).DashboardPage,
-                }),
-                handle: app,
-              },
-              {
-                path: 'settings',
-                lazy: async () => ({
-                  Component: (await import('../features/settings/SettingsPage')).SettingsPage,
-                }),
-                handle: app,
-              },
-              {
-                path: 'profile',
-                lazy: async () => ({
-                  Component: (await import('../features/profile/ProfilePage')).ProfilePage,
-                }),
-                handle: app,
-              },
-              {
-                // SPEC §6: only a signed-in learner can start the daily challenge.
                 path: 'daily-challenge',
-                lazy: async () => ({
-                  Component: (await import('../features/daily-challenge/DailyChallengePage'))
-                    .DailyChallengePage,
-                }),
-                handle: app,
+                ...page('daily-challenge/DailyChallengePage', 'app', { data: true }),
               },
-              {
-                // The challenge itself comes as route state or from session storage.
-                path: 'challenge',
-                lazy: async () => ({
-                  Component: (await import('../features/challenge/ChallengePage')).ChallengePage,
-                }),
-                handle: app,
-              },
+              // The challenge itself comes as route state or from session storage.
+              { path: 'challenge', ...page('challenge/ChallengePage', 'app', { data: true }) },
             ],
           },
-          {
-            path: 'learn/:language',
-            // The lessons and the editor load with the page, not with the landing page.
-            lazy: async () => ({
-              Component: (await import('../features/learn/LearnPage')).LearnPage,
-            }),
-            handle: app,
-          },
-          {
-            path: 'compare',
-            // The six languages' programs and their highlighters load with the page.
-            lazy: async () => ({
-              Component: (await import('../features/compare/ComparePage')).ComparePage,
-            }),
-            handle: app,
-          },
-          {
-            path: 'pricing',
-            lazy: async () => ({
-              Component: (await import('../features/pricing/PricingPage')).PricingPage,
-            }),
-            handle: landing,
-          },
-          {
-            path: 'success',
-            lazy: async () => ({
-              Component: (await import('../features/pricing/SuccessPage')).SuccessPage,
-            }),
-            handle: app,
-          },
-          { path: 'blog', element: <BlogPage />, handle: landing },
-          { path: 'about', element: <AboutPage />, handle: landing },
-          { path: 'contact', element: <ContactPage />, handle: landing },
-          { path: 'faq', element: <FaqPage />, handle: landing },
-          { path: 'help', element: <HelpPage />, handle: landing },
-          { path: 'community', element: <CommunityPage />, handle: landing },
-          { path: 'terms', element: <TermsPage />, handle: landing },
-          { path: 'privacy', element: <PrivacyPage />, handle: landing },
-          { path: 'accessibility', element: <AccessibilityPage />, handle: landing },
-          { path: 'cookies', element: <CookiesPage />, handle: landing },
-          { path: 'sitemap', element: <SitemapPage />, handle: landing },
-          {
-            path: 'courses',
-            lazy: async () => ({
-              Component: (await import('../features/courses/CoursesPage')).CoursesPage,
-            }),
-            handle: app,
-          },
-          { path: 'careers', element: <CareersPage />, handle: landing },
-          { path: 'press', element: <PressPage />, handle: landing },
-          { path: '*', element: <NotFoundPage />, handle: landing },
+          { path: 'learn/:language', ...page('learn/LearnPage', 'app', { data: true }) },
+          { path: 'compare', ...page('compare/ComparePage', 'app', { data: true }) },
+          { path: 'pricing', ...page('pricing/PricingPage', 'landing', { data: true }) },
+          { path: 'success', ...page('pricing/SuccessPage', 'app', { data: true }) },
+          { path: 'blog', ...page('blog/BlogPage', 'landing') },
+          { path: 'about', ...page('about/AboutPage', 'landing') },
+          { path: 'contact', ...page('contact/ContactPage', 'landing', { data: true }) },
+          { path: 'faq', ...page('faq/FaqPage', 'landing') },
+          { path: 'help', ...page('help/HelpPage', 'landing') },
+          { path: 'community', ...page('community/CommunityPage', 'landing') },
+          { path: 'terms', ...page('legal/TermsPage', 'landing') },
+          { path: 'privacy', ...page('legal/PrivacyPage', 'landing') },
+          { path: 'accessibility', ...page('legal/AccessibilityPage', 'landing') },
+          { path: 'cookies', ...page('legal/CookiesPage', 'landing') },
+          { path: 'sitemap', ...page('sitemap/SitemapPage', 'landing') },
+          { path: 'courses', ...page('courses/CoursesPage', 'app', { data: true }) },
+          { path: 'careers', ...page('careers/CareersPage', 'landing') },
+          { path: 'press', ...page('press/PressPage', 'landing') },
+          { path: '*', ...page('pages/NotFoundPage', 'landing') },
         ],
       },
     ],
   },
 ];
-
-export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,12 +1,19 @@
-import { siDiscord, siGithub, siReddit, siX, siYoutube, type SimpleIcon } from 'simple-icons';
+import discord from 'simple-icons/icons/discord.svg?raw';
+import github from 'simple-icons/icons/github.svg?raw';
+import reddit from 'simple-icons/icons/reddit.svg?raw';
+import x from 'simple-icons/icons/x.svg?raw';
+import youtube from 'simple-icons/icons/youtube.svg?raw';
 import type { SocialNetwork } from '../../../content/site';
 
-const icons: Record<SocialNetwork, SimpleIcon> = {
-  GitHub: siGithub,
-  X: siX,
-  YouTube: siYoutube,
-  Discord: siDiscord,
-  Reddit: siReddit,
+/** An icon's path: the SVG files carry only their drawing, not the icon data objects. */
+const pathOf = (svg: string) => /<path d="([^"]+)"/.exec(svg)?.[1] ?? '';
+
+const paths: Record<SocialNetwork, string> = {
+  GitHub: pathOf(github),
+  X: pathOf(x),
+  YouTube: pathOf(youtube),
+  Discord: pathOf(discord),
+  Reddit: pathOf(reddit),
 };
 
 export function SocialIcon({
@@ -24,7 +31,7 @@ export function SocialIcon({
       aria-hidden="true"
       focusable="false"
     >
-      <path d={icons[network].path} />
+      <path d={paths[network]} />
     </svg>
   );
 }

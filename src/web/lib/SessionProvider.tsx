@@ -1,32 +1,41 @@
-import type { Session } from '@supabase/supabase-js';
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SessionContext, type SessionState } from './session';
-import { getSupabase } from './supabase';
+import { loadSupabase } from './supabase';
 
+/**
+ * The stored session, read once the client has loaded (after the first paint). Until then
+ * `ready` is false, the same in the page rendered at build time and in its first render here.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const supabase = getSupabase();
+  const [supabase, setSupabase] = useState<SupabaseClient | null>(null);
   const [session, setSession] = useState<Session | null>(null);
-  const [ready, setReady] = useState(supabase === null);
+  const [ready, setReady] = useState(false);
   const [signedOutHere, setSignedOutHere] = useState(false);
 
   useEffect(() => {
-    if (!supabase) return;
     let active = true;
-    void supabase.auth.getSession().then(({ data }) => {
+    let unsubscribe = () => {};
+    void loadSupabase().then(async (client) => {
       if (!active) return;
-      setSession(data.session);
+      setSupabase(client);
+      if (!client) return setReady(true);
+      const { data } = client.auth.onAuthStateChange((event, next) => {
+        setSession(next);
+        if (event === 'SIGNED_OUT') setSignedOutHere(true);
+        else if (next) setSignedOutHere(false);
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
+      const stored = await client.auth.getSession();
+      if (!active) return;
+      setSession(stored.data.session);
       setReady(true);
-    });
-    const { data } = supabase.auth.onAuthStateChange((event, next) => {
-      setSession(next);
-      if (event === 'SIGNED_OUT') setSignedOutHere(true);
-      else if (next) setSignedOutHere(false);
     });
     return () => {
       active = false;
-      data.subscription.unsubscribe();
+      unsubscribe();
     };
-  }, [supabase]);
+  }, []);
 
   const signOut = useCallback(async () => {
     if (!supabase) return;

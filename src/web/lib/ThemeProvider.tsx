@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { Theme } from '../../domain/constants';
 import {
   applyTheme,
@@ -11,17 +11,32 @@ import {
 } from './theme';
 import { ThemeContext, type ThemeState } from './use-theme';
 
-export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(initialTheme);
+/*
+ * The root element's `dark` marker is the theme: /theme-init.js sets it before the first paint
+ * and every change goes through applyTheme. Pages rendered at build time are rendered light; the
+ * first render in the browser matches them and the marker's theme follows at once.
+ */
+function subscribe(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}
+const currentTheme = (): Theme =>
+  document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+const renderedTheme = (): Theme => 'light';
 
-  useEffect(() => applyTheme(theme), [theme]);
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const theme = useSyncExternalStore(subscribe, currentTheme, renderedTheme);
+
+  // Where /theme-init.js did not run (tests), this applies the saved or system theme.
+  useEffect(() => applyTheme(initialTheme()), []);
 
   // With nothing saved, follow the system when it changes; a saved choice always wins.
   useEffect(() => {
     const query = window.matchMedia?.('(prefers-color-scheme: dark)');
     if (!query) return;
     const onChange = (event: MediaQueryListEvent) => {
-      if (readSavedTheme() === null) setThemeState(event.matches ? 'dark' : 'light');
+      if (readSavedTheme() === null) applyTheme(event.matches ? 'dark' : 'light');
     };
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
@@ -31,7 +46,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const onStorage = () => {
       const saved = readSavedTheme();
-      if (saved) setThemeState(saved);
+      if (saved) applyTheme(saved);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -40,19 +55,13 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const setTheme = useCallback((next: Theme) => {
     saveTheme(next);
     applyTheme(next);
-    setThemeState(next);
   }, []);
 
-  const toggleTheme = useCallback(() => {
-    const next = flipTheme(document.documentElement.classList.contains('dark') ? 'dark' : 'light');
-    setTheme(next);
-  }, [setTheme]);
+  const toggleTheme = useCallback(() => setTheme(flipTheme(currentTheme())), [setTheme]);
 
   const followSystem = useCallback(() => {
     clearSavedTheme();
-    const next = systemTheme();
-    applyTheme(next);
-    setThemeState(next);
+    applyTheme(systemTheme());
   }, []);
 
   const value = useMemo<ThemeState>(

@@ -78,7 +78,9 @@ export function useSaveAccount() {
   const { setTheme, followSystem } = useTheme();
   return useMutation({
     mutationFn: async ({ profile, settings, finishFirstLogin }: SaveAccountInput) => {
-      const { error } = await client().auth.updateUser({
+      const { error } = await (
+        await client()
+      ).auth.updateUser({
         data: { ...profile, ...(finishFirstLogin ? { first_login: false } : {}) },
       });
       if (error) throw new AccountError(error.message);
@@ -95,12 +97,14 @@ export function useSaveAccount() {
 
 /** Ends the first login without saving anything else ("Skip for now" on the welcome modal). */
 export async function finishFirstLogin(): Promise<void> {
-  const { error } = await client().auth.updateUser({ data: { first_login: false } });
+  const { error } = await (await client()).auth.updateUser({ data: { first_login: false } });
   if (error) throw new AccountError(error.message);
 }
 
 export async function changePassword(currentPassword: string, newPassword: string) {
-  const { error } = await client().auth.updateUser({
+  const { error } = await (
+    await client()
+  ).auth.updateUser({
     password: newPassword,
     current_password: currentPassword,
   });
@@ -109,12 +113,12 @@ export async function changePassword(currentPassword: string, newPassword: strin
 
 /** A new password after following a reset link (that session needs no old password). */
 export async function setRecoveredPassword(newPassword: string) {
-  const { error } = await client().auth.updateUser({ password: newPassword });
+  const { error } = await (await client()).auth.updateUser({ password: newPassword });
   if (error) throw new AccountError(error.message);
 }
 
 /** Deletes the account and all its data on the server, then ends the local session. */
 export async function deleteAccount(): Promise<void> {
   await invoke<{ deleted: true }>('delete-account', 'POST');
-  await client().auth.signOut({ scope: 'local' });
+  await (await client()).auth.signOut({ scope: 'local' });
 }

@@ -29,3 +29,16 @@ export function useAuthDialog(): AuthDialogState {
   if (!state) throw new Error('useAuthDialog must be used inside the app shell');
   return state;
 }
+
+/**
+ * Where a signed-in learner goes (SPEC §4): settings on their first sign-in, else the page they
+ * asked for before signing in (DESIGN: sign-in from a protected page returns to it), else the
+ * dashboard.
+ */
+export function homeAfterSignIn(
+  userMetadata: Record<string, unknown> | undefined,
+  returnTo?: string | null,
+): string {
+  if (userMetadata?.first_login === true) return '/settings?first-login=true';
+  return returnTo ?? '/dashboard';
+}

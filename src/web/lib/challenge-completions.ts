@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '../../domain/zod';
 import { useCurrentUser } from './account';
 import { requireSupabase } from './supabase';
 
@@ -26,7 +26,7 @@ export function challengeCompletionsKey(userId: string) {
 }
 
 export async function fetchChallengeCompletions(): Promise<ChallengeCompletion[]> {
-  const supabase = requireSupabase(
+  const supabase = await requireSupabase(
     () => new Error('Demo mode is active. Please connect to the backend to see your challenges.'),
   );
   const { data, error } = await supabase

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../domain/zod';
 
 /*
  * The challenge a learner is taking on /challenge. The daily challenge page hands it over as

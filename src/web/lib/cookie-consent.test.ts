@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   COOKIE_PREFERENCES_STORAGE_KEY,
   DEFAULT_COOKIE_PREFERENCES,
-  cookiePreferencesSchema,
+  parseStoredCookiePreferences,
 } from '../../domain/cookies';
 import {
   acceptAllCookies,
@@ -107,7 +107,7 @@ describe('saveCookiePreferences', () => {
       preferences: true,
     });
     expect(record?.essential).toBe(true);
-    expect(cookiePreferencesSchema.parse(JSON.parse(stored() ?? 'null')).essential).toBe(true);
+    expect(JSON.parse(stored() ?? 'null')).toMatchObject({ essential: true });
   });
 
   it('reads essential as on even when a stored value says otherwise', () => {
@@ -176,5 +176,33 @@ describe('acceptAllCookies', () => {
       preferences: true,
     });
     expect(preferencesAllowed()).toBe(true);
+  });
+});
+
+describe('parseStoredCookiePreferences', () => {
+  const valid = {
+    essential: true,
+    analytics: false,
+    marketing: true,
+    preferences: false,
+    savedAt: '2026-11-22T10:00:00.000Z',
+  };
+
+  it('reads back a stored choice, essential always on', () => {
+    expect(parseStoredCookiePreferences(valid)).toEqual(valid);
+    expect(parseStoredCookiePreferences({ ...valid, essential: false })?.essential).toBe(true);
+  });
+
+  it('refuses anything that is not a stored choice', () => {
+    expect(parseStoredCookiePreferences(null)).toBeNull();
+    expect(parseStoredCookiePreferences('yes')).toBeNull();
+    expect(parseStoredCookiePreferences({ ...valid, analytics: 'true' })).toBeNull();
+    const withoutMarketing: Record<string, unknown> = { ...valid };
+    delete withoutMarketing.marketing;
+    expect(parseStoredCookiePreferences(withoutMarketing)).toBeNull();
+    expect(parseStoredCookiePreferences({ ...valid, savedAt: 'yesterday' })).toBeNull();
+    expect(
+      parseStoredCookiePreferences({ ...valid, savedAt: '2026-11-22T10:00:00+01:00' }),
+    ).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import {
   ALL_COOKIES_ACCEPTED,
   COOKIE_PREFERENCES_STORAGE_KEY,
   DEFAULT_COOKIE_PREFERENCES,
-  storedCookiePreferencesSchema,
+  parseStoredCookiePreferences,
   withEssential,
   type CookiePreferences,
   type StoredCookiePreferences,
@@ -25,9 +25,7 @@ export function readSavedCookiePreferences(): StoredCookiePreferences | null {
   try {
     const raw = storage()?.getItem(COOKIE_PREFERENCES_STORAGE_KEY);
     if (!raw) return null;
-    const parsed = storedCookiePreferencesSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return null;
-    return { ...parsed.data, essential: true };
+    return parseStoredCookiePreferences(JSON.parse(raw));
   } catch {
     return null;
   }

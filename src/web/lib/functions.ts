@@ -1,7 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 export interface FunctionCall {
-  client: SupabaseClient;
+  /** The client, or its loading (supabase-js loads on first use). */
+  client: SupabaseClient | Promise<SupabaseClient>;
   name: string;
   method: 'GET' | 'PUT' | 'POST';
   body?: unknown;
@@ -25,7 +26,8 @@ async function serverMessage(error: unknown): Promise<string | null> {
 
 /** Calls one of the server's /functions/v1 endpoints; a failure throws a sentence to show. */
 export async function invokeFunction<T>(call: FunctionCall): Promise<T> {
-  const result = await call.client.functions.invoke<T>(call.name, {
+  const client = await call.client;
+  const result = await client.functions.invoke<T>(call.name, {
     method: call.method,
     ...(call.body === undefined ? {} : { body: call.body as Record<string, unknown> }),
   });

@@ -1,11 +1,22 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 const SITE = 'CodeNest';
 
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** Where a page rendered at build time hands its title and description to the HTML head. */
+export const PageMetaContext = createContext<((meta: PageMeta) => void) | null>(null);
+
+const fullTitle = (title: string) => (title === SITE ? title : `${title} | ${SITE}`);
+
 /** Sets the document title and description for search engines and sharing. */
 export function usePageMeta(title: string, description: string): void {
+  useContext(PageMetaContext)?.({ title: fullTitle(title), description });
   useEffect(() => {
-    document.title = title === SITE ? title : `${title} | ${SITE}`;
+    document.title = fullTitle(title);
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);
     document.querySelector('meta[property="og:title"]')?.setAttribute('content', document.title);
     document.querySelector('meta[property="og:description"]')?.setAttribute('content', description);

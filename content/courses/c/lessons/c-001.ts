@@ -1,21 +1,7 @@
-import type { Lesson } from '../../../../src/domain/learning';
+import type { LessonBody } from '../../lesson-parts';
 
-export const lesson: Lesson = {
-  id: 'c-001',
-  title: 'Hello, World!',
-  description:
-    'Write, compile and run your first C program, and learn the structure that every C program shares.',
-  difficulty: 'beginner',
-  estimatedTime: 30,
-  prerequisites: [],
-  concepts: [
-    'Program structure',
-    '#include and header files',
-    'The main function',
-    'printf and escape sequences',
-    'Comments',
-    'Compiler errors and warnings',
-  ],
+/** Lesson c-001's text, example program and exercise; its outline is in ../outline.ts. */
+export const lesson: LessonBody = {
   content: `# Hello, World!
 
 Every programmer's journey in a new language starts with the same tiny program: one that prints a greeting. It looks simple, but it already contains the skeleton that every C program you will ever write shares.
@@ -162,7 +148,6 @@ The classic first program prints "Hello, World!"
 A backslash looks like this: \\
 One line, two calls.
 puts adds the newline for you.`,
-  nextLesson: 'c-002',
   exercise: {
     title: 'Your first report',
     task: `Write a program that prints a short report about your first program.

@@ -1,21 +1,7 @@
-import type { Lesson } from '../../../../src/domain/learning';
+import type { LessonBody } from '../../lesson-parts';
 
-export const lesson: Lesson = {
-  id: 'c-002',
-  title: 'Variables and Data Types',
-  description:
-    'Store values in typed variables, print them with the right format specifiers and measure types with sizeof.',
-  difficulty: 'beginner',
-  estimatedTime: 45,
-  prerequisites: ['c-001'],
-  concepts: [
-    'Variables and initialisation',
-    'int, float, double and char',
-    'Format specifiers',
-    'const',
-    'sizeof',
-    'Converting between types',
-  ],
+/** Lesson c-002's text, example program and exercise; its outline is in ../outline.ts. */
+export const lesson: LessonBody = {
   content: `# Variables and Data Types
 
 A *variable* is a named piece of memory that holds a value. C is *statically typed*: every variable has a type that is fixed when you declare it, and the type decides which values it can hold and how much memory it takes.
@@ -176,7 +162,6 @@ int: 4 bytes
 float: 4 bytes
 double: 8 bytes
 long long: 8 bytes`,
-  nextLesson: 'c-003',
   exercise: {
     title: 'A profile card',
     task: `Print a small profile card from three values.

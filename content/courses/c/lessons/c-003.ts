@@ -1,21 +1,7 @@
-import type { Lesson } from '../../../../src/domain/learning';
+import type { LessonBody } from '../../lesson-parts';
 
-export const lesson: Lesson = {
-  id: 'c-003',
-  title: 'Operators and Expressions',
-  description:
-    'Calculate, compare and combine values with arithmetic, assignment, relational and logical operators.',
-  difficulty: 'beginner',
-  estimatedTime: 50,
-  prerequisites: ['c-002'],
-  concepts: [
-    'Arithmetic operators',
-    'Integer division and remainder',
-    'Type casts',
-    'Increment and decrement',
-    'Relational and logical operators',
-    'Operator precedence',
-  ],
+/** Lesson c-003's text, example program and exercise; its outline is in ../outline.ts. */
+export const lesson: LessonBody = {
   content: `# Operators and Expressions
 
 An *expression* combines values, variables and operators to produce a new value. \`a + b * 2\` is an expression, and so is \`score >= 50\`. C has a rich set of operators, and knowing exactly how they behave saves you from subtle bugs.
@@ -157,7 +143,6 @@ a == b: 0
 a is between 10 and 20: 1
 2 + 3 * 4 = 14
 (2 + 3) * 4 = 20`,
-  nextLesson: 'c-004',
   exercise: {
     title: 'Seconds to hours and minutes',
     task: `Convert a number of seconds into hours, minutes and seconds.

@@ -1,21 +1,7 @@
-import type { Lesson } from '../../../../src/domain/learning';
+import type { LessonBody } from '../../lesson-parts';
 
-export const lesson: Lesson = {
-  id: 'c-004',
-  title: 'Control Flow: if/else and switch',
-  description:
-    'Make decisions in your programs with if, else if, else, the conditional operator and switch.',
-  difficulty: 'beginner',
-  estimatedTime: 55,
-  prerequisites: ['c-003'],
-  concepts: [
-    'if and else',
-    'else if chains',
-    'Combining conditions',
-    'The conditional operator',
-    'switch and case',
-    'break and fall-through',
-  ],
+/** Lesson c-004's text, example program and exercise; its outline is in ../outline.ts. */
+export const lesson: LessonBody = {
   content: `# Control Flow: if/else and switch
 
 So far, every program has run straight from top to bottom. Real programs make decisions: they show a different message, take a different path or reject bad data. C's tools for this are \`if\`, \`else\` and \`switch\`.
@@ -170,7 +156,6 @@ int main(void)
 A score of 82 earns grade B.
 Well done.
 7 is odd.`,
-  nextLesson: 'c-005',
   exercise: {
     title: 'Grade a score',
     task: `Turn an exam score into a letter grade and a comment.

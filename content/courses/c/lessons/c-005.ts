@@ -1,21 +1,7 @@
-import type { Lesson } from '../../../../src/domain/learning';
+import type { LessonBody } from '../../lesson-parts';
 
-export const lesson: Lesson = {
-  id: 'c-005',
-  title: 'Loops: for, while and do-while',
-  description:
-    'Repeat work with for, while and do-while loops, steer them with break and continue, and nest them.',
-  difficulty: 'beginner',
-  estimatedTime: 55,
-  prerequisites: ['c-004'],
-  concepts: [
-    'for loops',
-    'while loops',
-    'do-while loops',
-    'break and continue',
-    'Nested loops',
-    'Counters and running totals',
-  ],
+/** Lesson c-005's text, example program and exercise; its outline is in ../outline.ts. */
+export const lesson: LessonBody = {
   content: `# Loops: for, while and do-while
 
 Computers excel at repetition. A *loop* runs a block of code again and again while a condition holds. Each run of the body is called an *iteration*. C has three loop statements, and each fits a slightly different situation.
@@ -174,7 +160,6 @@ Halving 100 until it reaches 1 takes 6 steps.
    1   2   3
    2   4   6
    3   6   9`,
-  nextLesson: 'c-006',
   exercise: {
     title: 'A triangle of stars',
     task: `Draw a triangle of stars with nested loops, and count the stars.

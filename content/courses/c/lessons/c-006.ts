@@ -1,21 +1,7 @@
-import type { Lesson } from '../../../../src/domain/learning';
+import type { LessonBody } from '../../lesson-parts';
 
-export const lesson: Lesson = {
-  id: 'c-006',
-  title: 'Reading Input with scanf',
-  description:
-    'Read numbers, characters, words and whole lines from standard input, check that reading worked, and keep going until the input ends.',
-  difficulty: 'beginner',
-  estimatedTime: 50,
-  prerequisites: ['c-005'],
-  concepts: [
-    'scanf and its return value',
-    '%d, %lf, %c and %s with a width',
-    'Whitespace in input',
-    'Reading until EOF',
-    'fgets for whole lines',
-    'Validating input',
-  ],
+/** Lesson c-006's text, example program and exercise; its outline is in ../outline.ts. */
+export const lesson: LessonBody = {
   content: `# Reading Input with scanf
 
 Until now, every value a program used was written into its code, and the exercises read their input with a line you were told to leave alone. Now you will learn what that line does. A program reads from *standard input*: the keyboard when you run it in a terminal, or the input text given to the program when it runs on CodeNest.
@@ -213,7 +199,6 @@ Skipped a word that is not a number
 Read 30
 Read -5
 Read 4 numbers, total 55`,
-  nextLesson: 'c-007',
   exercise: {
     title: 'Numbers among words',
     task: `Read everything on standard input and summarise the whole numbers in it.

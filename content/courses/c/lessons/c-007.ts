@@ -1,21 +1,7 @@
-import type { Lesson } from '../../../../src/domain/learning';
+import type { LessonBody } from '../../lesson-parts';
 
-export const lesson: Lesson = {
-  id: 'c-007',
-  title: 'Functions',
-  description:
-    'Split a program into named, reusable functions: define them, pass them arguments, return results and declare them with prototypes.',
-  difficulty: 'beginner',
-  estimatedTime: 50,
-  prerequisites: ['c-006'],
-  concepts: [
-    'Defining and calling functions',
-    'Parameters and return values',
-    'Pass by value',
-    'void functions',
-    'Function prototypes',
-    'Recursion',
-  ],
+/** Lesson c-007's text, example program and exercise; its outline is in ../outline.ts. */
+export const lesson: LessonBody = {
   content: `# Functions
 
 A *function* is a named block of code that does one job. You have been using functions since your first program: \`main\` is a function, and so are \`printf\` and \`scanf\`. In this lesson you write your own, so that a long program becomes a set of small, named pieces that are easy to read, test and reuse.
@@ -238,7 +224,6 @@ average(4, 5, 7) = 5.33
 inside try_to_change: n = 100
 x after try_to_change(x): 5
 ==============================`,
-  nextLesson: 'c-008',
   exercise: {
     title: 'Prime numbers up to a limit',
     task: `A *prime number* is a whole number greater than 1 whose only divisors are 1 and itself: 2, 3, 5, 7, 11 and so on.

@@ -1,21 +1,7 @@
-import type { Lesson } from '../../../../src/domain/learning';
+import type { LessonBody } from '../../lesson-parts';
 
-export const lesson: Lesson = {
-  id: 'c-008',
-  title: 'Scope and Storage Duration',
-  description:
-    'Learn where each variable can be used and how long it lives: block and file scope, shadowing, automatic and static storage, and static local variables.',
-  difficulty: 'beginner',
-  estimatedTime: 45,
-  prerequisites: ['c-007'],
-  concepts: [
-    'Block scope and file scope',
-    'Shadowing',
-    'Automatic storage duration',
-    'Static storage duration',
-    'static local variables',
-    'Global variables',
-  ],
+/** Lesson c-008's text, example program and exercise; its outline is in ../outline.ts. */
+export const lesson: LessonBody = {
   content: `# Scope and Storage Duration
 
 Every variable in C answers two questions:
@@ -196,7 +182,6 @@ outer x = 1
 inner x = 2
 outer x again = 1
 twice(21) = 42, main's x is still 1`,
-  nextLesson: 'c-009',
   exercise: {
     title: 'Running total and maximum',
     task: `Write two functions that remember values between calls, using \`static\` local variables:

@@ -1,21 +1,7 @@
-import type { Lesson } from '../../../../src/domain/learning';
+import type { LessonBody } from '../../lesson-parts';
 
-export const lesson: Lesson = {
-  id: 'c-009',
-  title: 'Arrays',
-  description:
-    'Store many values of the same type in an array, loop over it safely, pass it to functions and build simple two-dimensional tables.',
-  difficulty: 'intermediate',
-  estimatedTime: 50,
-  prerequisites: ['c-008'],
-  concepts: [
-    'Declaring and initialising arrays',
-    'Zero-based indexing',
-    'Array bounds',
-    'Counting elements with sizeof',
-    'Arrays as function parameters',
-    'Two-dimensional arrays',
-  ],
+/** Lesson c-009's text, example program and exercise; its outline is in ../outline.ts. */
+export const lesson: LessonBody = {
   content: `# Arrays
 
 Suppose you want to store the temperature of every day of a week. Seven variables called \`day1\` to \`day7\` would work, but you could not loop over them, and a month would need thirty. An *array* solves this: it is a single variable that holds a fixed number of values of the same type, stored one after another in memory, and numbered so that a loop can visit them all.
@@ -220,7 +206,6 @@ changed and reversed: 16 19 21 18 14 15 12
 scores: 90 85 0 0 0
   1  2  3
   4  5  6`,
-  nextLesson: 'c-010',
   exercise: {
     title: 'Above the average',
     task: `Read a list of numbers and print the ones that are greater than their average. You need an array here: the average is only known after the last number is read, and then you have to look at every number again.

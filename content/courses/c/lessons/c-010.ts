@@ -1,20 +1,7 @@
-import type { Lesson } from '../../../../src/domain/learning';
+import type { LessonBody } from '../../lesson-parts';
 
-export const lesson: Lesson = {
-  id: 'c-010',
-  title: 'Strings',
-  description:
-    'Work with text in C: character arrays ending in a null character, reading lines with fgets, and the string.h and ctype.h functions for length, copying, comparing and changing case.',
-  difficulty: 'intermediate',
-  estimatedTime: 55,
-  prerequisites: ['c-009'],
-  concepts: [
-    'Null-terminated char arrays',
-    'strlen versus sizeof',
-    'Reading lines with fgets',
-    'Copying, joining and comparing strings',
-    'Character functions from ctype.h',
-  ],
+/** Lesson c-010's text, example program and exercise; its outline is in ../outline.ts. */
+export const lesson: LessonBody = {
   content: `# Strings
 
 C has no special string type. A *string* is simply an array of \`char\` that contains the characters of the text followed by one extra character, the *null character* \`'\\0'\`, whose value is 0. Everything in this lesson follows from that one rule.
@@ -212,7 +199,6 @@ strcmp says: same text as "Ada Lovelace".
 "apple" sorts before "banana": 1
 Joined: home/ada
 Cut short: ADA LOVELACE has 12 (the whole text needs 27 characters)`,
-  nextLesson: 'c-011',
   exercise: {
     title: 'Title Case',
     task: `Read one line of text (at most 200 characters) from standard input and print it in *title case*: the first letter of every word in upper case, and every other letter in lower case.

@@ -1,21 +1,7 @@
-import type { Lesson } from '../../../../src/domain/learning';
+import type { LessonBody } from '../../lesson-parts';
 
-export const lesson: Lesson = {
-  id: 'c-011',
-  title: 'Pointers',
-  description:
-    'Understand addresses and pointers: take an address with &, follow a pointer with *, use NULL safely and point at array elements.',
-  difficulty: 'intermediate',
-  estimatedTime: 55,
-  prerequisites: ['c-010'],
-  concepts: [
-    'Addresses and the & operator',
-    'Declaring pointers',
-    'Dereferencing with *',
-    'NULL pointers',
-    'Pointers to array elements',
-    'const pointers to data',
-  ],
+/** Lesson c-011's text, example program and exercise; its outline is in ../outline.ts. */
+export const lesson: LessonBody = {
   content: `# Pointers
 
 Every variable lives somewhere in memory, and every place in memory has a number, its *address*. A *pointer* is a variable whose value is an address: instead of holding a value such as 42, it holds the location of another variable. Pointers are what let a function work on your data (lesson c-013), let a program ask for memory while it runs (c-016), and build linked structures (c-017). They take some getting used to, so go slowly and run the example often.
@@ -213,7 +199,6 @@ marks[3] is now 100
 found 62 and raised it: marks[2] = 65
 99 is not in the array
 through a const pointer: 51`,
-  nextLesson: 'c-012',
   exercise: {
     title: 'Double the largest',
     task: `Read a list of numbers, find the largest one with a pointer, and double it *in the array* through that pointer.

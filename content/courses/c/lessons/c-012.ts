@@ -1,21 +1,7 @@
-import type { Lesson } from '../../../../src/domain/learning';
+import type { LessonBody } from '../../lesson-parts';
 
-export const lesson: Lesson = {
-  id: 'c-012',
-  title: 'Pointer Arithmetic',
-  description:
-    'Move pointers through arrays and strings: add and subtract integers, see why a[i] means *(a + i), use one-past-the-end pointers and measure distances between pointers.',
-  difficulty: 'intermediate',
-  estimatedTime: 50,
-  prerequisites: ['c-011'],
-  concepts: [
-    'Adding integers to pointers',
-    'a[i] as *(a + i)',
-    'Incrementing pointers and *p++',
-    'One-past-the-end pointers',
-    'Pointer subtraction and ptrdiff_t',
-    'Walking strings with char pointers',
-  ],
+/** Lesson c-012's text, example program and exercise; its outline is in ../outline.ts. */
+export const lesson: LessonBody = {
   content: `# Pointer Arithmetic
 
 In the previous lesson a pointer pointed to one variable or to one element of an array. When a pointer points into an array, you can also *move* it: add 1 and it points to the next element, subtract 1 and it points to the previous one. This is called *pointer arithmetic*, and a great deal of C code, including much of the standard library, is written with it.
@@ -223,7 +209,6 @@ read 4 and 8, q now points to 15
 23 is at index 4
 reversed: 42 23 16 15 8 4
 "pointer" has 7 characters; word + 5 is "er"`,
-  nextLesson: 'c-013',
   exercise: {
     title: 'Palindrome with two pointers',
     task: `A *palindrome* reads the same forwards and backwards, like "racecar". Read one line of text (at most 200 characters) and decide whether it is a palindrome when you look only at letters and digits and ignore the difference between upper and lower case. So \`A man, a plan, a canal: Panama\` counts as a palindrome.

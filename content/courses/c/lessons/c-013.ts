@@ -1,21 +1,7 @@
-import type { Lesson } from '../../../../src/domain/learning';
+import type { LessonBody } from '../../lesson-parts';
 
-export const lesson: Lesson = {
-  id: 'c-013',
-  title: 'Pointers and Functions (pass by reference)',
-  description:
-    "Pass addresses to functions so they can change the caller's variables, return several results through output parameters and work on arrays in place.",
-  difficulty: 'intermediate',
-  estimatedTime: 50,
-  prerequisites: ['c-012'],
-  concepts: [
-    'Pass by value',
-    "Passing pointers to change the caller's variables",
-    'Output parameters',
-    'Array parameters are pointers',
-    'const pointer parameters',
-    'Never return the address of a local variable',
-  ],
+/** Lesson c-013's text, example program and exercise; its outline is in ../outline.ts. */
+export const lesson: LessonBody = {
   content: `# Pointers and Functions (pass by reference)
 
 In the lesson on functions, every argument you passed was *copied* into the function's parameter. That keeps functions safe, but it also means a function cannot change the variables of the code that called it. Pointers remove that limit: if you give a function the *address* of a variable, the function can reach the original variable through it.
@@ -206,7 +192,6 @@ After swap: x = 8, y = 3
 Sum before: 15
 Sum after doubling: 30
 Numbers: 2 4 6 8 10`,
-  nextLesson: 'c-014',
   exercise: {
     title: 'Sort three numbers in place',
     task: `Write the function \`void sort3(int *a, int *b, int *c)\`. It receives the addresses of three \`int\` variables and rearranges their values so that \`*a <= *b <= *c\`. The function returns nothing: it changes the caller's variables through the pointers.

@@ -1,21 +1,7 @@
-import type { Lesson } from '../../../../src/domain/learning';
+import type { LessonBody } from '../../lesson-parts';
 
-export const lesson: Lesson = {
-  id: 'c-014',
-  title: 'Structs',
-  description:
-    'Group related values into your own types with struct, access members with . and ->, and pass structs to functions by value or by pointer.',
-  difficulty: 'intermediate',
-  estimatedTime: 50,
-  prerequisites: ['c-013'],
-  concepts: [
-    'Defining a struct type',
-    'Initialisers and designated initialisers',
-    'Member access with .',
-    'Pointers to structs and ->',
-    'Passing structs to functions',
-    'Arrays of structs',
-  ],
+/** Lesson c-014's text, example program and exercise; its outline is in ../outline.ts. */
+export const lesson: LessonBody = {
   content: `# Structs
 
 A student has a name *and* a score. A point on a screen has an x *and* a y. So far you would need two separate variables, or two parallel arrays, and you would have to keep them in step by hand. A *struct* (structure) lets you bundle related values into one new type and treat the bundle as a single thing.
@@ -211,7 +197,6 @@ Dennis    88
 Grace     95
 Best: Grace with 95
 Average: 91.3`,
-  nextLesson: 'c-015',
   exercise: {
     title: 'Top of the class',
     task: `Read a class list into an array of \`struct Student\` and report the best student and the average score.

@@ -1,20 +1,7 @@
-import type { Lesson } from '../../../../src/domain/learning';
+import type { LessonBody } from '../../lesson-parts';
 
-export const lesson: Lesson = {
-  id: 'c-015',
-  title: 'Enums, typedef and Unions',
-  description:
-    'Name a set of related constants with enum, give types shorter names with typedef, and store one of several kinds of value in a union.',
-  difficulty: 'intermediate',
-  estimatedTime: 50,
-  prerequisites: ['c-014'],
-  concepts: [
-    'Enumerations and their values',
-    'switch over an enum',
-    'typedef names',
-    'Unions share their memory',
-    'Tagged unions',
-  ],
+/** Lesson c-015's text, example program and exercise; its outline is in ../outline.ts. */
+export const lesson: LessonBody = {
   content: `# Enums, typedef and Unions
 
 Structs let you build your own types from several values. This lesson adds three more tools for describing data: *enumerations* for a fixed set of named choices, \`typedef\` for giving types convenient names, and *unions* for a value that can be one of several kinds.
@@ -222,7 +209,6 @@ triangle  area   7.50
 v.i = 42
 v.d = 2.5
 sizeof(union Value) = 8, sizeof(Shape) = 24`,
-  nextLesson: 'c-016',
   exercise: {
     title: 'Shape areas with a tagged union',
     task: `The program reads shapes into a tagged union \`Shape\` and prints their areas. The types and the reading code are written; you write the two functions that use them:

@@ -1,22 +1,7 @@
-import type { Lesson } from '../../../../src/domain/learning';
+import type { LessonBody } from '../../lesson-parts';
 
-export const lesson: Lesson = {
-  id: 'c-016',
-  title: 'Dynamic Memory',
-  description:
-    'Allocate memory while the program runs with malloc and calloc, grow it with realloc, and give it back with free.',
-  difficulty: 'intermediate',
-  estimatedTime: 55,
-  prerequisites: ['c-015'],
-  concepts: [
-    'The heap and object lifetime',
-    'malloc and sizeof',
-    'Checking for NULL',
-    'free, dangling pointers and leaks',
-    'calloc',
-    'Growing an array with realloc',
-    'Ownership of heap memory',
-  ],
+/** Lesson c-016's text, example program and exercise; its outline is in ../outline.ts. */
+export const lesson: LessonBody = {
   content: `# Dynamic Memory
 
 Every array so far had a size fixed in the source code: \`int scores[100];\`. But a program often learns how much data there is only while it runs. Maybe the user types 3 numbers, maybe 30,000. Guessing a big size wastes memory and still fails when the guess is too small. And local variables disappear when their function returns, so a function cannot hand a local array back to its caller.
@@ -206,7 +191,6 @@ Growing from 4 to 8 ints
 Read 6 numbers: 4 8 15 16 23 42
 Running totals: 4 12 27 43 66 108
 Copied "Dynamic memory" into 15 bytes`,
-  nextLesson: 'c-017',
   exercise: {
     title: 'Above average, however many numbers',
     task: `Read whole numbers from standard input until the input ends, store them in an array on the heap, and print the ones that are above the average.

@@ -1,21 +1,7 @@
-import type { Lesson } from '../../../../src/domain/learning';
+import type { LessonBody } from '../../lesson-parts';
 
-export const lesson: Lesson = {
-  id: 'c-017',
-  title: 'A Linked List',
-  description:
-    'Build a singly linked list from heap-allocated nodes: add at the front and the back, walk it, remove a node and free it all.',
-  difficulty: 'intermediate',
-  estimatedTime: 55,
-  prerequisites: ['c-016'],
-  concepts: [
-    'Self-referential structs',
-    'Nodes allocated on the heap',
-    'Adding at the front with a pointer to the head',
-    'Walking a list',
-    'Appending and removing nodes',
-    'Freeing every node',
-  ],
+/** Lesson c-017's text, example program and exercise; its outline is in ../outline.ts. */
+export const lesson: LessonBody = {
   content: `# A Linked List
 
 An array keeps its elements side by side in one block of memory. That makes \`values[i]\` fast, but it makes some jobs awkward: to insert a value at the front you must shift every element one place, and to grow the array you must \`realloc\` the whole block. A *linked list* stores each element in its own small block, a *node*, and every node remembers where the next one is. Building one brings together everything from the last few lessons: structs, pointers, pointers to pointers and dynamic memory.
@@ -242,7 +228,6 @@ int main(void)
 remove 30: 1
 remove 10: 1
 20 -> 40 -> NULL`,
-  nextLesson: 'c-018',
   exercise: {
     title: 'A list that stays sorted',
     task: `Build a linked list that stays sorted as values are added.

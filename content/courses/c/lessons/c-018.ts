@@ -1,21 +1,7 @@
-import type { Lesson } from '../../../../src/domain/learning';
+import type { LessonBody } from '../../lesson-parts';
 
-export const lesson: Lesson = {
-  id: 'c-018',
-  title: 'Working with Files',
-  description:
-    'Open files with fopen and the right mode, write them with fprintf and fputs, read them back with fscanf and fgets, check every error and close them with fclose.',
-  difficulty: 'intermediate',
-  estimatedTime: 50,
-  prerequisites: ['c-017'],
-  concepts: [
-    'FILE pointers and fopen modes',
-    'Checking for errors with NULL and perror',
-    'Writing with fprintf and fputs',
-    'Reading with fscanf and fgets',
-    'Buffering and fclose',
-    'stdin, stdout and stderr',
-  ],
+/** Lesson c-018's text, example program and exercise; its outline is in ../outline.ts. */
+export const lesson: LessonBody = {
   content: `# Working with Files
 
 Everything a program keeps in variables disappears when it ends. To keep data for next time, or to process data that another program produced, you read and write *files*. The functions for this are in \`<stdio.h>\`, the same header as \`printf\`, and they work much like the ones you already know.
@@ -202,7 +188,6 @@ line 2: [Grace 85]
 line 3: [Linus 78]
 line 4: [Dennis 88]
 no-such-file.txt could not be opened, as expected`,
-  nextLesson: 'c-019',
   exercise: {
     title: 'Pass or fail, from a file',
     task: `Save a list of grades to a file, then read the file back and report who passed.

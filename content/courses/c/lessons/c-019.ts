@@ -1,21 +1,7 @@
-import type { Lesson } from '../../../../src/domain/learning';
+import type { LessonBody } from '../../lesson-parts';
 
-export const lesson: Lesson = {
-  id: 'c-019',
-  title: 'The Preprocessor',
-  description:
-    'Let the preprocessor include files, define constants and macros, build strings from code and switch parts of a program on and off.',
-  difficulty: 'advanced',
-  estimatedTime: 45,
-  prerequisites: ['c-018'],
-  concepts: [
-    '#include',
-    'Object-like macros with #define',
-    'Function-like macros and parentheses',
-    'Stringizing (#) and token pasting (##)',
-    'Conditional compilation with #if and #ifdef',
-    'Predefined macros such as __LINE__',
-  ],
+/** Lesson c-019's text, example program and exercise; its outline is in ../outline.ts. */
+export const lesson: LessonBody = {
   content: `# The Preprocessor
 
 Before the compiler sees a single line of your program, another tool runs over it: the *preprocessor*. It does not understand C at all. It works on the text, following the instructions on lines that start with \`#\`, called *directives*. It pastes in files, replaces names with text and removes whole blocks of code, then hands the result to the compiler.
@@ -199,7 +185,6 @@ apple_count = 3
 Compiled as C17 or newer.
 MAX_SCORE is defined.
 After #undef, MAX_SCORE is no longer defined.`,
-  nextLesson: 'c-020',
   exercise: {
     title: 'A Clamping Macro',
     task: `A thermostat accepts a target temperature only between a lower and an upper limit. Values outside that range are *clamped*: a value below the lower limit becomes the lower limit, a value above the upper limit becomes the upper limit.

@@ -1,21 +1,7 @@
-import type { Lesson } from '../../../../src/domain/learning';
+import type { LessonBody } from '../../lesson-parts';
 
-export const lesson: Lesson = {
-  id: 'c-020',
-  title: 'Headers and Multi-File Programs',
-  description:
-    'Split a program into a header, its implementation and a main file: declarations versus definitions, extern, static, include guards and linking.',
-  difficulty: 'advanced',
-  estimatedTime: 50,
-  prerequisites: ['c-019'],
-  concepts: [
-    'Declarations and definitions',
-    'Header files and #include "..."',
-    'Include guards',
-    'extern variables',
-    'static functions',
-    'Compiling and linking several files',
-  ],
+/** Lesson c-020's text, example program and exercise; its outline is in ../outline.ts. */
+export const lesson: LessonBody = {
   content: `# Headers and Multi-File Programs
 
 Every program so far has lived in a single file. Real projects are split into many: a text editor might have one file for the screen, one for the keyboard and one for saving documents. Each file stays small enough to understand, and a piece that works, such as a stack or a list, can be reused in the next project.
@@ -215,7 +201,6 @@ popped 30
 popped 20
 popped 10
 successful pushes: 4`,
-  nextLesson: 'c-021',
   exercise: {
     title: 'A Statistics Module',
     task: `The program below is split, like this lesson's example, into the sections of three files: the header \`stats.h\`, its implementation \`stats.c\` and \`main.c\`. The header and \`main\` are finished. Complete the two unfinished functions in the \`stats.c\` section so that they do what the header promises:

@@ -1,21 +1,7 @@
-import type { Lesson } from '../../../../src/domain/learning';
+import type { LessonBody } from '../../lesson-parts';
 
-export const lesson: Lesson = {
-  id: 'c-021',
-  title: 'Bit Manipulation',
-  description:
-    'Work with the individual bits of an integer: binary and hexadecimal, the bitwise operators, shifts, masks and flags.',
-  difficulty: 'advanced',
-  estimatedTime: 50,
-  prerequisites: ['c-020'],
-  concepts: [
-    'Binary and hexadecimal',
-    'Bitwise AND, OR, XOR and NOT',
-    'Left and right shifts',
-    'Masks to set, clear, toggle and test bits',
-    'Bit flags',
-    'Why bit work uses unsigned types',
-  ],
+/** Lesson c-021's text, example program and exercise; its outline is in ../outline.ts. */
+export const lesson: LessonBody = {
   content: `# Bit Manipulation
 
 Inside the computer, every integer is a row of *bits*, binary digits that are either 0 or 1. Most of the time you can ignore them, but some jobs work directly on single bits: packing eight yes/no settings into one byte, reading a hardware register, computing checksums, or writing fast tricks such as "is this a power of two?". C gives you operators that work on the bits of an integer one by one.
@@ -201,7 +187,6 @@ ones in a: 4
 6 is not a power of two
 7 is not a power of two
 8 is a power of two`,
-  nextLesson: 'c-022',
   exercise: {
     title: 'A Bit Report',
     task: `Write three small bit functions and let \`main\` (already written) report on every number it reads:

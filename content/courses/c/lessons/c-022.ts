@@ -1,21 +1,7 @@
-import type { Lesson } from '../../../../src/domain/learning';
+import type { LessonBody } from '../../lesson-parts';
 
-export const lesson: Lesson = {
-  id: 'c-022',
-  title: 'Function Pointers',
-  description:
-    'Store functions in variables, pass them as callbacks, sort anything with qsort and build tables of functions.',
-  difficulty: 'advanced',
-  estimatedTime: 50,
-  prerequisites: ['c-021'],
-  concepts: [
-    'Declaring function pointers',
-    'typedef for function pointer types',
-    'Callbacks',
-    'qsort and comparator functions',
-    'Dispatch tables',
-    'NULL function pointers',
-  ],
+/** Lesson c-022's text, example program and exercise; its outline is in ../outline.ts. */
+export const lesson: LessonBody = {
   content: `# Function Pointers
 
 A function, like a variable, lives somewhere in memory, so it has an address. A *function pointer* stores that address. Through it you can call a function that is chosen while the program runs: hand a sorting routine the rule to sort by, pick a command handler from a table, or let a library call back into your code.
@@ -216,7 +202,6 @@ descending: 2 -4 -6 -8 -14
 12 + 5 = 17
 12 - 5 = 7
 12 * 5 = 60`,
-  nextLesson: 'c-023',
   exercise: {
     title: 'Sorting Modes',
     task: `\`qsort\` can sort in any order you like, as long as you hand it the right comparator. Complete the program so that it sorts a list of integers in one of three modes:

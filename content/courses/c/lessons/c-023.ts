@@ -1,21 +1,7 @@
-import type { Lesson } from '../../../../src/domain/learning';
+import type { LessonBody } from '../../lesson-parts';
 
-export const lesson: Lesson = {
-  id: 'c-023',
-  title: 'Debugging with the Sanitizers',
-  description:
-    'Catch out-of-bounds accesses, use after free and signed overflow with AddressSanitizer and UndefinedBehaviorSanitizer, and learn to read their reports.',
-  difficulty: 'advanced',
-  estimatedTime: 45,
-  prerequisites: ['c-022'],
-  concepts: [
-    'Undefined behaviour and why it hides',
-    'AddressSanitizer (-fsanitize=address)',
-    'UndefinedBehaviorSanitizer (-fsanitize=undefined)',
-    'Reading a sanitizer report and stack trace',
-    'Heap buffer overflow and use after free',
-    'Signed integer overflow',
-  ],
+/** Lesson c-023's text, example program and exercise; its outline is in ../outline.ts. */
+export const lesson: LessonBody = {
   content: `# Debugging with the Sanitizers
 
 Memory bugs are the hardest bugs in C, because the program often does not crash where the mistake is. Writing one element past the end of an array may change a neighbouring variable, and the wrong result shows up much later, somewhere else. Or nothing visible happens today, and the program fails next month on another computer. All of these are *undefined behaviour*: the C standard makes no promise at all about what happens.
@@ -227,7 +213,6 @@ copied "Grace Hopper" (12 characters)
 2000000000 + 100000000 = 2100000000
 2000000000 + 200000000 does not fit in an int
 -5 + -2147483648 does not fit in an int`,
-  nextLesson: 'c-024',
   exercise: {
     title: 'Fix the Dice Tally',
     task: `This program tallies dice rolls, but its counts are wrong, and the cause is a memory bug: somewhere it writes outside an array. Your job is to find the bug and fix it. With Pro, press **Debug run** with the example input below and read the report: it names the line and says what went wrong there. On the Free plan, follow a roll of 6 through \`tally_add\` by hand, or print the index it writes to. The fix is small; do not rewrite the program.

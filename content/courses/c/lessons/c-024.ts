@@ -1,21 +1,7 @@
-import type { Lesson } from '../../../../src/domain/learning';
+import type { LessonBody } from '../../lesson-parts';
 
-export const lesson: Lesson = {
-  id: 'c-024',
-  title: 'Final Project: An Inventory Manager',
-  description:
-    'Bring the whole course together: a command-driven inventory program with structs, a growing dynamic array, strings, function pointers for sorting and careful memory management.',
-  difficulty: 'advanced',
-  estimatedTime: 55,
-  prerequisites: ['c-023'],
-  concepts: [
-    'Designing a command-driven program',
-    'Reading commands with fgets and sscanf',
-    'A dynamic array of structs grown with realloc',
-    'Money in integer cents',
-    'Sorting records with qsort',
-    'Testing edge cases and checking with the sanitizers',
-  ],
+/** Lesson c-024's text, example program and exercise; its outline is in ../outline.ts. */
+export const lesson: LessonBody = {
   content: `# Final Project: An Inventory Manager
 
 You have reached the last lesson. Over this course you learned to store data in variables, arrays and structs, to split work into functions, to manage memory with \`malloc\`, \`realloc\` and \`free\`, to read input, to pass functions around, and to let the sanitizers check your work. The final project puts all of it together in one program: a small inventory manager for a shop, driven by commands.
@@ -226,7 +212,6 @@ results
 ada      3
 grace    2
 linus    1`,
-  nextLesson: null,
   exercise: {
     title: 'An Inventory Manager',
     task: `Build an inventory manager for a small shop. The program reads commands, one per line, until the end of the input, and keeps track of the items in stock. The starter code already has the structs, a helper \`print_money\` and a complete \`main\` that reads each line, checks its arguments and calls your functions. Write \`find_item\`, \`add_item\`, \`remove_item\`, \`print_list\` and \`print_total\`.

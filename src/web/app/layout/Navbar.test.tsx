@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -58,30 +58,34 @@ afterEach(() => {
 
 const banner = () => screen.getByRole('banner');
 const planLinks = () => within(banner()).queryAllByRole('link', { name: /Your plan/ });
+/** The plan link loads its code once signed in: wait for it to appear. */
+const findPlanLinks = () => within(banner()).findAllByRole('link', { name: /Your plan/ });
 
 describe('Navbar plan badge', () => {
   it.each<NavVariant>(['app', 'landing'])(
     "shows a Pro learner's plan next to the account controls (%s variant)",
-    (variant) => {
+    async (variant) => {
       state.signedIn = true;
       state.plan = 'pro';
       renderNavbar(variant);
-      const [badge] = planLinks();
+      const [badge] = await findPlanLinks();
       expect(badge).toHaveAccessibleName('Your plan: Pro');
       expect(badge).toHaveAttribute('href', '/settings?tab=billing');
     },
   );
 
-  it('names Enterprise', () => {
+  it('names Enterprise', async () => {
     state.signedIn = true;
     state.plan = 'enterprise';
     renderNavbar('app');
-    expect(planLinks()[0]).toHaveAccessibleName('Your plan: Enterprise');
+    expect((await findPlanLinks())[0]).toHaveAccessibleName('Your plan: Enterprise');
   });
 
-  it('shows nothing for a Free learner or a visitor', () => {
+  it('shows nothing for a Free learner or a visitor', async () => {
     state.signedIn = true;
     renderNavbar('app');
+    // Once the plan link's code has loaded and rendered, there is still nothing to show.
+    await act(() => import('./CurrentPlanLink'));
     expect(planLinks()).toHaveLength(0);
     cleanup();
     state.signedIn = false;
@@ -95,9 +99,9 @@ describe('Navbar plan badge', () => {
     state.signedIn = true;
     state.plan = 'pro';
     renderNavbar('app');
-    expect(planLinks()).toHaveLength(1);
+    expect(await findPlanLinks()).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(planLinks()).toHaveLength(2);
+    await waitFor(() => expect(planLinks()).toHaveLength(2));
     const menu = banner().querySelector('#mobile-menu') as HTMLElement;
     expect(within(menu).getByRole('link', { name: 'Your plan: Pro' })).toBeInTheDocument();
   });

@@ -1,14 +1,13 @@
 import { LogOut, Menu, Settings, User, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
 import { appNavLinks, landingNavLinks, type NavLink } from '../../../../content/site';
 import { Logo } from '../../components/Logo';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { buttonClasses } from '../../components/ui/Button';
-import { PlanBadge } from '../../components/PlanBadge';
 import { useAuthDialog } from '../../lib/auth-dialog';
 import { useSession } from '../../lib/session';
-import { usePlan } from '../../lib/subscription';
+import { PlanLinkSlot } from './PlanLinkSlot';
 
 export type NavVariant = 'landing' | 'app';
 
@@ -16,25 +15,8 @@ const linkClasses =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition hover:text-slate-900 dark:text-slate-300 dark:hover:text-white';
 const iconClasses =
   'grid size-9 place-items-center rounded-lg text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
-const BILLING_SETTINGS = '/settings?tab=billing';
-
-/** A paying learner's plan next to the account controls; it opens Settings → Billing. */
-function CurrentPlanLink({ className = '' }: { className?: string }) {
-  const { plan } = usePlan();
-  if (plan === 'free') return null;
-  return (
-    <Link
-      to={BILLING_SETTINGS}
-      title="Plan and billing"
-      className={`inline-flex rounded-full focus-visible:outline-offset-2 ${className}`}
-    >
-      <PlanBadge plan={plan} />
-    </Link>
-  );
-}
-
-const mobileLinkClasses =
-  'flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
+/** The phone menu loads when it is first opened. */
+const MobileMenu = lazy(async () => ({ default: (await import('./MobileMenu')).MobileMenu }));
 
 export function Navbar({ variant }: { variant: NavVariant }) {
   const { session, signOut } = useSession();
@@ -96,7 +78,7 @@ export function Navbar({ variant }: { variant: NavVariant }) {
 
         <div className="hidden items-center gap-2 md:flex">
           <ThemeToggle />
-          {signedIn && <CurrentPlanLink className="mr-1" />}
+          {signedIn && <PlanLinkSlot className="mr-1" />}
           {signedIn && variant === 'landing' && (
             <>
               <Link to="/dashboard" className={buttonClasses('ghost', 'sm')}>
@@ -170,64 +152,15 @@ export function Navbar({ variant }: { variant: NavVariant }) {
       </nav>
 
       {menuOpen && (
-        <div
-          id="mobile-menu"
-          className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg md:hidden dark:border-slate-800 dark:bg-slate-950"
-        >
-          <ul className="flex flex-col gap-1">
-            {links.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to} className={mobileLinkClasses}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
-            {signedIn && <CurrentPlanLink className="mx-3 my-1 self-start" />}
-            {signedIn && variant === 'landing' && (
-              <>
-                <Link to="/dashboard" className={mobileLinkClasses}>
-                  Dashboard
-                </Link>
-                <button type="button" onClick={handleSignOut} className={mobileLinkClasses}>
-                  <LogOut className="size-5" aria-hidden="true" /> Sign Out
-                </button>
-              </>
-            )}
-            {signedIn && variant === 'app' && (
-              <>
-                <Link to="/settings" className={mobileLinkClasses}>
-                  <Settings className="size-5" aria-hidden="true" /> Settings
-                </Link>
-                <Link to="/profile" className={mobileLinkClasses}>
-                  <User className="size-5" aria-hidden="true" /> Profile
-                </Link>
-                <button type="button" onClick={handleSignOut} className={mobileLinkClasses}>
-                  <LogOut className="size-5" aria-hidden="true" /> Sign Out
-                </button>
-              </>
-            )}
-            {!signedIn && (
-              <>
-                <button
-                  type="button"
-                  onClick={() => openAuth('login')}
-                  className={buttonClasses('secondary', 'md', 'w-full')}
-                >
-                  Sign In
-                </button>
-                <button
-                  type="button"
-                  onClick={() => openAuth('signup')}
-                  className={buttonClasses('primary', 'md', 'w-full')}
-                >
-                  Get Started
-                </button>
-              </>
-            )}
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <MobileMenu
+            links={links}
+            variant={variant}
+            signedIn={signedIn}
+            onSignOut={handleSignOut}
+            onOpenAuth={openAuth}
+          />
+        </Suspense>
       )}
     </header>
   );

@@ -1,20 +1,38 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { BackToTop } from '../../components/BackToTop';
-import { AuthDialog } from '../../features/auth/AuthDialog';
 import {
   AuthDialogContext,
   type AuthDialogOptions,
   type AuthDialogState,
   type AuthMode,
 } from '../../lib/auth-dialog';
-import { AuthEvents } from '../AuthEvents';
+import { useSession } from '../../lib/session';
 import { PreferencesEffect } from '../PreferencesEffect';
 import { Footer } from './Footer';
 import { Navbar, type NavVariant } from './Navbar';
 
+/** The dialog loads when it is first opened, not with the page. */
+const AuthDialog = lazy(async () => ({
+  default: (await import('../../features/auth/AuthDialog')).AuthDialog,
+}));
+
+/**
+ * Reactions to sign-in, sign-out and e-mail links, which start once the session is read. Their
+ * code loads with the shell, not in its first paint: it is there before the session is.
+ */
+const authEventsModule = import('../AuthEvents');
+// A failed load shows when the part renders (the route's error page), not as an unhandled error.
+authEventsModule.catch(() => undefined);
+const AuthEvents = lazy(async () => ({ default: (await authEventsModule).AuthEvents }));
+
 export interface RouteHandle {
   nav?: NavVariant;
+  /**
+   * The modules (relative to src/web) whose chunks the route loads when it is opened: the build
+   * preloads them in the page's HTML and checks their size.
+   */
+  chunks?: string[];
 }
 
 function useNavVariant(): NavVariant {
@@ -38,6 +56,7 @@ function useHashScroll(): void {
 
 export function RootLayout() {
   const variant = useNavVariant();
+  const { ready } = useSession();
   const [auth, setAuth] = useState<{ mode: AuthMode | null; options: AuthDialogOptions }>({
     mode: null,
     options: {},
@@ -76,8 +95,17 @@ export function RootLayout() {
         </main>
         <Footer />
         <BackToTop />
-        {auth.mode && <AuthDialog />}
-        <AuthEvents />
+        {auth.mode && (
+          <Suspense fallback={null}>
+            {/* A new message (an e-mail link's error or notice) opens a fresh dialog. */}
+            <AuthDialog key={auth.options.error ?? auth.options.notice ?? ''} />
+          </Suspense>
+        )}
+        {ready && (
+          <Suspense fallback={null}>
+            <AuthEvents />
+          </Suspense>
+        )}
         <PreferencesEffect />
       </div>
       <ScrollRestoration

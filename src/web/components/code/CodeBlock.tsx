@@ -1,12 +1,12 @@
-import { highlightC } from './highlight-c';
-import type { CodeToken } from './highlight-code';
+import { useMemo } from 'react';
+import { lazyHighlight, useHighlight, type Highlight, type LazyHighlight } from './lazy-highlight';
+
+/** Lesson text colours C with the editor's own parser, loaded after the page shows. */
+const highlightCLazily = lazyHighlight(() =>
+  import('./highlight-c').then((module) => module.highlightC),
+);
 
 const LESSON_HIGHLIGHTED_LANGUAGES = new Set(['c', 'h']);
-
-/** Lesson text colours C with the editor's own parser and leaves other blocks plain. */
-function highlightLessonBlock(source: string, language: string): CodeToken[][] | null {
-  return LESSON_HIGHLIGHTED_LANGUAGES.has(language) ? highlightC(source) : null;
-}
 
 /**
  * A block of read-only code: a fenced block of lesson text by default, or any program whose
@@ -22,13 +22,20 @@ export function CodeBlock({
 }: {
   code: string;
   language: string;
-  /** Lines of coloured tokens for the source; lesson languages when left out. */
-  highlight?: (source: string) => CodeToken[][] | null;
+  /**
+   * How to colour the source: a function (coloured from the first render), or a highlighter
+   * from `lazyHighlight` (plain until its code has loaded). Left out: C lesson blocks are
+   * coloured lazily and other languages stay plain.
+   */
+  highlight?: Highlight | LazyHighlight;
   label?: string;
   className?: string;
 }) {
   const source = code.replace(/\n$/, '');
-  const lines = highlight ? highlight(source) : highlightLessonBlock(source, language);
+  const highlighter = useHighlight(
+    highlight ?? (LESSON_HIGHLIGHTED_LANGUAGES.has(language) ? highlightCLazily : null),
+  );
+  const lines = useMemo(() => highlighter?.(source) ?? null, [highlighter, source]);
   return (
     <pre
       role={label ? 'group' : undefined}

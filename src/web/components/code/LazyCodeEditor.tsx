@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { CodeEditorProps } from './CodeEditor';
+import { useInBrowser } from '../../lib/use-in-browser';
 
 const CodeEditor = lazy(() =>
   import('./CodeEditor').then((module) => ({ default: module.CodeEditor })),
@@ -20,10 +21,16 @@ function EditorPlaceholder({ value, label }: { value: string; label: string }) {
   );
 }
 
-/** The code editor, loaded on first use so the lesson text shows first. */
+/**
+ * The code editor, loaded in the browser once the page has rendered, so the lesson text shows
+ * first. The server's HTML has the placeholder, never the editor.
+ */
 export function LazyCodeEditor(props: CodeEditorProps) {
+  const inBrowser = useInBrowser();
+  const placeholder = <EditorPlaceholder value={props.value} label={props.label} />;
+  if (!inBrowser) return placeholder;
   return (
-    <Suspense fallback={<EditorPlaceholder value={props.value} label={props.label} />}>
+    <Suspense fallback={placeholder}>
       <CodeEditor {...props} />
     </Suspense>
   );

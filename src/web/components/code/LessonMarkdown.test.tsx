@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LessonMarkdown } from './LessonMarkdown';
 
@@ -45,10 +45,12 @@ describe('LessonMarkdown', () => {
     expect(screen.getByText('expression').tagName).toBe('EM');
   });
 
-  it('highlights C blocks with the C parser and leaves other blocks plain', () => {
+  it('shows C blocks plain, then highlights them with the C parser; other blocks stay plain', async () => {
     const { container } = render(<LessonMarkdown markdown={lessonText} />);
     const [cBlock, textBlock] = container.querySelectorAll('pre');
     expect(cBlock).toHaveTextContent('#include <stdio.h>');
+    expect(cBlock?.textContent).toContain('printf("%d\\n", 17 / 5); // 3\n    return 0;');
+    await waitFor(() => expect(cBlock?.querySelector('span[class]')).not.toBeNull());
     expect(cBlock?.textContent).toContain('printf("%d\\n", 17 / 5); // 3\n    return 0;');
     const token = (text: string) =>
       [...(cBlock?.querySelectorAll('span[class]') ?? [])].find(

@@ -1,28 +1,49 @@
 import type { Parser } from '@lezer/common';
-import { parser as cppParser } from '@lezer/cpp';
-import { parser as goParser } from '@lezer/go';
-import { parser as javascriptParser } from '@lezer/javascript';
-import { parser as pythonParser } from '@lezer/python';
-import { parser as rustParser } from '@lezer/rust';
-import { highlightCode, type CodeToken } from './highlight-code';
+import type { CodeToken } from './highlight-code';
+import { lazyHighlight, type LazyHighlight } from './lazy-highlight';
 
 /*
- * The parsers of every language the site shows side by side. Only pages that show them import
- * this module, so lesson pages load the C parser alone.
+ * The parsers of every language the site shows side by side, each loaded the first time a
+ * program in its language is shown: the page renders its code plain and colours it once the
+ * parser is here, so no grammar holds up its first render.
  */
 
 export type HighlightLanguage = 'c' | 'cpp' | 'rust' | 'go' | 'python' | 'javascript';
 
-const parsers: Record<HighlightLanguage, Parser> = {
-  c: cppParser,
-  cpp: cppParser,
-  rust: rustParser,
-  go: goParser,
-  python: pythonParser,
-  javascript: javascriptParser,
+/** Lines of coloured tokens for a program in one language. */
+export type Highlighter = (code: string) => CodeToken[][];
+
+const loadCpp = () => import('@lezer/cpp').then((module) => module.parser);
+
+const parserLoaders: Record<HighlightLanguage, () => Promise<Parser>> = {
+  c: loadCpp,
+  cpp: loadCpp,
+  rust: () => import('@lezer/rust').then((module) => module.parser),
+  go: () => import('@lezer/go').then((module) => module.parser),
+  python: () => import('@lezer/python').then((module) => module.parser),
+  javascript: () => import('@lezer/javascript').then((module) => module.parser),
 };
 
-/** A program in one of the six languages, split into lines of coloured tokens. */
-export function highlightProgram(code: string, language: HighlightLanguage): CodeToken[][] {
-  return highlightCode(code, parsers[language]);
+const highlighters = new Map<HighlightLanguage, Promise<Highlighter>>();
+
+/** The highlighter of one language, loaded once; a failed load is tried again next time. */
+export function loadHighlighter(language: HighlightLanguage): Promise<Highlighter> {
+  const known = highlighters.get(language);
+  if (known) return known;
+  const loading = Promise.all([import('./highlight-code'), parserLoaders[language]()]).then(
+    ([{ highlightCode }, parser]): Highlighter =>
+      (code) =>
+        highlightCode(code, parser),
+  );
+  highlighters.set(language, loading);
+  void loading.catch(() => highlighters.delete(language));
+  return loading;
 }
+
+/** Each language's highlighter for CodeBlock: the code shows plain until its parser is here. */
+export const languageHighlights = Object.fromEntries(
+  Object.keys(parserLoaders).map((language) => [
+    language,
+    lazyHighlight(() => loadHighlighter(language as HighlightLanguage)),
+  ]),
+) as Record<HighlightLanguage, LazyHighlight>;

@@ -45,10 +45,9 @@ export const backend: { client: SupabaseClient | null } = { client: null };
 
 export const supabaseModule = {
   getSupabase: () => backend.client,
-  requireSupabase: (demoMode: () => Error) => {
-    if (!backend.client) throw demoMode();
-    return backend.client;
-  },
+  loadSupabase: () => Promise.resolve(backend.client),
+  requireSupabase: (demoMode: () => Error) =>
+    backend.client ? Promise.resolve(backend.client) : Promise.reject(demoMode()),
 };
 
 /** What supabase-js gives back for a non-OK answer of a function. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../../../domain/zod';
 import { invokeFunction } from '../../lib/functions';
 import { requireSupabase } from '../../lib/supabase';
 

@@ -11,7 +11,8 @@ import {
   type AuthDialogState,
   type AuthMode,
 } from '../../lib/auth-dialog';
-import { AuthDialog, homeAfterSignIn } from './AuthDialog';
+import { homeAfterSignIn } from '../../lib/auth-dialog';
+import { AuthDialog } from './AuthDialog';
 
 const auth = vi.hoisted(() => ({
   signUp: vi.fn(),
@@ -20,7 +21,7 @@ const auth = vi.hoisted(() => ({
   updateUser: vi.fn(),
 }));
 
-vi.mock('../../lib/supabase', () => ({ getSupabase: () => ({ auth }) }));
+vi.mock('../../lib/supabase', () => ({ loadSupabase: () => Promise.resolve({ auth }) }));
 
 /** The app shell's part: the dialog's state, opened as the test says. */
 function Shell({ mode, options }: { mode: AuthMode; options: AuthDialogOptions }) {

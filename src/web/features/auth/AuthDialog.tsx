@@ -14,8 +14,8 @@ import {
   signUpPasswordProblem,
 } from '../../../domain/auth-messages';
 import { Button } from '../../components/ui/Button';
-import { useAuthDialog, type AuthMode } from '../../lib/auth-dialog';
-import { getSupabase } from '../../lib/supabase';
+import { homeAfterSignIn, useAuthDialog, type AuthMode } from '../../lib/auth-dialog';
+import { loadSupabase } from '../../lib/supabase';
 import { inputClasses } from '../../components/ui/field-classes';
 
 interface FormState {
@@ -50,19 +50,6 @@ const copy: Record<AuthMode, { title: string; lead: string; submit: string }> = 
     submit: 'Update Password',
   },
 };
-
-/**
- * Where a signed-in learner goes (SPEC §4): settings on their first sign-in, else the page they
- * asked for before signing in (DESIGN: sign-in from a protected page returns to it), else the
- * dashboard.
- */
-export function homeAfterSignIn(
-  userMetadata: Record<string, unknown> | undefined,
-  returnTo?: string | null,
-): string {
-  if (userMetadata?.first_login === true) return '/settings?first-login=true';
-  return returnTo ?? '/dashboard';
-}
 
 /** The sign-in, sign-up and password-reset dialog of SPEC §2, §4, §5 and §8. */
 export function AuthDialog() {
@@ -134,7 +121,7 @@ export function AuthDialog() {
         return;
       }
     }
-    const supabase = getSupabase();
+    const supabase = await loadSupabase();
     if (!supabase) return setError(authErrorMessage(DEMO_MODE_MESSAGE));
     setBusy(true);
     try {

@@ -1,7 +1,8 @@
 import { ArrowLeft, Trophy } from 'lucide-react';
+import { use } from 'react';
 import { Link } from 'react-router';
 import { ChallengeDifficultyTag } from '../../components/ChallengeDifficultyTag';
-import { LessonMarkdown } from '../../components/code/LessonMarkdown';
+import { loadChallengeMarkdown } from './challenge-markdown';
 import { ChallengeHints } from './ChallengeHints';
 import { ChallengeTimer } from './ChallengeTimer';
 import type { ChallengeToTake } from './find-challenge';
@@ -21,6 +22,7 @@ const termClasses =
 
 /** SPEC §2 left panel: what the challenge asks, the time left, the points and the hints. */
 export function ChallengeBrief({ challenge, secondsLeft }: ChallengeBriefProps) {
+  const { LessonMarkdown } = use(loadChallengeMarkdown());
   return (
     <div className="min-w-0 space-y-6">
       <Link

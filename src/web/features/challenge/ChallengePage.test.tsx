@@ -20,6 +20,7 @@ import {
 } from '../../components/code/test-support';
 import type * as AccountModule from '../../lib/account';
 import { CHALLENGE_SESSION_KEY, type StoredChallenge } from '../../lib/challenge-session';
+import { loadChallengeMarkdown } from './challenge-markdown';
 import { ChallengePage } from './ChallengePage';
 import {
   ERROR_HINT,
@@ -90,7 +91,7 @@ function stored(): StoredChallenge | null {
   return raw ? (JSON.parse(raw) as StoredChallenge) : null;
 }
 
-function open(state?: unknown) {
+function openNow(state?: unknown) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -110,6 +111,12 @@ function open(state?: unknown) {
   return { router, invalidate };
 }
 
+/** Opens /challenge once what it downloads on demand is there (the body, the Markdown renderer). */
+async function open(state?: unknown) {
+  await loadChallengeMarkdown();
+  return act(() => Promise.resolve(openNow(state)));
+}
+
 function answerRun(output: string, fields: Parameters<typeof executed>[0] = {}) {
   server.invoke.mockResolvedValueOnce({
     data: executed({ output, stdout: output, ...fields }),
@@ -127,13 +134,13 @@ async function runAndSee(text: string) {
 
 describe('ChallengePage', () => {
   it('without a challenge says so and goes to the daily challenge page', async () => {
-    const { router } = open();
+    const { router } = await open();
     expect(await screen.findByText('The daily challenge page')).toBeVisible();
     expect(router.state.location.pathname).toBe('/daily-challenge');
   });
 
   it('opens the challenge of the route state with its starter code, time and points', async () => {
-    open({ challenge: 'daily-002', isDaily: true, timeLimit: 45 });
+    await open({ challenge: 'daily-002', isDaily: true, timeLimit: 45 });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Palindrome Checker' }),
     ).toBeInTheDocument();
@@ -149,7 +156,7 @@ describe('ChallengePage', () => {
 
   it('restores the challenge, its deadline and the code from session storage', async () => {
     store({ id: 'daily-003', deadline: Date.now() + 4 * 60_000 + 500, code: '// my work\n' });
-    open();
+    await open();
     expect(screen.getByRole('heading', { level: 1, name: 'Fibonacci Sequence' })).toBeVisible();
     const timer = screen.getByRole('timer');
     expect(timer).toHaveTextContent('04:01');
@@ -159,14 +166,14 @@ describe('ChallengePage', () => {
 
   it('saves the code as it is typed', async () => {
     store();
-    open();
+    await open();
     typeProgram(await findEditor('Solution code'), 'int main(void) { return 0; }\n');
     expect(stored()?.code).toBe('int main(void) { return 0; }\n');
   });
 
   it('gives the mismatch, error and success hints under the output', async () => {
     store();
-    open();
+    await open();
     await findEditor('Solution code');
 
     answerRun('Sum: 0\n');
@@ -189,8 +196,22 @@ describe('ChallengePage', () => {
     });
   });
 
+  it('says it is loading until a practice challenge has downloaded, then shows it', async () => {
+    const practice = practiceChallenges[9]!;
+    const state = { challenge: practice.id, isDaily: false, timeLimit: practice.timeLimit };
+    openNow(state);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the challenge...');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    cleanup();
+
+    await open(state);
+    expect(screen.getByRole('heading', { level: 1, name: practice.title })).toBeVisible();
+    expect(screen.getByText(practice.hints[0]!)).toBeInTheDocument();
+    expect((await findEditor('Solution code')).state.doc.toString()).toBe(practice.code);
+  });
+
   it('runs a practice challenge with the input of its first visible case', async () => {
-    open({ challenge: 'practice-001', isDaily: false, timeLimit: 20 });
+    await open({ challenge: 'practice-001', isDaily: false, timeLimit: 20 });
     await findEditor('Solution code');
     answerRun('');
     await userEvent.click(runButton());
@@ -201,7 +222,7 @@ describe('ChallengePage', () => {
 
   it('says so when a successful run prints nothing', async () => {
     store({ id: 'practice-001', isDaily: false });
-    open();
+    await open();
     await findEditor('Solution code');
     answerRun('');
     await runAndSee('Program executed successfully (no output)');
@@ -209,7 +230,7 @@ describe('ChallengePage', () => {
 
   it('enables Submit after a passing run and disables it again on an edit', async () => {
     store();
-    open();
+    await open();
     const editor = await findEditor('Solution code');
     answerRun('Sum: 15\n');
     await runAndSee(SUCCESS_HINT);
@@ -227,7 +248,7 @@ describe('ChallengePage', () => {
 
   it('submits a passing solution, congratulates and goes back to the daily challenge', async () => {
     store();
-    const { router, invalidate } = open();
+    const { router, invalidate } = await open();
     await findEditor('Solution code');
     answerRun('Sum: 15\n');
     await runAndSee(SUCCESS_HINT);
@@ -256,7 +277,7 @@ describe('ChallengePage', () => {
 
   it("shows the server's message when a submit fails", async () => {
     store();
-    open();
+    await open();
     await findEditor('Solution code');
     answerRun('Sum: 15\n');
     await runAndSee(SUCCESS_HINT);
@@ -272,7 +293,7 @@ describe('ChallengePage', () => {
   it('ends the challenge when the time is up: the alert, then the daily challenge page', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     store({ deadline: Date.now() + 2 * 60_000 });
-    const { router } = open();
+    const { router } = await open();
     expect(screen.getByRole('timer')).toHaveTextContent('02:00');
     act(() => {
       vi.advanceTimersByTime(60_000);
@@ -299,11 +320,11 @@ describe('ChallengePage', () => {
 
     it('shows a Free learner how many are left beside Submit, and nothing on a daily one', async () => {
       allowance.left = 2;
-      openPractice();
+      await openPractice();
       expect(await screen.findByText('2 of 5 practice challenges left this month')).toBeVisible();
       cleanup();
       store();
-      open();
+      await open();
       await findEditor('Solution code');
       expect(screen.queryByText(/practice challenges left this month/)).not.toBeInTheDocument();
     });
@@ -312,7 +333,7 @@ describe('ChallengePage', () => {
       allowance.left = 0;
       allowance.blocked.add(practice.id);
       allowance.message = practiceLimitReached(5);
-      openPractice();
+      await openPractice();
       expect(await screen.findByText('0 of 5 practice challenges left this month')).toBeVisible();
       await passRun();
       await userEvent.click(submitButton());
@@ -329,7 +350,7 @@ describe('ChallengePage', () => {
 
     it("shows the server's refusal as it is, with the way to /pricing", async () => {
       allowance.left = 1;
-      openPractice();
+      await openPractice();
       await passRun();
       const message = practiceLimitReached(5);
       server.invoke.mockResolvedValueOnce(

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
-import { currentChallenge } from '../../lib/challenge-session';
+import { currentChallenge, type StoredChallenge } from '../../lib/challenge-session';
 import { usePageMeta } from '../../lib/page-meta';
+import { ChallengeLoading } from './ChallengeLoading';
+import { loadChallengeMarkdown } from './challenge-markdown';
 import { ChallengeNotFound } from './ChallengeNotFound';
 import { ChallengeSession } from './ChallengeSession';
-import { findChallenge, type ChallengeToTake } from './find-challenge';
+import { useChallengeToTake, type ChallengeToTake } from './find-challenge';
 
 function ChallengeMeta({ challenge }: { challenge: ChallengeToTake }) {
   usePageMeta(challenge.title, challenge.description);
@@ -19,8 +21,19 @@ export function ChallengePage() {
   const location = useLocation();
   const routeState: unknown = location.state;
   const [taken] = useState(() => currentChallenge(routeState, Date.now()));
-  const challenge = taken ? findChallenge(taken.id) : undefined;
-  if (!taken || !challenge) return <ChallengeNotFound />;
+  if (!taken) return <ChallengeNotFound />;
+  return (
+    <Suspense fallback={<ChallengeLoading />}>
+      <TakenChallenge taken={taken} />
+    </Suspense>
+  );
+}
+
+function TakenChallenge({ taken }: { taken: StoredChallenge }) {
+  // The brief waits for it too: both download at the same time.
+  loadChallengeMarkdown().catch(() => undefined);
+  const challenge = useChallengeToTake(taken.id);
+  if (!challenge) return <ChallengeNotFound />;
   return (
     <>
       <ChallengeMeta challenge={challenge} />

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '../../../domain/zod';
 import type {
   SubmitChallengeRequest,
   SubmitChallengeResponse,

@@ -2,10 +2,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as CompareContent from '../../../../content/compare';
-import type { CompareConcept, ComparisonProgram } from '../../../domain/compare';
+import type { CompareConcept, CompareConceptId, ComparisonProgram } from '../../../domain/compare';
 import { backend, executed, fakeSupabase, resetLearner } from '../../components/code/test-support';
 import { ComparePage } from './ComparePage';
 
@@ -62,11 +64,16 @@ vi.mock('../../../../content/compare', async (importOriginal) => {
   const { hello, loops } = fixtures;
   return {
     compareLanguages: actual.compareLanguages,
-    compareConcepts: actual.compareConcepts.map((concept) => ({
-      ...concept,
-      description: `About ${concept.title}.`,
-      programs: concept.id === 'hello-world' ? hello : concept.id === 'loops' ? loops : {},
-    })),
+    compareConcepts: actual.compareConcepts,
+    loadCompareConcept: (id: CompareConceptId): Promise<CompareConcept> => {
+      const summary = actual.compareConcepts.find((concept) => concept.id === id);
+      if (!summary) return Promise.reject(new Error(`No concept ${id}`));
+      return Promise.resolve({
+        ...summary,
+        description: `About ${summary.title}.`,
+        programs: id === 'hello-world' ? hello : id === 'loops' ? loops : {},
+      });
+    },
   };
 });
 
@@ -82,18 +89,25 @@ afterEach(() => {
   resetLearner();
 });
 
-function renderPage(path = '/compare') {
+/** Renders the page and waits for the chosen concept's programs to load. */
+async function renderPage(path = '/compare') {
   const router = createMemoryRouter([{ path: '/compare', element: <ComparePage /> }], {
     initialEntries: [path],
   });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  // An awaited act lets the page suspend on the programs and show them once loaded.
+  await act(() =>
+    Promise.resolve(
+      render(
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>,
+      ),
+    ),
   );
+  await screen.findByText(/^About /);
   return router;
 }
 
@@ -106,12 +120,12 @@ const panelHeadings = () =>
     .map((heading) => heading.textContent)
     .filter((text) => text !== 'Output');
 const panel = (name: string) => screen.getByRole('region', { name });
-const search = (router: ReturnType<typeof renderPage>) =>
+const search = (router: Awaited<ReturnType<typeof renderPage>>) =>
   decodeURIComponent(router.state.location.search);
 
 describe('ComparePage', () => {
-  it('shows C and C++ with Hello World by default, under the page title and hint', () => {
-    renderPage();
+  it('shows C and C++ with Hello World by default, under the page title and hint', async () => {
+    await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Compare Languages' })).toBeVisible();
     expect(screen.getByText('Pick 1 to 3 languages')).toBeVisible();
     expect(screen.getByRole('group', { name: 'Languages' })).toHaveAccessibleDescription(
@@ -140,13 +154,16 @@ describe('ComparePage', () => {
     expect(document.title).toBe('Compare Languages | CodeNest');
   });
 
-  it('highlights each program with its own language', () => {
-    renderPage('/compare?languages=rust,go,python');
+  it('highlights each program with its own language', async () => {
+    await renderPage('/compare?languages=rust,go,python');
     const token = (language: string, text: string) =>
       [...within(panel(language)).getByRole('group').querySelectorAll('span[class]')].find(
         (span) => span.textContent === text,
       );
-    expect(token('Rust', 'fn')?.className).toContain('text-purple-700');
+    // The grammars load after the first render, which shows the code plain.
+    await vi.waitFor(() => expect(token('Rust', 'fn')?.className).toContain('text-purple-700'));
+    await vi.waitFor(() => expect(token('Go', 'func')?.className).toContain('text-purple-700'));
+    await vi.waitFor(() => expect(token('Python', 'print')).toBeDefined());
     expect(token('Go', 'func')?.className).toContain('text-purple-700');
     expect(token('Go', '"fmt"')?.className).toContain('text-emerald-700');
     expect(token('Python', 'print')?.className).toContain('text-blue-700');
@@ -154,7 +171,7 @@ describe('ComparePage', () => {
 
   it('picks up to three languages, in the catalogue order, and refuses a fourth', async () => {
     const user = userEvent.setup();
-    const router = renderPage();
+    const router = await renderPage();
     await user.click(languageButton('C++'));
     await user.click(languageButton('Python'));
     await user.click(languageButton('Rust'));
@@ -172,7 +189,7 @@ describe('ComparePage', () => {
 
   it('clears the message once a toggle works again', async () => {
     const user = userEvent.setup();
-    renderPage('/compare?languages=c,cpp,rust');
+    await renderPage('/compare?languages=c,cpp,rust');
     await user.click(languageButton('Go'));
     expect(screen.getByText(/Deselect one to add Go/)).toBeVisible();
     await user.click(languageButton('C++'));
@@ -183,7 +200,7 @@ describe('ComparePage', () => {
 
   it('refuses to deselect the last language and says why', async () => {
     const user = userEvent.setup();
-    const router = renderPage();
+    const router = await renderPage();
     await user.click(languageButton('C++'));
     expect(search(router)).toBe('?languages=c');
     await user.click(languageButton('C'));
@@ -197,7 +214,7 @@ describe('ComparePage', () => {
 
   it('switches concepts with a click or the arrow keys, and Back returns', async () => {
     const user = userEvent.setup();
-    const router = renderPage('/compare?languages=c,rust');
+    const router = await renderPage('/compare?languages=c,rust');
     await user.click(screen.getByRole('tab', { name: 'Loops' }));
     expect(screen.getByRole('tab', { name: 'Loops' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Loops' })).toHaveTextContent('About Loops.');
@@ -227,16 +244,16 @@ describe('ComparePage', () => {
     expect(screen.getByRole('tab', { name: 'Arrays' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it("says 'Code example not available' where a program is missing", () => {
-    renderPage('/compare?languages=c,javascript');
+  it("says 'Code example not available' where a program is missing", async () => {
+    await renderPage('/compare?languages=c,javascript');
     expect(within(panel('JavaScript')).getByText('Code example not available')).toBeVisible();
     expect(within(panel('JavaScript')).getByText('main.js')).toBeVisible();
     expect(within(panel('JavaScript')).queryByRole('button', { name: /Copy/ })).toBeNull();
     expect(within(panel('C')).queryByText('Code example not available')).toBeNull();
   });
 
-  it('restores the selection of a shared address', () => {
-    renderPage('/compare?languages=rust,go,python&concept=loops');
+  it('restores the selection of a shared address', async () => {
+    await renderPage('/compare?languages=rust,go,python&concept=loops');
     expect(panelHeadings()).toEqual(['Rust', 'Go', 'Python']);
     expect(languageButton('C')).toHaveAttribute('aria-pressed', 'false');
     expect(languageButton('Python')).toHaveAttribute('aria-pressed', 'true');
@@ -245,8 +262,8 @@ describe('ComparePage', () => {
     expect(screen.queryByRole('button', { name: 'Run' })).toBeNull();
   });
 
-  it('tidies an address written by hand', () => {
-    const router = renderPage('/compare?languages=Rust,cobol,rust&concept=nothing');
+  it('tidies an address written by hand', async () => {
+    const router = await renderPage('/compare?languages=Rust,cobol,rust&concept=nothing');
     expect(panelHeadings()).toEqual(['Rust']);
     expect(search(router)).toBe('?languages=rust');
     expect(router.state.historyAction).toBe('REPLACE');
@@ -255,7 +272,7 @@ describe('ComparePage', () => {
   it('copies a program and says Copied for two seconds', async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
-    renderPage();
+    await renderPage();
     const copy = within(panel('C++')).getByRole('button', { name: 'Copy the C++ program' });
     await user.click(copy);
     expect(writeText).toHaveBeenCalledWith(
@@ -274,7 +291,7 @@ describe('ComparePage', () => {
     const user = userEvent.setup();
     let answer!: (value: { data: unknown; error: null }) => void;
     server.invoke.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderPage();
+    await renderPage();
     const output = () => within(panel('C')).getByRole('region', { name: 'Output' });
     expect(within(output()).getByText('Click "Run" to execute the code')).toBeVisible();
     expect(within(output()).getByText('Ready')).toBeVisible();
@@ -300,10 +317,41 @@ describe('ComparePage', () => {
   it('shows a failed run as an error', async () => {
     const user = userEvent.setup();
     server.invoke.mockResolvedValue({ data: null, error: new Error('offline') });
-    renderPage();
+    await renderPage();
     await user.click(within(panel('C')).getByRole('button', { name: 'Run' }));
     const output = within(panel('C')).getByRole('region', { name: 'Output' });
     expect(await within(output).findByText(/\[Execution Error\]/)).toBeVisible();
     expect(within(output).getByText('Error')).toBeVisible();
+  });
+
+  it('hydrates the HTML the build renders, with the programs in it and plain', async () => {
+    const app = () => (
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider
+          router={createMemoryRouter([{ path: '/compare', element: <ComparePage /> }], {
+            initialEntries: ['/compare'],
+          })}
+        />
+      </QueryClientProvider>
+    );
+    const { prelude } = await prerender(app());
+    // React's server renderer leaves the providers' values of a render that suspended set in
+    // this process; rendering nothing takes them back, as for a browser that never ran it.
+    await prerender(<></>);
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = await new Response(prelude).text();
+    expect(within(container).getByRole('group', { name: 'C program' })).toHaveTextContent(
+      'printf("Hello, World!\\n");',
+    );
+    expect(container.querySelector('code span[class]')).toBeNull();
+
+    const onRecoverableError = vi.fn();
+    const root = await act(() =>
+      Promise.resolve(hydrateRoot(container, app(), { onRecoverableError })),
+    );
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(container.querySelector('code span[class]')).not.toBeNull());
+    act(() => root.unmount());
+    container.remove();
   });
 });

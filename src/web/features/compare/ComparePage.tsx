@@ -1,32 +1,32 @@
+import { useEffect } from 'react';
 import { compareConcepts, compareLanguages } from '../../../../content/compare';
-import type { CompareConcept, CompareConceptId } from '../../../domain/compare';
 import { pages } from '../../../../content/pages';
 import { PageHeader } from '../../components/PageHeader';
 import { usePageMeta } from '../../lib/page-meta';
+import { preloadConcept } from './concept-cache';
+import { ConceptComparison } from './ConceptComparison';
 import { ConceptTabs } from './ConceptTabs';
 import { CoursesCallout } from './CoursesCallout';
-import { CRunPanel } from './CRunPanel';
 import { LanguagePicker } from './LanguagePicker';
-import { LessonLink } from './LessonLink';
-import { ProgramPanel } from './ProgramPanel';
 import { useCompareSelection } from './use-compare-selection';
 
-/** Side by side on wide screens, one column per language; stacked on a phone. */
-const gridColumns = ['', 'grid-cols-1', 'md:grid-cols-2', 'md:grid-cols-2 lg:grid-cols-3'];
-
-function conceptOf(id: CompareConceptId): CompareConcept {
-  const found = compareConcepts.find((candidate) => candidate.id === id);
-  if (!found) throw new Error(`No comparison for the concept ${id}`);
-  return found;
-}
-
-/** /compare (SPEC §2, §5): one concept in 1 to 3 languages side by side. */
+/**
+ * /compare (SPEC §2, §5): one concept in 1 to 3 languages side by side.
+ *
+ * The programs load on demand, and the page suspends as a whole until they are here (no boundary
+ * of its own): the build renders them into the HTML inline, hydration keeps that HTML meanwhile,
+ * and a navigation (a transition) keeps the previous view, so no placeholder ever shows.
+ */
 export function ComparePage() {
   const { title, description } = pages.compare;
   usePageMeta(title, description);
   const { selection, toggleLanguage, chooseConcept } = useCompareSelection();
-  const concept = conceptOf(selection.concept);
   const shown = compareLanguages.filter((language) => selection.languages.includes(language.id));
+
+  // Once the page is shown, the other concepts load too, so switching tabs waits for nothing.
+  useEffect(() => {
+    for (const concept of compareConcepts) void preloadConcept(concept.id);
+  }, []);
 
   return (
     <>
@@ -39,23 +39,8 @@ export function ComparePage() {
             onToggle={toggleLanguage}
           />
         </div>
-        <ConceptTabs concepts={compareConcepts} active={concept.id} onChoose={chooseConcept}>
-          <p className="max-w-3xl text-slate-700 dark:text-slate-300">{concept.description}</p>
-          <div className={`mt-6 grid items-start gap-6 ${gridColumns[shown.length] ?? ''}`}>
-            {shown.map((language) => {
-              const program = concept.programs[language.id];
-              return (
-                <ProgramPanel key={language.id} language={language} program={program}>
-                  {language.id === 'c' &&
-                    (program ? (
-                      <CRunPanel key={concept.id} code={program.code} lessonId={concept.lessonId} />
-                    ) : (
-                      <LessonLink lessonId={concept.lessonId} />
-                    ))}
-                </ProgramPanel>
-              );
-            })}
-          </div>
+        <ConceptTabs concepts={compareConcepts} active={selection.concept} onChoose={chooseConcept}>
+          <ConceptComparison conceptId={selection.concept} languages={shown} />
         </ConceptTabs>
         <CoursesCallout />
       </div>

@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import type { CompareConcept, CompareConceptId } from '../../../domain/compare';
+import type { CompareConceptSummary } from '../../../../content/compare';
+import type { CompareConceptId } from '../../../domain/compare';
 
 /** The tab a key moves to: arrows wrap around, Home and End go to the ends. */
 function targetIndex(key: string, current: number, count: number): number | null {
@@ -20,7 +21,7 @@ export function ConceptTabs({
   onChoose,
   children,
 }: {
-  concepts: readonly CompareConcept[];
+  concepts: readonly CompareConceptSummary[];
   active: CompareConceptId;
   onChoose: (concept: CompareConceptId) => void;
   children: ReactNode;

@@ -1,9 +1,9 @@
 import { FileCode } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { CompareLanguage, ComparisonProgram } from '../../../domain/compare';
-import { CodeBlock } from '../../components/code/CodeBlock';
-import { highlightProgram } from '../../components/code/highlight-languages';
 import { CopyButton } from './CopyButton';
+import { CodeBlock } from '../../components/code/CodeBlock';
+import { languageHighlights } from '../../components/code/highlight-languages';
 
 export const MISSING_PROGRAM = 'Code example not available';
 
@@ -47,7 +47,7 @@ export function ProgramPanel({
           <CodeBlock
             code={program.code}
             language={language.id}
-            highlight={(source) => highlightProgram(source, language.id)}
+            highlight={languageHighlights[language.id]}
             label={`${language.name} program`}
           />
           <div>

@@ -21,7 +21,8 @@ vi.mock('../../lib/account', async (importOriginal) => ({
   useAccountSummary: vi.fn(),
 }));
 vi.mock('../../lib/supabase', () => ({
-  requireSupabase: () => ({ functions: { invoke: backend.invoke } }),
+  requireSupabase: () => Promise.resolve({ functions: { invoke: backend.invoke } }),
+  loadSupabase: () => Promise.resolve({ functions: { invoke: backend.invoke } }),
   getSupabase: () => ({ functions: { invoke: backend.invoke } }),
 }));
 

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { challenges } from '../../../../content/challenges';
-import { practiceChallenges } from '../../../../content/practice-challenges';
+import { practiceChallengeSummaries } from '../../../../content/challenges/practice-summaries';
 import type { StoredSettings } from '../../../domain/account';
 import { practiceLimitReached, type PlanId } from '../../../domain/billing';
 import { useSettings } from '../../lib/account';
@@ -224,7 +224,7 @@ describe('DailyChallengePage', () => {
   });
 
   it('lists the 27 practice challenges with their figures and a done marker', () => {
-    const solved = practiceChallenges[0]!;
+    const solved = practiceChallengeSummaries[0]!;
     completionsAre([
       {
         challenge_id: solved.id,
@@ -249,7 +249,7 @@ describe('DailyChallengePage', () => {
     const router = renderLoaded('/daily-challenge?difficulty=Advanced');
     const practice = screen.getByRole('region', { name: 'Practice Challenges' });
     const count = (difficulty: string) =>
-      practiceChallenges.filter((c) => c.difficulty === difficulty).length;
+      practiceChallengeSummaries.filter((c) => c.difficulty === difficulty).length;
     expect(within(practice).getByRole('button', { name: 'Advanced' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -267,7 +267,7 @@ describe('DailyChallengePage', () => {
 
   it('starts a practice challenge as a non-daily one', () => {
     const router = renderLoaded();
-    const practice = practiceChallenges[2]!;
+    const practice = practiceChallengeSummaries[2]!;
     fireEvent.click(screen.getByRole('button', { name: `Start ${practice.title}` }));
     tick(1000);
     expect(router.state.location.pathname).toBe('/challenge');
@@ -343,7 +343,7 @@ describe('DailyChallengePage', () => {
     });
 
     it('at none left, explains with the way to /pricing instead of starting a new one', () => {
-      const done = practiceChallenges.slice(0, 5).map((c) => c.id);
+      const done = practiceChallengeSummaries.slice(0, 5).map((c) => c.id);
       solvedThisMonth(done);
       onPlan('free', 5);
       const router = renderLoaded();
@@ -351,7 +351,7 @@ describe('DailyChallengePage', () => {
         within(practiceRegion()).getByText('0 of 5 practice challenges left this month'),
       ).toBeVisible();
 
-      const fresh = practiceChallenges[6]!;
+      const fresh = practiceChallengeSummaries[6]!;
       const start = screen.getByRole('button', { name: `Start ${fresh.title}` });
       expect(within(start).getByText('Pro')).toBeInTheDocument();
       fireEvent.click(start);
@@ -366,7 +366,7 @@ describe('DailyChallengePage', () => {
       expect(window.sessionStorage.getItem(CHALLENGE_SESSION_KEY)).toBeNull();
 
       // A challenge already completed can be taken again: it does not count twice.
-      const repeat = practiceChallenges[0]!;
+      const repeat = practiceChallengeSummaries[0]!;
       const again = screen.getByRole('button', { name: `Start ${repeat.title}` });
       expect(within(again).queryByText('Pro')).not.toBeInTheDocument();
       fireEvent.click(again);

@@ -1,6 +1,6 @@
 import { challenges } from '../../../../content/challenges';
+import { practiceChallengeSummaries } from '../../../../content/challenges/practice-summaries';
 import { pages } from '../../../../content/pages';
-import { practiceChallenges } from '../../../../content/practice-challenges';
 import { localDay, todaysChallengeId } from '../../../domain/challenge-rules';
 import { LoadError } from '../../components/LoadError';
 import { useAccountSummary, useCurrentUser } from '../../lib/account';
@@ -120,7 +120,7 @@ function DailyChallengeView({
       </div>
 
       <PracticeChallenges
-        challenges={practiceChallenges}
+        challenges={practiceChallengeSummaries}
         doneIds={completedIds(rows)}
         starting={starting}
         onStart={(practice) => start(practice, false)}

@@ -2,7 +2,7 @@ import { CircleCheck, Clock, Play, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { practiceChallengesLeftText } from '../../../domain/billing';
-import type { PracticeChallenge } from '../../../domain/challenge-content';
+import type { PracticeChallengeSummary } from '../../../../content/challenges/practice-summaries';
 import { Button } from '../../components/ui/Button';
 import { ChallengeDifficultyTag } from '../../components/ChallengeDifficultyTag';
 import type { PracticeAllowance } from '../../lib/challenge-allowance';
@@ -21,14 +21,14 @@ export function PracticeChallenges({
   onStart,
   allowance,
 }: {
-  challenges: readonly PracticeChallenge[];
+  challenges: readonly PracticeChallengeSummary[];
   doneIds: ReadonlySet<string>;
   starting: string | null;
-  onStart: (challenge: PracticeChallenge) => void;
+  onStart: (challenge: PracticeChallengeSummary) => void;
   allowance: PracticeAllowance;
 }) {
   const [refused, setRefused] = useState(false);
-  const startOrRefuse = (challenge: PracticeChallenge) => {
+  const startOrRefuse = (challenge: PracticeChallengeSummary) => {
     if (allowance.blocks(challenge.id)) {
       setRefused(true);
       return;

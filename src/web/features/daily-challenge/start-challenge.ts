@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { preloadChallenge } from '../challenge/preload-challenge';
 import {
   writeStoredChallenge,
   type ChallengeRouteState,
@@ -48,6 +49,8 @@ export function useStartChallenge(delayMs: number) {
     (challenge: StartableChallenge, isDaily: boolean) => {
       if (starting) return;
       setStarting(challenge.id);
+      // Downloaded during 'Starting...'.
+      preloadChallenge(challenge.id);
       timer.current = window.setTimeout(() => go(challenge, isDaily), delayMs);
     },
     [delayMs, go, starting],

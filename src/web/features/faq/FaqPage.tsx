@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { Button } from '../../components/ui/Button';
 import { usePageMeta } from '../../lib/page-meta';
 import { FaqQuestion } from '../../components/FaqQuestion';
+import { useInBrowser } from '../../lib/use-in-browser';
 import { answerOnlyMatchIds, countFaqMatches, faqResultSummary, searchFaq } from './faq-search';
 
 const totalQuestions = faqCategories.reduce((sum, category) => sum + category.items.length, 0);
@@ -23,7 +24,11 @@ export function FaqPage() {
   usePageMeta(pages.faq.title, pages.faq.description);
   const { hash } = useLocation();
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => initiallyOpen(hash));
+  // Until the visitor opens or searches something, the question the address points at is open;
+  // the page's HTML is rendered without the address fragment, so it opens on hydration.
+  const addressed = initiallyOpen(useInBrowser() ? hash : '');
+  const [chosen, setOpen] = useState<ReadonlySet<string> | null>(null);
+  const open = chosen ?? addressed;
   const inputRef = useRef<HTMLInputElement>(null);
 
   const results = useMemo(() => searchFaq(faqCategories, query), [query]);
@@ -41,7 +46,7 @@ export function FaqPage() {
 
   const toggle = (id: string) =>
     setOpen((current) => {
-      const next = new Set(current);
+      const next = new Set(current ?? addressed);
       if (next.has(id)) next.delete(id);
       else next.add(id);
       return next;

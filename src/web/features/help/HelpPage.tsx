@@ -15,6 +15,7 @@ import { QuickActions } from './QuickActions';
 import { StillNeedHelp } from './StillNeedHelp';
 import { stepsBackToHelpHome } from './support-links';
 import { SupportHours } from './SupportHours';
+import { useInBrowser } from '../../lib/use-in-browser';
 import { VideoTutorials } from './VideoTutorials';
 
 export function HelpPage() {
@@ -28,7 +29,9 @@ export function HelpPage() {
   const opener = useRef<string | null>(null);
   const shownArticle = useRef<string | null>(null);
 
-  const article = findHelpArticle(decodeURIComponent(location.hash.replace(/^#/, '')));
+  // The page's HTML is rendered without an address fragment: the article follows on hydration.
+  const hash = useInBrowser() ? location.hash : '';
+  const article = findHelpArticle(decodeURIComponent(hash.replace(/^#/, '')));
 
   const results = useMemo(
     () =>

@@ -1,15 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { comingSoonMessage, findLearnLanguage } from '../../../../content/learn-languages';
-import { courses } from '../../../../content/course-c';
-import type { Course } from '../../../domain/learning';
+import { cCourseOutline } from '../../../../content/courses/c/outline';
+import type { CourseOutline } from '../../../../content/courses/lesson-parts';
 import type { CheckExerciseResponse } from '../../../domain/learning-api';
 import { LoadError } from '../../components/LoadError';
 import { usePageMeta } from '../../lib/page-meta';
-import { ExampleRunner } from './code/ExampleRunner';
-import { ExercisePanel } from './code/ExercisePanel';
-import { LessonMarkdown } from '../../components/code/LessonMarkdown';
 import { CourseNotFound } from './CourseNotFound';
+import { LessonBody } from './LessonBody';
 import { lessonToShow, neighbours, randomDailyLesson } from './lesson-choice';
 import { LessonHeader } from './LessonHeader';
 import { LessonNavigation } from './LessonNavigation';
@@ -18,10 +16,8 @@ import { useCourseProgress } from './use-course-progress';
 import { useVisibleSeconds } from './use-visible-seconds';
 import { VisitorPrompt } from './VisitorPrompt';
 
-/** The lesson text repeats its title as a first heading; the page's own h1 shows it already. */
-function withoutTitle(markdown: string): string {
-  return markdown.replace(/^# .*\n+/, '');
-}
+/** The courses' outlines: each lesson's body loads when it is opened (LessonBody). */
+const courses: CourseOutline[] = [cCourseOutline];
 
 /** /learn/:language (SPEC §2): the course of a language, or what to do when there is none. */
 export function LearnPage() {
@@ -44,7 +40,7 @@ export function LearnPage() {
   return <CourseView course={course} />;
 }
 
-function CourseView({ course }: { course: Course }) {
+function CourseView({ course }: { course: CourseOutline }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('lesson');
   const daily = params.get('challenge') === 'daily';
@@ -153,9 +149,7 @@ function CourseView({ course }: { course: Course }) {
         {!signedIn && <VisitorPrompt />}
         {error && <LoadError message={error.message} onRetry={() => void refresh()} />}
         <LessonHeader lesson={lesson} position={position} />
-        <LessonMarkdown markdown={withoutTitle(lesson.content)} />
-        <ExampleRunner key={`example-${lesson.id}`} lesson={lesson} />
-        <ExercisePanel key={`exercise-${lesson.id}`} lesson={lesson} onChecked={onChecked} />
+        <LessonBody lesson={lesson} next={next} onChecked={onChecked} />
         <LessonNavigation {...navigation} />
       </article>
     </div>

@@ -1,9 +1,9 @@
 import { Clock } from 'lucide-react';
-import type { Lesson } from '../../../domain/learning';
+import type { LessonOutline } from '../../../../content/courses/lesson-parts';
 import { DifficultyBadge } from './DifficultyBadge';
 
 /** SPEC §2 right side, top: title, description, minutes, difficulty and concepts. */
-export function LessonHeader({ lesson, position }: { lesson: Lesson; position: string }) {
+export function LessonHeader({ lesson, position }: { lesson: LessonOutline; position: string }) {
   return (
     <header className="space-y-3">
       <p className="text-sm font-medium text-brand-700 dark:text-brand-300">{position}</p>

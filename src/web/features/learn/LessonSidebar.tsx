@@ -1,15 +1,15 @@
 import { CalendarCheck, CheckCircle2, Circle, FlaskConical, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Course, Lesson } from '../../../domain/learning';
+import type { CourseOutline, LessonOutline } from '../../../../content/courses/lesson-parts';
 import type { CourseProgress } from '../../../domain/learning-api';
 import { DifficultyBadge } from './DifficultyBadge';
 import { LESSONS_LISTED } from './lesson-choice';
 import { LessonNavigation, type LessonNavigationProps } from './LessonNavigation';
 
 interface LessonSidebarProps {
-  course: Course;
-  lesson: Lesson;
+  course: CourseOutline;
+  lesson: LessonOutline;
   progress: CourseProgress | undefined;
   daily: boolean;
   onChoose: (lessonId: string) => void;

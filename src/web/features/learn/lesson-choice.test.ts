@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cCourse } from '../../../../content/course-c';
+import { cCourseOutline } from '../../../../content/courses/c/outline';
 import { lessonToShow, neighbours, randomDailyLesson } from './lesson-choice';
 
-const lessons = cCourse.lessons;
+const lessons = cCourseOutline.lessons;
 
 describe('which lesson the learn page shows', () => {
   it('takes the address first, then the current lesson, then the first', () => {

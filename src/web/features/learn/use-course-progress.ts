@@ -10,6 +10,9 @@ export class ProgressError extends Error {
   override name = 'ProgressError';
 }
 
+/** What progress needs of a course (its outline is enough). */
+type ProgressCourse = Pick<Course, 'id' | 'totalLessons'>;
+
 export const progressKey = (userId: string, courseId: string) =>
   ['course-progress', userId, courseId] as const;
 
@@ -31,8 +34,8 @@ function sendProgress(request: ProgressRequest): Promise<CourseProgress> {
  * The learner's record of a course, read through /rest/v1 with the query builder. A course
  * opened for the first time is started on the server (its first lesson current).
  */
-async function readProgress(course: Course): Promise<CourseProgress> {
-  const supabase = client();
+async function readProgress(course: ProgressCourse): Promise<CourseProgress> {
+  const supabase = await client();
   const [record, lessons, exercises] = await Promise.all([
     supabase
       .from('course_progress')
@@ -81,7 +84,7 @@ async function readProgress(course: Course): Promise<CourseProgress> {
 }
 
 /** A signed-in learner's progress (undefined for visitors), and the SPEC §4 transitions. */
-export function useCourseProgress(course: Course) {
+export function useCourseProgress(course: ProgressCourse) {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const key = progressKey(user?.id ?? 'visitor', course.id);

@@ -41,7 +41,8 @@ const client = { functions: { invoke: server.invoke } } as unknown as SupabaseCl
 
 export const supabaseModule = {
   getSupabase: () => client,
-  requireSupabase: () => client,
+  loadSupabase: () => Promise.resolve(client),
+  requireSupabase: () => Promise.resolve(client),
 };
 
 /** What supabase-js gives back for a non-OK answer of a function. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../../domain/zod';
 import { draftKinds, type LessonDraftRequest } from '../../../../domain/learning-api';
 import { invokeFunction } from '../../../lib/functions';
 import { requireSupabase } from '../../../lib/supabase';
@@ -24,7 +24,9 @@ export const draftKeys = {
 };
 
 export async function fetchLessonDrafts(lessonId: string): Promise<DraftRow[]> {
-  const { data, error } = await client()
+  const { data, error } = await (
+    await client()
+  )
     .from('lesson_drafts')
     .select('kind,code,updated_at')
     .eq('lesson_id', lessonId);

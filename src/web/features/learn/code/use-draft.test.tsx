@@ -132,10 +132,13 @@ describe('useDraft for a signed-in learner', () => {
 
     act(() => result.current.reset());
     expect(result.current.code).toBe(ORIGINAL);
-    expect(server.invoke).toHaveBeenLastCalledWith('lesson-draft', {
-      method: 'PUT',
-      body: { lessonId: 'c-002', kind: 'exercise', code: null },
-    });
+    // The client is loaded on first use: the call goes out a moment later.
+    await waitFor(() =>
+      expect(server.invoke).toHaveBeenLastCalledWith('lesson-draft', {
+        method: 'PUT',
+        body: { lessonId: 'c-002', kind: 'exercise', code: null },
+      }),
+    );
   });
 
   it('does not store a draft equal to the original', async () => {

@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import type { Session } from '@supabase/supabase-js';
+import { useSettings } from '../lib/account';
+import {
+  applyDisplayPreferences,
+  rememberDisplayPreferences,
+  type DisplayPreferences,
+} from '../lib/preferences';
+import { WithQueryClient } from '../lib/query-client';
+import { readSavedTheme } from '../lib/theme';
+import { useTheme } from '../lib/use-theme';
+
+function Apply({ session }: { session: Session }) {
+  const settings = useSettings();
+  const { setTheme } = useTheme();
+  const preferences = settings.data?.preferences;
+  const themeChecked = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!preferences) return;
+    const display: DisplayPreferences = {
+      compactMode: preferences.compactMode,
+      animationsEnabled: preferences.animationsEnabled,
+    };
+    applyDisplayPreferences(display);
+    rememberDisplayPreferences(display);
+    if (themeChecked.current !== session.user.id) {
+      themeChecked.current = session.user.id;
+      if (preferences.theme !== 'system' && readSavedTheme() === null) setTheme(preferences.theme);
+    }
+  }, [session, preferences, setTheme]);
+
+  return null;
+}
+
+/**
+ * The signed-in learner's saved preferences, applied across the app: compact mode and
+ * animations always; the theme when this browser has no choice of its own yet (the navbar
+ * toggle's choice wins, and saving the settings page sets it).
+ */
+export function LearnerPreferences({ session }: { session: Session }) {
+  return (
+    <WithQueryClient>
+      <Apply session={session} />
+    </WithQueryClient>
+  );
+}

@@ -1,0 +1,59 @@
+import { useSyncExternalStore } from 'react';
+import type { CodeToken } from './highlight-code';
+
+/** Lines of coloured tokens for a source, or null to show it plain. */
+export type Highlight = (source: string) => CodeToken[][] | null;
+
+/** A highlighter whose code loads on demand (see `lazyHighlight`). */
+export interface LazyHighlight {
+  /** Starts loading it (once) and calls `onLoaded` when it is there; returns the unsubscribe. */
+  subscribe: (onLoaded: () => void) => () => void;
+  /** The highlighter once loaded, null until then. */
+  loaded: () => Highlight | null;
+}
+
+/**
+ * A highlighter loaded with `load` the first time a code block shows: blocks show their code
+ * plain until it is there, and colour it then. A failed load leaves them plain, and the next
+ * block that shows tries again. Make one per highlighter at module level, so it loads once.
+ */
+export function lazyHighlight(load: () => Promise<Highlight>): LazyHighlight {
+  let loaded: Highlight | null = null;
+  let loading: Promise<void> | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    subscribe(onLoaded) {
+      listeners.add(onLoaded);
+      loading ??= load().then(
+        (highlight) => {
+          loaded = highlight;
+          listeners.forEach((notify) => notify());
+        },
+        () => {
+          loading = null;
+        },
+      );
+      return () => {
+        listeners.delete(onLoaded);
+      };
+    },
+    loaded: () => loaded,
+  };
+}
+
+const subscribeToNothing = () => () => undefined;
+const notLoaded = () => null;
+
+/**
+ * The highlighter for this render. A lazy one counts only once loaded, and never in the server's
+ * render or while the browser takes that HTML over, so both show the same plain code.
+ */
+export function useHighlight(highlight: Highlight | LazyHighlight | null): Highlight | null {
+  const lazy = typeof highlight === 'function' ? null : highlight;
+  const loaded = useSyncExternalStore(
+    lazy?.subscribe ?? subscribeToNothing,
+    lazy?.loaded ?? notLoaded,
+    notLoaded,
+  );
+  return typeof highlight === 'function' ? highlight : loaded;
+}
