@@ -1,8 +1,9 @@
-// `npm run bench`: every benchmark, or one with `npm run bench -- http|runner|queue`. Figures
+// `npm run bench`: every benchmark, or one with `npm run bench -- http|runner|queue|web`. Figures
 // are for closing notes and for comparing changes; no test asserts on them.
 const which = process.argv[2];
 if (!which || which === 'http') await import('./http');
 if (!which || which === 'runner') await import('./runner');
 if (!which || which === 'queue') await import('./queue');
+if (!which || which === 'web') await import('./web');
 
 export {};

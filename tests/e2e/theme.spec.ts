@@ -79,7 +79,7 @@ test('a saved dark theme is applied before the app renders (no flash)', async ({
   await page.goto('/', { waitUntil: 'commit' });
   await held;
   // #root follows the blocking theme-init script in the document, so once it exists that script
-  // has run; the app bundle is still held, so nothing can have rendered yet.
+  // has run; the app bundle is still held, so what shows is the page's HTML alone.
   await page.locator('#root').waitFor({ state: 'attached' });
   const before = await page.evaluate(() => ({
     dark: document.documentElement.classList.contains('dark'),
@@ -87,7 +87,7 @@ test('a saved dark theme is applied before the app renders (no flash)', async ({
   }));
   release();
 
-  expect(before.rootChildren).toBe(0);
+  expect(before.rootChildren).toBeGreaterThan(0);
   expect(before.dark).toBe(true);
 
   // Once the app runs, it keeps the same theme.

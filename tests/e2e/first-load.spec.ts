@@ -1,0 +1,95 @@
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { PRERENDERED_PATHS } from '../../src/domain/routes';
+
+/** Errors the page reports: React's hydration mismatches among them (production error codes). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('public pages arrive rendered', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of PRERENDERED_PATHS) {
+    test(`${path} shows its content, title and description without JavaScript`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: /CodeNest/ })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      const title = await page.title();
+      expect(title).toMatch(/CodeNest/);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length).toBeGreaterThan(20);
+      if (path !== '/') expect(title).toMatch(/ \| CodeNest$/);
+    });
+  }
+
+  test('the first lesson of /learn/c is in the page, code and all', async ({ page }) => {
+    await page.goto('/learn/c');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Hello, World!/);
+    await expect(page.getByText('#include <stdio.h>').first()).toBeVisible();
+  });
+});
+
+test.describe('the app takes over the rendered page', () => {
+  for (const path of ['/', '/learn/c', '/compare', '/pricing', '/faq', '/courses']) {
+    test(`${path} hydrates without an error and responds`, async ({ page }) => {
+      const errors = collectErrors(page);
+      // Hydrated once the page's code has loaded: a click before that would be lost.
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const toggle = page.getByTestId('theme-toggle').filter({ visible: true });
+      await expect(toggle).toHaveAccessibleName('Switch to dark theme');
+      await toggle.click();
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      await expect(toggle).toHaveAccessibleName('Switch to light theme');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a saved dark theme is there from the first paint of a rendered page', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+    const errors = collectErrors(page);
+    await page.goto('/faq', { waitUntil: 'commit' });
+    await page.waitForSelector('h1', { state: 'attached' });
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      true,
+    );
+    await expect(page.getByTestId('theme-toggle').filter({ visible: true })).toHaveAccessibleName(
+      'Switch to light theme',
+    );
+    expect(errors).toEqual([]);
+  });
+});
+
+test('a rendered page is kept in the back/forward cache', async ({ baseURL }) => {
+  // The test runner turns the cache off in its browsers; this one keeps Chromium's default.
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  });
+  try {
+    const page = await browser.newPage({ baseURL });
+    await page.addInitScript(() => {
+      window.addEventListener('pageshow', (event) => {
+        (window as unknown as { restored: boolean }).restored = event.persisted;
+      });
+    });
+    await page.goto('/faq', { waitUntil: 'networkidle' });
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    // A page restored from the cache fires no load event: wait for the navigation only.
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { restored?: boolean }).restored))
+      .toBe(true);
+  } finally {
+    await browser.close();
+  }
+});
