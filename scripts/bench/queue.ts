@@ -5,11 +5,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { lesson } from '../../content/courses/c/lessons/c-009';
+import { freePort, stop } from './processes';
 
 const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 const PREFIX = `codenest-bench-${crypto.randomBytes(5).toString('hex')}`;
@@ -87,18 +87,6 @@ function tempDir(kind: string): string {
   return dir;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** A child process whose output is kept (for errors) and matched against `ready`. */
 function start(
   script: string,
@@ -139,15 +127,6 @@ function start(
   // Ending later (on purpose) must not count as an unhandled failure.
   readyPromise.catch(() => {});
   return { child, ready: readyPromise, output: () => output };
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 interface Server {

@@ -4,14 +4,14 @@
 // performance score is reported. /daily-challenge is measured signed in. Serves dist/web as it
 // is: `npm run bench` builds it first when sources changed. Figures are for notes, never
 // asserted.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { freePort, stop } from './processes';
 
 const RUNS = 3;
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -87,27 +87,6 @@ function cleanUp(): Promise<void> {
     }
   })();
   return cleaning;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 async function getJson<T>(url: string): Promise<T | null> {
