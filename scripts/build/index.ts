@@ -9,7 +9,7 @@ import { PRERENDERED_PATHS } from '../../src/domain/routes';
 import type * as EntryServer from '../../src/web/entry-server';
 import { budgetTable, checkBudgets } from './budgets';
 import { readManifest } from './manifest';
-import { addFontPreload, prerender } from './prerender';
+import { finishShell, prerender } from './prerender';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'dist');
@@ -33,7 +33,7 @@ const server = (await import(
   pathToFileURL(path.join(ssrDist, 'entry-server.js')).href
 )) as typeof EntryServer;
 const manifest = readManifest(webDist);
-const template = addFontPreload(webDist);
+const template = finishShell(webDist);
 const pages = await prerender({
   webDist,
   template,

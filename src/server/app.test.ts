@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { jwtVerify } from 'jose';
@@ -224,7 +225,13 @@ describe('serving the web app', () => {
     const response = await server.app.inject({ method: 'GET', url: '/' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
+    // The theme script every page has inline, allowed by its hash and nothing else inline.
+    const hash = crypto
+      .createHash('sha256')
+      .update("document.documentElement.className = 'dark';")
+      .digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(csp).not.toContain("unsafe-inline';script");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
     expect(response.headers['x-content-type-options']).toBe('nosniff');

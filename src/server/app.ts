@@ -7,6 +7,7 @@ import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/index';
 import { registerErrorHandler } from './http/errors';
 import { registerJsonBodies } from './http/json-body';
 import { registerNoStoreForApi, registerSecurityHeaders } from './http/security';
+import { readThemeScript } from './http/theme-script';
 import { registerWeb } from './http/web';
 import { registerHealth } from './routes/health';
 import { registerPublicConfig } from './routes/public-config';
@@ -84,7 +85,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerJsonBodies(app);
-  await registerSecurityHeaders(app, config.publicUrlConfigured ? [config.publicUrl] : []);
+  const themeScript = readThemeScript(config.webDist);
+  await registerSecurityHeaders(
+    app,
+    config.publicUrlConfigured ? [config.publicUrl] : [],
+    themeScript ? [themeScript] : [],
+  );
   registerNoStoreForApi(app);
   await app.register(compress, { threshold: 1024 });
 

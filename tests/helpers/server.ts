@@ -34,6 +34,10 @@ export async function startTestServer(
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
   );
   fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(
+    path.join(webDist, 'theme-init.js'),
+    "document.documentElement.className = 'dark';\n",
+  );
   // Two pages as the build renders them: the home page and the FAQ.
   fs.mkdirSync(path.join(webDist, 'pages'), { recursive: true });
   for (const [file, title] of [

@@ -1,20 +1,22 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { scriptHashSource } from './theme-script';
 
 /**
  * Security headers with a CSP the app works under: everything is served from this origin;
- * the only inline thing React needs is style attributes.
+ * the only inline things are style attributes (React) and the scripts given by their hashes.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   extraConnectSrc: string[],
+  inlineScripts: string[] = [],
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", ...inlineScripts.map(scriptHashSource)],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'", 'data:'],

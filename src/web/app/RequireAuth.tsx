@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useAuthDialog } from '../lib/auth-dialog';
 import { withoutAuthParams } from '../lib/auth-landing';
 import { useSession } from '../lib/session';
+import { PageLoading } from '../components/PageLoading';
 
 /**
  * A page for signed-in learners only: a visitor goes to the home page with the sign-in dialog
@@ -22,16 +23,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   }, [visitorArrived, open, here]);
 
   if (!ready) {
-    return (
-      // As tall as the screen, so the page taking its place moves nothing already in view.
-      <div
-        className="grid min-h-[calc(100dvh-4rem)] place-items-center"
-        role="status"
-        aria-live="polite"
-      >
-        <span className="text-sm text-slate-500 dark:text-slate-400">Loading your account...</span>
-      </div>
-    );
+    return <PageLoading message="Loading your account..." />;
   }
   if (!session) return <Navigate to="/" replace />;
   return children;

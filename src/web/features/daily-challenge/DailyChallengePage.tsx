@@ -22,6 +22,7 @@ import { NoChallengeCard, TodaysChallengeCard } from './TodaysChallengeCard';
 import { useElapsed } from './use-elapsed';
 import { useLearnerTimeZone } from './use-learner-time-zone';
 import { useNow } from './use-now';
+import { PageLoading } from '../../components/PageLoading';
 
 /** /daily-challenge (SPEC §2): today's challenge, the streak, and the practice set. */
 export function DailyChallengePage() {
@@ -35,13 +36,7 @@ export function DailyChallengePage() {
 
   if (!user) return null;
   if (!shown || !ready || completions.isPending) {
-    return (
-      <div className="grid min-h-[50vh] place-items-center" role="status" aria-live="polite">
-        <span className="text-slate-600 dark:text-slate-400">
-          Loading today&apos;s challenge...
-        </span>
-      </div>
-    );
+    return <PageLoading message="Loading today's challenge..." />;
   }
   return <DailyChallengeView timeZone={timeZone} completions={completions} summary={summary} />;
 }

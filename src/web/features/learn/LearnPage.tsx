@@ -15,6 +15,7 @@ import { LessonSidebar } from './LessonSidebar';
 import { useCourseProgress } from './use-course-progress';
 import { useVisibleSeconds } from './use-visible-seconds';
 import { VisitorPrompt } from './VisitorPrompt';
+import { PageLoading } from '../../components/PageLoading';
 
 /** The courses' outlines: each lesson's body loads when it is opened (LessonBody). */
 const courses: CourseOutline[] = [cCourseOutline];
@@ -87,11 +88,7 @@ function CourseView({ course }: { course: CourseOutline }) {
   );
 
   if (signedIn && loading && requested === null) {
-    return (
-      <div className="grid min-h-[50vh] place-items-center" role="status" aria-live="polite">
-        <span className="text-sm text-slate-600 dark:text-slate-400">Loading your progress...</span>
-      </div>
-    );
+    return <PageLoading message="Loading your progress..." />;
   }
   if (!lesson) return <CourseNotFound />;
 
