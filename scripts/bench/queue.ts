@@ -16,6 +16,8 @@ const PREFIX = `codenest-bench-${crypto.randomBytes(5).toString('hex')}`;
 const SEQUENTIAL_RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const LOAD_CLIENTS = 8;
+/** A short load before each latency series, so every path is measured warm (pools, caches, JIT). */
+const WARM_UP_SECONDS = 3;
 /** When, after the failover load starts, one of the two workers is killed. */
 const KILL_AFTER_MS = 5_000;
 const REQUEST_TIMEOUT_MS = 60_000;
@@ -375,6 +377,7 @@ async function main(): Promise<void> {
   // The embedded runner, two slots.
   const embedded = await startServer({ RUNNER_POOL_SIZE: '2' });
   await untilIdle(embedded);
+  await load(embedded, HELLO, WARM_UP_SECONDS);
   const embeddedHello = await latency(embedded, HELLO, SEQUENTIAL_RUNS);
   const embeddedLesson = await latency(embedded, LESSON, Math.ceil(SEQUENTIAL_RUNS / 2));
   const embeddedLoad = await load(embedded, HELLO, LOAD_SECONDS);
@@ -386,6 +389,7 @@ async function main(): Promise<void> {
   // prepared when the next run comes).
   const queued = await startServer({ REDIS_URL, QUEUE_PREFIX: PREFIX });
   const twoSlots = await startWorker(2, embedded.dataDir);
+  await load(queued, HELLO, WARM_UP_SECONDS);
   const queueHello = await latency(queued, HELLO, SEQUENTIAL_RUNS);
   const queueLesson = await latency(queued, LESSON, Math.ceil(SEQUENTIAL_RUNS / 2));
   const twoSlotLoad = await load(queued, HELLO, LOAD_SECONDS);
@@ -393,6 +397,7 @@ async function main(): Promise<void> {
 
   // One worker of one slot, then a second one: as many slots as the embedded runner had.
   const first = await startWorker(1, embedded.dataDir);
+  await load(queued, HELLO, WARM_UP_SECONDS);
   const queueOneSlotHello = await latency(queued, HELLO, SEQUENTIAL_RUNS);
   const oneWorkerLoad = await load(queued, HELLO, Math.ceil(LOAD_SECONDS / 2));
   const second = await startWorker(1, embedded.dataDir);
