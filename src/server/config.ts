@@ -402,3 +402,16 @@ function stripeConfig(vars: z.infer<typeof envSchema>): StripeConfig | undefined
     },
   };
 }
+
+/** The configuration for a process that starts (`npm start`, `npm run worker`): a problem ends it. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,21 +1,9 @@
 import pino from 'pino';
-import { ConfigError, loadConfig, type Config } from '../server/config';
+import { loadConfigOrExit } from '../server/config';
 import { QUEUE_NAME } from '../server/queue/jobs';
 import { contentPrograms } from '../server/runner/content-programs';
 import { Runner } from '../server/runner/runner';
 import { startRunWorker } from './run-worker';
-
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
 
 /**
  * `npm run worker`: owns a code runner (its sandbox pool, compile cache and warm-up) and runs
@@ -23,7 +11,7 @@ function readConfig(): Config {
  * number, on any number of machines, with the same REDIS_URL and QUEUE_PREFIX as the servers.
  */
 async function main(): Promise<void> {
-  const config = readConfig();
+  const config = loadConfigOrExit();
   if (!config.queue) {
     console.error(
       'Invalid configuration: REDIS_URL must be set for a worker: the redis:// address the servers queue runs in',
