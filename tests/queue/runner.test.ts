@@ -14,6 +14,7 @@ import {
   throwawayPrefix,
   type InProcessWorker,
 } from '../helpers/runner-modes';
+import { mathsProgram } from '../helpers/programs';
 
 const url = testRedisUrl();
 const prefix = throwawayPrefix();
@@ -41,19 +42,10 @@ describe.runIf(url)('the runner through the queue', () => {
   });
 
   it('links the maths library for a program that uses it, in both modes', async () => {
-    const code = [
-      '#include <math.h>',
-      '#include <stdio.h>',
-      'int main(void) {',
-      '    double x;',
-      '    if (scanf("%lf", &x) != 1) return 1;',
-      '    printf("%.3f %.1f\\n", sqrt(x), pow(x, 2));',
-      '    return 0;',
-      '}',
-    ].join('\n');
+    const { code, stdin, stdout } = mathsProgram;
     for (const mode of ['run', 'debug'] as const) {
-      const result = await runner.execute({ code, stdin: '2\n', mode }, { client: 'runner-test' });
-      expect(result).toMatchObject({ status: 'success', stdout: '1.414 4.0\n' });
+      const result = await runner.execute({ code, stdin, mode }, { client: 'runner-test' });
+      expect(result).toMatchObject({ status: 'success', stdout });
     }
   }, 30_000);
 

@@ -11,6 +11,7 @@ import { loadConfig } from '../config';
 import { detectCgroups } from './cgroups';
 import { contentPrograms } from './content-programs';
 import { Runner, scratchBase } from './runner';
+import { mathsProgram } from '../../../tests/helpers/programs';
 
 let dataDir: string;
 let runner: Runner;
@@ -62,20 +63,10 @@ describe('Runner', () => {
   }, 60_000);
 
   it('links the maths library for a program that uses it, in both modes', async () => {
-    // The value comes from stdin, so gcc cannot fold the calls away at compile time.
-    const code = [
-      '#include <math.h>',
-      '#include <stdio.h>',
-      'int main(void) {',
-      '    double x;',
-      '    if (scanf("%lf", &x) != 1) return 1;',
-      '    printf("%.3f %.1f\\n", sqrt(x), pow(x, 2));',
-      '    return 0;',
-      '}',
-    ].join('\n');
+    const { code, stdin, stdout } = mathsProgram;
     for (const mode of ['run', 'debug'] as const) {
-      const result = await runner.execute({ code, stdin: '2\n', mode });
-      expect(result).toMatchObject({ status: 'success', stdout: '1.414 4.0\n' });
+      const result = await runner.execute({ code, stdin, mode });
+      expect(result).toMatchObject({ status: 'success', stdout });
     }
   }, 30_000);
 
