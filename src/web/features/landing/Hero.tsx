@@ -6,11 +6,15 @@ import { useAuthDialog } from '../../lib/auth-dialog';
 import { useSession } from '../../lib/session';
 
 export function Hero() {
-  const { session } = useSession();
+  const { session, ready } = useSession();
   const authDialog = useAuthDialog();
   const navigate = useNavigate();
 
-  const start = () => (session ? void navigate('/dashboard') : authDialog.open('signup'));
+  const start = () => {
+    // Until the session is read, the learner may be signed in already: the dashboard decides.
+    if (session || !ready) void navigate('/dashboard');
+    else authDialog.open('signup');
+  };
 
   return (
     <section className="relative overflow-hidden">

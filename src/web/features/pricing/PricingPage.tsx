@@ -65,7 +65,8 @@ export function PricingPage() {
                   plan={plan}
                   signedIn={signedIn}
                   current={current}
-                  planLoading={current === null && signedIn}
+                  // Until the session is read, nobody knows whether to sign up or subscribe.
+                  planLoading={!ready || (current === null && signedIn)}
                   pending={checkout.pending}
                   failure={checkout.failure}
                   onChoose={() => choose(plan.id)}
@@ -169,7 +170,13 @@ function PlanActions({
 
   if (plan.id === 'free') {
     return (
-      <Button variant="secondary" size="lg" className={wide} onClick={onChoose}>
+      <Button
+        variant="secondary"
+        size="lg"
+        className={wide}
+        disabled={planLoading}
+        onClick={onChoose}
+      >
         {signedIn ? pricingText.continueFree : plan.cta}
       </Button>
     );
