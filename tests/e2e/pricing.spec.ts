@@ -178,6 +178,8 @@ for (const theme of ['light', 'dark'] as ThemeName[]) {
     if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
     else await expect(page.locator('html')).not.toHaveClass(/dark/);
     await expect(page.getByRole('article')).toHaveCount(3);
+    // Scanned once the session is read and the plan buttons are enabled (not mid-fade).
+    await expect(proButton(page)).toBeEnabled();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Book a demo' }).click();
     await page.getByRole('button', { name: 'Request demo' }).click();
