@@ -1,4 +1,5 @@
 import { ArrowRight, Play } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { hero, heroProgram, heroStats } from '../../../../content/landing';
 import { Button, buttonClasses } from '../../components/ui/Button';
@@ -7,13 +8,22 @@ import { useSession } from '../../lib/session';
 
 export function Hero() {
   const { session, ready } = useSession();
-  const authDialog = useAuthDialog();
+  const { open } = useAuthDialog();
   const navigate = useNavigate();
 
+  // A press before the session is read (right after the page paints) is answered once it is.
+  const startPressed = useRef(false);
+  useEffect(() => {
+    if (!ready || !startPressed.current) return;
+    startPressed.current = false;
+    if (session) void navigate('/dashboard');
+    else open('signup');
+  }, [ready, session, navigate, open]);
+
   const start = () => {
-    // Until the session is read, the learner may be signed in already: the dashboard decides.
-    if (session || !ready) void navigate('/dashboard');
-    else authDialog.open('signup');
+    if (!ready) startPressed.current = true;
+    else if (session) void navigate('/dashboard');
+    else open('signup');
   };
 
   return (
