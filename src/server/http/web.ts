@@ -50,14 +50,23 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     });
   }
 
-  const sendApp = (reply: FastifyReply, status: number, pathname = '') =>
+  /**
+   * The page's HTML rendered at build time, else index.html. A query can change what a page
+   * shows (a lesson, filters, an e-mail link): such a request renders in the browser, so
+   * hydration never meets HTML rendered for another state.
+   */
+  const pageFile = (request: FastifyRequest) => {
+    const [pathname = '/', query] = request.url.split('?');
+    const file = query === undefined ? prerendered.get(withoutTrailingSlash(pathname)) : undefined;
+    return file ?? 'index.html';
+  };
+
+  const sendApp = (reply: FastifyReply, status: number, file = 'index.html') =>
     built
       ? reply
           .code(status)
           .header('cache-control', REVALIDATE)
-          .sendFile(prerendered.get(withoutTrailingSlash(pathname)) ?? 'index.html', {
-            cacheControl: false,
-          })
+          .sendFile(file, { cacheControl: false })
       : reply
           .code(503)
           .type('text/plain; charset=utf-8')
@@ -66,7 +75,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
           );
 
   // The static handler refuses directories, so the root is routed explicitly.
-  app.get('/', (request, reply) => sendApp(reply, 200, request.url.includes('?') ? '' : '/'));
+  app.get('/', (request, reply) => sendApp(reply, 200, pageFile(request)));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -86,9 +95,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
         );
     }
     if (!isAppRoute(pathname)) return sendApp(reply, 404);
-    // A query can change what the page shows (a lesson, filters): such a page renders in the
-    // browser, so hydration never meets HTML rendered for another state.
-    return sendApp(reply, 200, request.url.includes('?') ? '' : pathname);
+    return sendApp(reply, 200, pageFile(request));
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Parser } from '@lezer/common';
 import type { CodeToken } from './highlight-code';
+import { loadOnceEach } from '../../lib/load-once';
 import { lazyHighlight, type LazyHighlight } from './lazy-highlight';
 
 /*
@@ -24,21 +25,14 @@ const parserLoaders: Record<HighlightLanguage, () => Promise<Parser>> = {
   javascript: () => import('@lezer/javascript').then((module) => module.parser),
 };
 
-const highlighters = new Map<HighlightLanguage, Promise<Highlighter>>();
-
 /** The highlighter of one language, loaded once; a failed load is tried again next time. */
-export function loadHighlighter(language: HighlightLanguage): Promise<Highlighter> {
-  const known = highlighters.get(language);
-  if (known) return known;
-  const loading = Promise.all([import('./highlight-code'), parserLoaders[language]()]).then(
+export const loadHighlighter = loadOnceEach((language: HighlightLanguage): Promise<Highlighter> =>
+  Promise.all([import('./highlight-code'), parserLoaders[language]()]).then(
     ([{ highlightCode }, parser]): Highlighter =>
       (code) =>
         highlightCode(code, parser),
-  );
-  highlighters.set(language, loading);
-  void loading.catch(() => highlighters.delete(language));
-  return loading;
-}
+  ),
+);
 
 /** Each language's highlighter for CodeBlock: the code shows plain until its parser is here. */
 export const languageHighlights = Object.fromEntries(
