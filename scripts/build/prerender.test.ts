@@ -34,11 +34,17 @@ const manifest: Manifest = {
 };
 
 describe('pageHtml', () => {
-  const html = pageHtml(template, manifest, {
-    html: '<main><h1>Questions &amp; answers</h1></main>',
-    meta: { title: 'FAQ & more | CodeNest', description: 'Answers about "courses".' },
-    chunks: ['features/faq/FaqPage.tsx'],
-  });
+  const startScript = 'startApp();';
+  const html = pageHtml(
+    template,
+    manifest,
+    {
+      html: '<main><h1>Questions &amp; answers</h1></main>',
+      meta: { title: 'FAQ & more | CodeNest', description: 'Answers about "courses".' },
+      chunks: ['features/faq/FaqPage.tsx'],
+    },
+    startScript,
+  );
 
   it('puts the rendered page in #root', () => {
     expect(html).toContain('<div id="root"><main><h1>Questions &amp; answers</h1></main></div>');
@@ -56,19 +62,29 @@ describe('pageHtml', () => {
     expect(html).not.toContain('The site&#39;s description');
   });
 
-  it("preloads the page's chunks that the entry does not load already", () => {
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/FaqPage.js" />');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/icons.js" />');
-    expect(html).not.toContain('href="/assets/react.js"');
+  it('loads no script before the first paint: the entry starts from the end of the body', () => {
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('modulepreload');
+    const start = html.indexOf('<script data-entry="/assets/index.js"');
+    expect(start).toBeGreaterThan(html.indexOf('<div id="root"><main>'));
+    expect(html.slice(start)).toMatch(
+      /^<script data-entry="[^"]*" data-chunks="[^"]*">startApp\(\);<\/script>\s*<\/body>/,
+    );
+  });
+
+  it("names the shell's and the page's chunks (and what they import) to fetch with the entry", () => {
+    const chunks = /data-chunks="([^"]*)"/.exec(html)?.[1]?.split(' ');
+    expect(chunks?.sort()).toEqual(['/assets/FaqPage.js', '/assets/icons.js', '/assets/react.js']);
   });
 
   it('refuses a template without the tags it must fill', () => {
     expect(() =>
-      pageHtml('<html><head></head><body><div id="root"></div></body></html>', manifest, {
-        html: '',
-        meta: { title: 't', description: 'd' },
-        chunks: [],
-      }),
+      pageHtml(
+        '<html><head></head><body><div id="root"></div></body></html>',
+        manifest,
+        { html: '', meta: { title: 't', description: 'd' }, chunks: [] },
+        startScript,
+      ),
     ).toThrow('index.html has no <meta name="description">');
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { prerenderedFile } from '../../src/domain/routes';
 import type { RenderedPage } from '../../src/web/entry-server';
-import { readThemeScript } from '../../src/server/http/theme-script';
+import { readInlineScript } from '../../src/server/http/inline-scripts';
 import { compressFile } from '../precompress';
 import { entryKey, staticClosure, type Manifest } from './manifest';
 
@@ -31,7 +31,7 @@ export function fontPreload(webDist: string): string {
  */
 export function finishShell(webDist: string): string {
   const file = path.join(webDist, 'index.html');
-  const themeScript = readThemeScript(webDist);
+  const themeScript = readInlineScript(webDist, 'theme-init.js');
   const external = '<script src="/theme-init.js"></script>';
   let template = fs.readFileSync(file, 'utf8');
   if (!themeScript || !template.includes(external)) {
@@ -48,29 +48,47 @@ export function finishShell(webDist: string): string {
   return template;
 }
 
-/** The page's own chunks (and what they import) that index.html does not preload already. */
-function pagePreloads(manifest: Manifest, chunks: string[]): string[] {
-  const shell = staticClosure(manifest, entryKey(manifest));
-  const own = new Set<string>();
-  for (const chunk of chunks) staticClosure(manifest, chunk, own);
-  return [...own]
-    .filter((key) => !shell.has(key))
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+
+/**
+ * What a rendered page fetches once it has painted: the shell's modules and the page's own
+ * chunks (and what they import), so none waits for the module that imports it.
+ */
+export function pageChunkFiles(manifest: Manifest, chunks: string[]): string[] {
+  const files = staticClosure(manifest, entryKey(manifest));
+  for (const chunk of chunks) staticClosure(manifest, chunk, files);
+  return [...files]
     .map((key) => manifest[key]!.file)
     .filter((file) => file.endsWith('.js'))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+    .map((file) => `/${file}`);
 }
 
-/** The HTML of one rendered page: the app's markup in #root, its title and description. */
-export function pageHtml(template: string, manifest: Manifest, page: RenderedPage): string {
+/**
+ * The HTML of one rendered page: the app's markup in #root, its title and description, and
+ * instead of the entry's module script in the head, start-after-paint.js inline at the end of
+ * the body (the server's CSP allows it by its hash): the page paints from its HTML and CSS
+ * alone, then loads the app that hydrates it.
+ */
+export function pageHtml(
+  template: string,
+  manifest: Manifest,
+  page: RenderedPage,
+  startScript: string,
+): string {
   const { title, description } = page.meta;
   let html = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   html = setMeta(html, 'name', 'description', description);
   html = setMeta(html, 'property', 'og:title', title);
   html = setMeta(html, 'property', 'og:description', description);
-  const preloads = pagePreloads(manifest, page.chunks);
-  html = html.replace('</head>', `${preloads.map((link) => `    ${link}\n`).join('')}  </head>`);
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no module script of the entry');
+  html = html.replace(ENTRY_SCRIPT, '');
+  const chunks = pageChunkFiles(manifest, page.chunks).filter((file) => file !== entry);
+  const start = `<script data-entry="${entry}" data-chunks="${chunks.join(' ')}">${startScript}</script>`;
   if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-  return html.replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+  return html
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+    .replace('</body>', () => `  ${start}\n  </body>`);
 }
 
 /** Renders each path and writes it where the server looks for it (prerenderedFile). */
@@ -81,12 +99,14 @@ export async function prerender(options: {
   paths: readonly string[];
   render: (path: string) => Promise<RenderedPage>;
 }): Promise<string[]> {
+  const startScript = readInlineScript(options.webDist, 'start-after-paint.js');
+  if (!startScript) throw new Error('The build has no start-after-paint.js to write inline');
   const written: string[] = [];
   for (const pagePath of options.paths) {
     const page = await options.render(pagePath);
     const file = path.join(options.webDist, prerenderedFile(pagePath));
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, pageHtml(options.template, options.manifest, page));
+    fs.writeFileSync(file, pageHtml(options.template, options.manifest, page, startScript));
     compressFile(file);
     written.push(file);
   }

@@ -7,7 +7,7 @@ import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/index';
 import { registerErrorHandler } from './http/errors';
 import { registerJsonBodies } from './http/json-body';
 import { registerNoStoreForApi, registerSecurityHeaders } from './http/security';
-import { readThemeScript } from './http/theme-script';
+import { readInlineScripts } from './http/inline-scripts';
 import { registerWeb } from './http/web';
 import { registerHealth } from './routes/health';
 import { registerPublicConfig } from './routes/public-config';
@@ -85,11 +85,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerJsonBodies(app);
-  const themeScript = readThemeScript(config.webDist);
   await registerSecurityHeaders(
     app,
     config.publicUrlConfigured ? [config.publicUrl] : [],
-    themeScript ? [themeScript] : [],
+    readInlineScripts(config.webDist),
   );
   registerNoStoreForApi(app);
   await app.register(compress, { threshold: 1024 });

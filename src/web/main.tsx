@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { Providers } from './app/Providers';
@@ -17,6 +17,14 @@ async function loadMatchedRoutes(all: RouteObject[]): Promise<void> {
   );
 }
 
+/** Tells start-after-paint.js that the page responds now, so it replays a press it held. */
+function AnnounceReady({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.dispatchEvent(new Event('codenest:ready'));
+  }, []);
+  return children;
+}
+
 async function start(): Promise<void> {
   applyRememberedDisplayPreferences();
   const root = document.getElementById('root');
@@ -26,12 +34,24 @@ async function start(): Promise<void> {
   if (prerendered) await loadMatchedRoutes(routes);
   const app = (
     <StrictMode>
-      <Providers>
-        <RouterProvider router={createBrowserRouter(routes)} />
-      </Providers>
+      <AnnounceReady>
+        <Providers>
+          <RouterProvider
+            router={createBrowserRouter(
+              routes,
+              // As after server rendering: the browser has placed the rendered page (at the top,
+              // at its #fragment, or where a reload left it) and a visitor may have scrolled it
+              // already, so the router leaves that first position alone.
+              prerendered ? { hydrationData: {} } : undefined,
+            )}
+          />
+        </Providers>
+      </AnnounceReady>
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page.
+  if (prerendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

@@ -52,6 +52,64 @@ test.describe('the app takes over the rendered page', () => {
     });
   }
 
+  /** Holds the app's entry module until `release` is called, as a slow network would. */
+  async function holdTheApp(page: Page): Promise<() => void> {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  const painted = (page: Page) =>
+    page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length);
+
+  test('a rendered page paints before its app loads, and a press made meanwhile is answered', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const release = await holdTheApp(page);
+    await page.goto('/faq', { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => painted(page)).toBe(1);
+    // Pressed while the app's code is still on its way: the button does nothing yet...
+    await page.getByRole('banner').getByRole('button', { name: 'Get Started' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    // ...and the press is answered once the app has taken the page over.
+    await expect(page.getByRole('dialog').getByLabel('Name')).toBeVisible();
+    const [paintedAt, entryRequestedAt] = await page.evaluate(() => [
+      performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))!.startTime,
+    ]);
+    expect(entryRequestedAt).toBeGreaterThanOrEqual(paintedAt);
+    expect(errors).toEqual([]);
+  });
+
+  test('what is typed and pressed before the app is ready is what the app then searches', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const release = await holdTheApp(page);
+    await page.goto('/help', { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => painted(page)).toBe(1);
+    const main = page.getByRole('main');
+    await main.getByRole('searchbox').fill('segmentation');
+    await main.getByRole('button', { name: 'Search', exact: true }).click();
+    release();
+    await expect(
+      main
+        .getByTestId('help-results')
+        .getByRole('listitem')
+        .filter({ hasText: 'Segmentation faults' }),
+    ).toBeVisible();
+    await expect(main.getByRole('searchbox')).toHaveValue('segmentation');
+    expect(errors).toEqual([]);
+  });
+
   test('a saved dark theme is there from the first paint of a rendered page', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
     const errors = collectErrors(page);

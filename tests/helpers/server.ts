@@ -38,6 +38,7 @@ export async function startTestServer(
     path.join(webDist, 'theme-init.js'),
     "document.documentElement.className = 'dark';\n",
   );
+  fs.writeFileSync(path.join(webDist, 'start-after-paint.js'), 'void import("/assets/app.js");\n');
   // Two pages as the build renders them: the home page and the FAQ.
   fs.mkdirSync(path.join(webDist, 'pages'), { recursive: true });
   for (const [file, title] of [

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { scriptHashSource } from './theme-script';
+import { scriptHashSource } from './inline-scripts';
 
 /**
  * Security headers with a CSP the app works under: everything is served from this origin;
