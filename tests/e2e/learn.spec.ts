@@ -10,9 +10,19 @@ const output = (page: Page) => example(page).getByRole('region', { name: 'Output
 const exercise = (page: Page) =>
   page.locator('section').filter({ has: page.getByRole('heading', { name: 'Your solution' }) });
 
+/** A section's editor, scrolled to as a learner would: an editor loads near the viewport. */
+async function codeIn(section: Locator): Promise<Locator> {
+  await section.evaluate((element) =>
+    (element.querySelector('[aria-busy="true"], .cm-editor') ?? element).scrollIntoView({
+      block: 'center',
+    }),
+  );
+  return section.locator('.cm-content');
+}
+
 /** Replaces an editor's whole text, as a learner selecting all and typing would. */
 async function replaceCode(page: Page, editor: Locator, code: string): Promise<void> {
-  await editor.locator('.cm-content').click();
+  await (await codeIn(editor)).click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Delete');
   await page.keyboard.insertText(code);
@@ -56,7 +66,7 @@ test.describe('/learn/c as a visitor', () => {
       '#include <stdio.h>\nint main(void) {\n    int n = 0;\n    if (scanf("%d", &n) == 1) printf("twice: %d\\n", 2 * n);\n    return 0;\n}\n',
     );
     await example(page).getByLabel('Input (stdin)').fill('21');
-    await example(page).locator('.cm-content').click();
+    await (await codeIn(example(page))).click();
     await page.keyboard.press('Control+Enter');
     await expect(output(page)).toContainText('twice: 42');
   });
@@ -115,11 +125,11 @@ test.describe('/learn/c as a visitor', () => {
     await replaceCode(page, example(page), 'int main(void) { return 0; } /* visitor draft */\n');
     await expect(example(page).getByText('Draft saved in this browser')).toBeVisible();
     await page.reload();
-    await expect(example(page).locator('.cm-content')).toContainText('visitor draft');
+    await expect(await codeIn(example(page))).toContainText('visitor draft');
     await example(page).getByRole('button', { name: 'Reset' }).click();
-    await expect(example(page).locator('.cm-content')).toContainText('int a = 17;');
+    await expect(await codeIn(example(page))).toContainText('int a = 17;');
     await page.reload();
-    await expect(example(page).locator('.cm-content')).toContainText('int a = 17;');
+    await expect(await codeIn(example(page))).toContainText('int a = 17;');
   });
 
   test('another language gives the coming-soon alert and lands on /learn/c', async ({ page }) => {
@@ -232,7 +242,7 @@ test('a learner passes an exercise, completes three lessons with Next, and finds
       await expect(sidebarLesson(second, title).getByLabel('Completed')).toBeVisible();
     }
     await sidebarLesson(second, 'Hello, World!').click();
-    await expect(example(second).locator('.cm-content')).toContainText('server draft');
+    await expect(await codeIn(example(second))).toContainText('server draft');
   } finally {
     await other.close();
   }

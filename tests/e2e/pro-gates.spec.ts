@@ -69,6 +69,8 @@ test('after the checkout, Debug run points a Pro learner at the line the sanitiz
   await signUpAndConfirm(page, 'Pia Pro', newEmail('pro-gates-debug'));
   await becomePro(page);
   await page.goto('/learn/c?lesson=c-009');
+  // An editor loads near the viewport: scroll to it as a learner would.
+  await example(page).evaluate((element) => element.scrollIntoView({ block: 'start' }));
   const editor = example(page).locator('.cm-content');
   await editor.click();
   await page.keyboard.press('ControlOrMeta+a');

@@ -1,15 +1,25 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef, type Ref } from 'react';
 import type { CodeEditorProps } from './CodeEditor';
 import { useInBrowser } from '../../lib/use-in-browser';
+import { useNearViewport } from '../../lib/use-near-viewport';
 
 const CodeEditor = lazy(() =>
   import('./CodeEditor').then((module) => ({ default: module.CodeEditor })),
 );
 
-/** The program as plain text while the editor's code is still loading. */
-function EditorPlaceholder({ value, label }: { value: string; label: string }) {
+/** The program as plain text until the editor is there. */
+function EditorPlaceholder({
+  value,
+  label,
+  ref,
+}: {
+  value: string;
+  label: string;
+  ref?: Ref<HTMLDivElement>;
+}) {
   return (
     <div
+      ref={ref}
       aria-busy="true"
       className="min-h-40 overflow-hidden rounded-xl border border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900"
     >
@@ -22,15 +32,21 @@ function EditorPlaceholder({ value, label }: { value: string; label: string }) {
 }
 
 /**
- * The code editor, loaded in the browser once the page has rendered, so the lesson text shows
- * first. The server's HTML has the placeholder, never the editor.
+ * The code editor, loaded in the browser once the page has rendered and the editor's place is
+ * within a screen of the viewport: the lesson text shows and responds first, and an editor
+ * further down costs nothing until the learner scrolls towards it. The server's HTML has the
+ * placeholder, never the editor.
  */
 export function LazyCodeEditor(props: CodeEditorProps) {
   const inBrowser = useInBrowser();
-  const placeholder = <EditorPlaceholder value={props.value} label={props.label} />;
-  if (!inBrowser) return placeholder;
+  const placeholderRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(placeholderRef);
+  const placeholder = (
+    <EditorPlaceholder ref={placeholderRef} value={props.value} label={props.label} />
+  );
+  if (!inBrowser || !near) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
+    <Suspense fallback={<EditorPlaceholder value={props.value} label={props.label} />}>
       <CodeEditor {...props} />
     </Suspense>
   );
