@@ -1,11 +1,13 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SessionContext, type SessionState } from './session';
 import { loadSupabase } from './supabase';
 
 /**
  * The stored session, read once the client has loaded (after the first paint). Until then
  * `ready` is false, the same in the page rendered at build time and in its first render here.
+ * What the session changes renders as a transition: the page stays responsive while every part
+ * that shows the learner updates.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [supabase, setSupabase] = useState<SupabaseClient | null>(null);
@@ -18,18 +20,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let unsubscribe = () => {};
     void loadSupabase().then(async (client) => {
       if (!active) return;
-      setSupabase(client);
-      if (!client) return setReady(true);
+      if (!client) return startTransition(() => setReady(true));
       const { data } = client.auth.onAuthStateChange((event, next) => {
-        setSession(next);
-        if (event === 'SIGNED_OUT') setSignedOutHere(true);
-        else if (next) setSignedOutHere(false);
+        startTransition(() => {
+          setSession(next);
+          if (event === 'SIGNED_OUT') setSignedOutHere(true);
+          else if (next) setSignedOutHere(false);
+        });
       });
       unsubscribe = () => data.subscription.unsubscribe();
       const stored = await client.auth.getSession();
       if (!active) return;
-      setSession(stored.data.session);
-      setReady(true);
+      startTransition(() => {
+        setSupabase(client);
+        setSession(stored.data.session);
+        setReady(true);
+      });
     });
     return () => {
       active = false;

@@ -1,6 +1,7 @@
-import { Children, isValidElement, type ReactNode } from 'react';
+import { Children, isValidElement, memo, type ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { CodeBlock } from './CodeBlock';
+import { markdownSections } from './markdown-sections';
 
 /** The plain text of rendered children (a code block's source). */
 function textOf(node: ReactNode): string {
@@ -63,13 +64,24 @@ const components: Components = {
   },
 };
 
-/** Lesson and exercise text: Markdown without raw HTML, styled for reading. */
+const MarkdownSection = memo(function MarkdownSection({ markdown }: { markdown: string }) {
+  return (
+    <Markdown components={components} skipHtml>
+      {markdown}
+    </Markdown>
+  );
+});
+
+/**
+ * Lesson and exercise text: Markdown without raw HTML, styled for reading. Each section renders
+ * on its own, so a long lesson never holds the main thread for its whole text.
+ */
 export function LessonMarkdown({ markdown }: { markdown: string }) {
   return (
     <div className="space-y-4 text-base leading-7 text-slate-700 dark:text-slate-300">
-      <Markdown components={components} skipHtml>
-        {markdown}
-      </Markdown>
+      {markdownSections(markdown).map((section, index) => (
+        <MarkdownSection key={index} markdown={section} />
+      ))}
     </div>
   );
 }

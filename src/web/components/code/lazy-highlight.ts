@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { CodeToken } from './highlight-code';
 
 /** Lines of coloured tokens for a source, or null to show it plain. */
@@ -41,19 +41,23 @@ export function lazyHighlight(load: () => Promise<Highlight>): LazyHighlight {
   };
 }
 
-const subscribeToNothing = () => () => undefined;
-const notLoaded = () => null;
-
 /**
  * The highlighter for this render. A lazy one counts only once loaded, and never in the server's
- * render or while the browser takes that HTML over, so both show the same plain code.
+ * render or while the browser takes that HTML over, so both show the same plain code. Blocks
+ * colour as a transition: many blocks on a page never hold the main thread at once.
  */
 export function useHighlight(highlight: Highlight | LazyHighlight | null): Highlight | null {
   const lazy = typeof highlight === 'function' ? null : highlight;
-  const loaded = useSyncExternalStore(
-    lazy?.subscribe ?? subscribeToNothing,
-    lazy?.loaded ?? notLoaded,
-    notLoaded,
-  );
-  return typeof highlight === 'function' ? highlight : loaded;
+  const [loaded, setLoaded] = useState<{ of: LazyHighlight; highlight: Highlight } | null>(null);
+  useEffect(() => {
+    if (!lazy) return;
+    const show = () => {
+      const highlight = lazy.loaded();
+      if (highlight) startTransition(() => setLoaded({ of: lazy, highlight }));
+    };
+    show();
+    return lazy.subscribe(show);
+  }, [lazy]);
+  if (typeof highlight === 'function') return highlight;
+  return lazy && loaded?.of === lazy ? loaded.highlight : null;
 }
