@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { useInBrowser } from '../../lib/use-in-browser';
 import type { CodeToken } from './highlight-code';
 
 /** Lines of coloured tokens for a source, or null to show it plain. */
@@ -43,21 +44,23 @@ export function lazyHighlight(load: () => Promise<Highlight>): LazyHighlight {
 
 /**
  * The highlighter for this render. A lazy one counts only once loaded, and never in the server's
- * render or while the browser takes that HTML over, so both show the same plain code. Blocks
- * colour as a transition: many blocks on a page never hold the main thread at once.
+ * render or while the browser takes that HTML over, so both show the same plain code. When it
+ * arrives, the blocks waiting for it colour as a transition: many blocks on a page never hold
+ * the main thread at once.
  */
 export function useHighlight(highlight: Highlight | LazyHighlight | null): Highlight | null {
   const lazy = typeof highlight === 'function' ? null : highlight;
-  const [loaded, setLoaded] = useState<{ of: LazyHighlight; highlight: Highlight } | null>(null);
+  const inBrowser = useInBrowser();
+  const [arrived, setArrived] = useState<{ of: LazyHighlight; highlight: Highlight } | null>(null);
   useEffect(() => {
-    if (!lazy) return;
-    const show = () => {
-      const highlight = lazy.loaded();
-      if (highlight) startTransition(() => setLoaded({ of: lazy, highlight }));
-    };
-    show();
-    return lazy.subscribe(show);
+    if (!lazy || lazy.loaded()) return;
+    return lazy.subscribe(() => {
+      const loaded = lazy.loaded();
+      if (loaded) startTransition(() => setArrived({ of: lazy, highlight: loaded }));
+    });
   }, [lazy]);
   if (typeof highlight === 'function') return highlight;
-  return lazy && loaded?.of === lazy ? loaded.highlight : null;
+  if (!lazy) return null;
+  if (arrived?.of === lazy) return arrived.highlight;
+  return inBrowser ? lazy.loaded() : null;
 }
