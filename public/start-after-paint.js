@@ -62,13 +62,18 @@
     document.removeEventListener('input', noteEdit, true);
     document.removeEventListener('change', noteEdit, true);
     edited.forEach(replayEdit);
-    // The presses come after the app has rendered those values (a search then searches them).
+    // Each press comes in a task of its own, once the app has rendered what came before it:
+    // the values typed (a search then searches them) and the presses before (a save then
+    // saves the switches flipped).
     var presses = pressed;
-    setTimeout(function () {
-      presses.forEach(function (target) {
+    (function pressNext() {
+      var target = presses.shift();
+      if (!target) return;
+      setTimeout(function () {
         if (target.isConnected && !target.disabled) target.click();
-      });
-    }, 0);
+        pressNext();
+      }, 0);
+    })();
   }
 
   // Each preload costs the main thread a little: a few per task keeps every task short.

@@ -110,6 +110,28 @@ test.describe('the app takes over the rendered page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('presses made before the app is ready are answered one after the other, in order', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const release = await holdTheApp(page);
+    await page.goto('/cookies', { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => painted(page)).toBe(1);
+    const main = page.getByRole('main');
+    await main.getByRole('switch', { name: 'Analytics', exact: true }).click();
+    await main.getByRole('switch', { name: 'Marketing', exact: true }).click();
+    await main.getByRole('button', { name: 'Save Preferences' }).click();
+    release();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your cookie preferences have been saved.' }),
+    ).toBeVisible();
+    const saved = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('cookie-preferences') ?? 'null') as unknown,
+    );
+    expect(saved).toMatchObject({ analytics: false, marketing: true, preferences: true });
+    expect(errors).toEqual([]);
+  });
+
   test('a saved dark theme is there from the first paint of a rendered page', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
     const errors = collectErrors(page);
