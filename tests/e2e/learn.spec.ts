@@ -10,14 +10,21 @@ const output = (page: Page) => example(page).getByRole('region', { name: 'Output
 const exercise = (page: Page) =>
   page.locator('section').filter({ has: page.getByRole('heading', { name: 'Your solution' }) });
 
-/** A section's editor, scrolled to as a learner would: an editor loads near the viewport. */
+/**
+ * A section's editor, scrolled to as a learner would: an editor loads as its place nears the
+ * viewport (scrolled to again while the page is still settling, as a reader would).
+ */
 async function codeIn(section: Locator): Promise<Locator> {
-  await section.evaluate((element) =>
-    (element.querySelector('[aria-busy="true"], .cm-editor') ?? element).scrollIntoView({
-      block: 'center',
-    }),
-  );
-  return section.locator('.cm-content');
+  const code = section.locator('.cm-content');
+  await expect(async () => {
+    await section.evaluate((element) =>
+      (element.querySelector('[aria-busy="true"], .cm-editor') ?? element).scrollIntoView({
+        block: 'center',
+      }),
+    );
+    await expect(code).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  return code;
 }
 
 /** Replaces an editor's whole text, as a learner selecting all and typing would. */
@@ -207,6 +214,8 @@ test('a learner passes an exercise, completes three lessons with Next, and finds
   for (const next of ['Variables and Data Types', 'Operators and Expressions', 'Control Flow']) {
     await page.getByRole('article').getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(next) })).toBeVisible();
+    // Each lesson opens at its top (the Next button was at the bottom of the last one).
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   }
   await expect(page).toHaveURL(/lesson=c-004/);
   await expect(page.getByText('3/24')).toBeVisible();

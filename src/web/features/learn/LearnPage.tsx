@@ -78,9 +78,16 @@ function CourseView({ course }: { course: CourseOutline }) {
       });
   }, [signedIn, progress, lesson, course.id, send]);
 
+  // Another lesson opens at its top; the first one shown (the page's own, or a learner's
+  // current lesson once their progress is read) stays where the reader may have scrolled.
+  const shownLessonId = useRef<string | null>(null);
   useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [lesson?.id]);
+    if (!lesson) return;
+    if (shownLessonId.current !== null && shownLessonId.current !== lesson.id) {
+      window.scrollTo({ top: 0, behavior: 'instant' });
+    }
+    shownLessonId.current = lesson.id;
+  }, [lesson]);
 
   usePageMeta(
     lesson ? `${lesson.title} · ${course.name}` : 'Course Not Found',
