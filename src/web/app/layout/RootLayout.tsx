@@ -108,8 +108,14 @@ export function RootLayout() {
         )}
         <PreferencesEffect />
       </div>
+      {/* A lesson is chosen by the address's query: each of its history entries keeps its own
+          position, so the next lesson is not opened where the last one was left. */}
       <ScrollRestoration
-        getKey={(location) => (location.hash ? location.key : location.pathname)}
+        getKey={(location) =>
+          location.hash || location.pathname.startsWith('/learn/')
+            ? location.key
+            : location.pathname
+        }
       />
     </AuthDialogContext.Provider>
   );
