@@ -52,27 +52,31 @@ test.describe('the app takes over the rendered page', () => {
     });
   }
 
-  /** Holds the app's entry module until `release` is called, as a slow network would. */
-  async function holdTheApp(page: Page): Promise<() => void> {
+  /**
+   * Opens a rendered page with its app's entry held back, as a slow network would, and waits
+   * for its first contentful paint. The app loads once `release` is called.
+   */
+  async function openWithAppHeld(page: Page, path: string): Promise<() => void> {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await expect
+      .poll(() =>
+        page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length),
+      )
+      .toBe(1);
     return release;
   }
-
-  const painted = (page: Page) =>
-    page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length);
 
   test('a rendered page paints before its app loads, and a press made meanwhile is answered', async ({
     page,
   }) => {
     const errors = collectErrors(page);
-    const release = await holdTheApp(page);
-    await page.goto('/faq', { waitUntil: 'domcontentloaded' });
-    await expect.poll(() => painted(page)).toBe(1);
+    const release = await openWithAppHeld(page, '/faq');
     // Pressed while the app's code is still on its way: the button does nothing yet...
     await page.getByRole('banner').getByRole('button', { name: 'Get Started' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -93,9 +97,7 @@ test.describe('the app takes over the rendered page', () => {
     page,
   }) => {
     const errors = collectErrors(page);
-    const release = await holdTheApp(page);
-    await page.goto('/help', { waitUntil: 'domcontentloaded' });
-    await expect.poll(() => painted(page)).toBe(1);
+    const release = await openWithAppHeld(page, '/help');
     const main = page.getByRole('main');
     await main.getByRole('searchbox').fill('segmentation');
     await main.getByRole('button', { name: 'Search', exact: true }).click();
@@ -114,9 +116,7 @@ test.describe('the app takes over the rendered page', () => {
     page,
   }) => {
     const errors = collectErrors(page);
-    const release = await holdTheApp(page);
-    await page.goto('/cookies', { waitUntil: 'domcontentloaded' });
-    await expect.poll(() => painted(page)).toBe(1);
+    const release = await openWithAppHeld(page, '/cookies');
     const main = page.getByRole('main');
     await main.getByRole('switch', { name: 'Analytics', exact: true }).click();
     await main.getByRole('switch', { name: 'Marketing', exact: true }).click();
