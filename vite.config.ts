@@ -10,10 +10,22 @@ const proxied = ['/auth', '/rest', '/functions', '/health', '/config.json'];
 /** Where builds go (relative to the project): BUILD_DIR builds a second copy elsewhere. */
 const buildDir = path.resolve(import.meta.dirname, process.env.BUILD_DIR ?? 'dist');
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package resolves to its development build under every condition (warnings and
+ * checks included); a production bundle takes the production build it ships beside it.
+ */
+const reactRouterProduction = path.resolve(
+  import.meta.dirname,
+  'node_modules/react-router/dist/production/index.mjs',
+);
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
   publicDir: '../../public',
   plugins: [react(), tailwindcss(), precompress()],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   // The build's other half (`scripts/build.ts`) renders the public pages with entry-server.tsx.
   build: isSsrBuild
     ? { outDir: path.join(buildDir, 'ssr'), emptyOutDir: true }
