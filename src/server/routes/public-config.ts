@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { publicConfigSchema, type PublicConfig } from '../../domain/public-config';
+import { readPublicConfig } from '../../domain/public-config';
 
 /**
  * What the SPA needs to reach its backend, read at load time so one build serves any
@@ -9,7 +9,8 @@ export function registerPublicConfig(app: FastifyInstance): void {
   app.get('/config.json', (_request, reply) => {
     // Without PUBLIC_URL the app calls the origin it was loaded from (its own, browser-side).
     const apiUrl = app.config.publicUrlConfigured ? app.config.publicUrl : null;
-    const body: PublicConfig = publicConfigSchema.parse({ apiUrl, anonKey: app.keys.anonKey });
+    const body = readPublicConfig({ apiUrl, anonKey: app.keys.anonKey });
+    if (!body) throw new Error('PUBLIC_URL and the anon key do not make a public configuration');
     // Nothing private: revalidated on every load, yet no obstacle to the back/forward cache.
     return reply.header('cache-control', 'no-cache').send(body);
   });

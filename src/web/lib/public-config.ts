@@ -1,4 +1,4 @@
-import { publicConfigSchema, type PublicConfig } from '../../domain/public-config';
+import { readPublicConfig, type PublicConfig } from '../../domain/public-config';
 
 /**
  * Asks the server where the API lives (GET /config.json). Without an answer the app runs in
@@ -8,8 +8,7 @@ export async function fetchPublicConfig(): Promise<PublicConfig | null> {
   try {
     const response = await fetch('/config.json', { headers: { accept: 'application/json' } });
     if (!response.ok) return null;
-    const parsed = publicConfigSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data : null;
+    return readPublicConfig(await response.json());
   } catch {
     return null;
   }
