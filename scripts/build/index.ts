@@ -5,10 +5,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { build } from 'vite';
-import { PRERENDERED_PATHS } from '../../src/domain/routes';
+import { pages as pageTexts } from '../../content/pages';
+import { PRERENDERED_PATHS, SIGNED_IN_PATHS } from '../../src/domain/routes';
+import type { PageMeta } from '../../src/web/lib/page-meta';
 import type * as EntryServer from '../../src/web/entry-server';
 import { budgetTable, checkBudgets } from './budgets';
-import { readManifest } from './manifest';
+import { readManifest, sessionChunks } from './manifest';
 import { finishShell, prerender } from './prerender';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -39,9 +41,30 @@ const pages = await prerender({
   template,
   manifest,
   paths: PRERENDERED_PATHS,
-  render: server.renderPage,
+  render: (page) => server.renderPage(page),
 });
-console.log(`Rendered ${pages.length} pages to HTML in ${path.relative(root, webDist)}/pages`);
+// A signed-in page's loading state, with its title, and the session's code fetched with the
+// page's: the page waits for the session before it shows anything of its own.
+const signedInMeta: Record<(typeof SIGNED_IN_PATHS)[number], PageMeta> = {
+  '/dashboard': pageTexts.dashboard,
+  '/settings': pageTexts.settings,
+  '/profile': pageTexts.profile,
+  '/daily-challenge': pageTexts.dailyChallenge,
+  '/challenge': pageTexts.challenge,
+};
+const shells = await prerender({
+  webDist,
+  template,
+  manifest,
+  paths: SIGNED_IN_PATHS,
+  render: async (page) => {
+    const rendered = await server.renderPage(page, signedInMeta[page as keyof typeof signedInMeta]);
+    return { ...rendered, chunks: [...rendered.chunks, ...sessionChunks(manifest)] };
+  },
+});
+console.log(
+  `Rendered ${pages.length} pages and ${shells.length} signed-in pages' loading states to HTML in ${path.relative(root, webDist)}/pages`,
+);
 
 const rows = checkBudgets(
   manifest,

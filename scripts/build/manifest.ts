@@ -56,3 +56,16 @@ export function pageChunks(manifest: Manifest): string[] {
     .filter((key) => manifest[key]?.isDynamicEntry && /^features\/[^/]+\/[^/]+Page\.tsx$/.test(key))
     .sort();
 }
+
+/**
+ * The chunks that read the stored session (supabase-js, and the public configuration it needs):
+ * a signed-in page shows nothing of its own before they have run.
+ */
+export function sessionChunks(manifest: Manifest): string[] {
+  const supabase = Object.keys(manifest).find((key) => manifest[key]?.name === 'supabase');
+  const config = 'lib/public-config.ts';
+  if (!supabase || !manifest[config]) {
+    throw new Error('The build manifest has no supabase chunk or no lib/public-config.ts');
+  }
+  return [supabase, config];
+}

@@ -54,6 +54,19 @@ export const PRERENDERED_PATHS = [
   '/press',
 ] as const;
 
+/**
+ * Pages for signed-in learners only. The build renders each as a browser first shows it, before
+ * the session is read (header, "Loading your account...", footer), so it paints before the
+ * app's JavaScript arrives; the page itself still renders in the browser.
+ */
+export const SIGNED_IN_PATHS = [
+  '/dashboard',
+  '/settings',
+  '/profile',
+  '/daily-challenge',
+  '/challenge',
+] as const;
+
 /** Where the build writes a prerendered page, relative to the web build's folder. */
 export function prerenderedFile(path: string): string {
   return path === '/' ? 'pages/index.html' : `pages${path}.html`;

@@ -104,13 +104,7 @@ describe('GET /config.json', () => {
 
 describe('serving the web app', () => {
   it('serves index.html for every SPEC route the build did not render, revalidated on every visit', async () => {
-    for (const url of [
-      '/dashboard',
-      '/learn/c',
-      '/daily-challenge',
-      '/press',
-      '/pricing?plan=pro',
-    ]) {
+    for (const url of ['/dashboard', '/learn/c', '/settings', '/press', '/pricing?plan=pro']) {
       const response = await server.app.inject({
         method: 'GET',
         url,
@@ -142,6 +136,17 @@ describe('serving the web app', () => {
     });
 
     expect(home.body).toContain('<h1>CodeNest</h1>');
+  });
+
+  it('serves the loading state the build rendered for a signed-in page (the page itself renders in the browser)', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/daily-challenge',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<h1>Daily Challenge | CodeNest</h1>');
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves index.html when a query may change what the page shows (a lesson, filters, an e-mail link)', async () => {

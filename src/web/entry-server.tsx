@@ -9,7 +9,7 @@ import {
 import type { RouteHandle } from './app/layout/RootLayout';
 import { Providers } from './app/Providers';
 import { routes } from './app/router';
-import { PageMetaContext, type PageMeta } from './lib/page-meta';
+import { fullTitle, PageMetaContext, type PageMeta } from './lib/page-meta';
 
 export interface RenderedPage {
   /** The app's markup for #root. */
@@ -62,11 +62,15 @@ async function renderOnce(path: string): Promise<RenderedPage> {
  * session not yet read), for the build to write as HTML that the app then hydrates. Parts that
  * load their code or content on demand (inside Suspense) are in it too: the first pass loads
  * them, and the second finds them ready and writes them in place (React streams a part that
- * was still loading after the page, with an inline script the CSP would refuse).
+ * was still loading after the page, with an inline script the CSP would refuse). A signed-in
+ * page renders its loading state only, which sets no title: `meta` gives it one.
  */
-export async function renderPage(path: string): Promise<RenderedPage> {
+export async function renderPage(path: string, meta?: PageMeta): Promise<RenderedPage> {
   await renderOnce(path);
   const page = await renderOnce(path);
+  if (meta && !page.meta.title) {
+    page.meta = { title: fullTitle(meta.title), description: meta.description };
+  }
   if (page.html.includes('<script')) {
     throw new Error(
       `${path} rendered an inline script: something it loads on demand was not ready at the second pass (keep each loading promise in a module-level cache, so the second render finds it resolved)`,

@@ -1,5 +1,6 @@
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { PRERENDERED_PATHS } from '../../src/domain/routes';
+import { PRERENDERED_PATHS, SIGNED_IN_PATHS } from '../../src/domain/routes';
+import { newEmail, signUpAndConfirm } from './support/account';
 
 /** Errors the page reports: React's hydration mismatches among them (production error codes). */
 function collectErrors(page: Page): string[] {
@@ -30,6 +31,18 @@ test.describe('public pages arrive rendered', () => {
     });
   }
 
+  for (const path of SIGNED_IN_PATHS) {
+    test(`${path} arrives as its loading state, with its title, without JavaScript`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.getByRole('status')).toHaveText('Loading your account...');
+      await expect(page.getByRole('banner').getByRole('link', { name: /CodeNest/ })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      expect(await page.title()).toMatch(/^[A-Z][A-Za-z ]+ \| CodeNest$/);
+    });
+  }
+
   test('the first lesson of /learn/c is in the page, code and all', async ({ page }) => {
     await page.goto('/learn/c');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Hello, World!/);
@@ -51,6 +64,19 @@ test.describe('the app takes over the rendered page', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test("a signed-in page's rendered loading state becomes the page, without an error", async ({
+    page,
+  }) => {
+    await signUpAndConfirm(page, 'Hydra Tion', newEmail('first-load'));
+    const errors = collectErrors(page);
+    await page.goto('/dashboard');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome back, Hydra!' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('Dashboard | CodeNest');
+    expect(errors).toEqual([]);
+  });
 
   /**
    * Opens a rendered page with its app's entry held back, as a slow network would, and waits

@@ -39,11 +39,12 @@ export async function startTestServer(
     "document.documentElement.className = 'dark';\n",
   );
   fs.writeFileSync(path.join(webDist, 'start-after-paint.js'), 'void import("/assets/app.js");\n');
-  // Two pages as the build renders them: the home page and the FAQ.
+  // Pages as the build renders them: the home page, the FAQ and a signed-in page's loading state.
   fs.mkdirSync(path.join(webDist, 'pages'), { recursive: true });
   for (const [file, title] of [
     ['index.html', 'CodeNest'],
     ['faq.html', 'Frequently Asked Questions | CodeNest'],
+    ['daily-challenge.html', 'Daily Challenge | CodeNest'],
   ] as const) {
     fs.writeFileSync(
       path.join(webDist, 'pages', file),

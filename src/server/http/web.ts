@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isApiPath, isAppRoute, PRERENDERED_PATHS, prerenderedFile } from '../../domain/routes';
+import {
+  isApiPath,
+  isAppRoute,
+  PRERENDERED_PATHS,
+  prerenderedFile,
+  SIGNED_IN_PATHS,
+} from '../../domain/routes';
 import { errorBody } from './errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -13,7 +19,7 @@ const SHORT = 'public, max-age=3600';
 
 /**
  * Serves the built SPA: hashed assets forever; the HTML of a page the build rendered (public
- * pages), else index.html for every route of SPEC §2 (history fallback), both revalidated on
+ * pages, and the loading state of signed-in pages), else index.html for every route of SPEC §2 (history fallback), both revalidated on
  * every visit; a 404 status with the app's "Page not found" for the rest. Unknown API paths
  * answer JSON.
  */
@@ -22,9 +28,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
   const built = fs.existsSync(indexFile);
   // Path → its prerendered file, for the pages this build rendered.
   const prerendered = new Map<string, string>(
-    PRERENDERED_PATHS.map((page) => [page, prerenderedFile(page)] as const).filter(([, file]) =>
-      fs.existsSync(path.join(webDist, file)),
-    ),
+    [...PRERENDERED_PATHS, ...SIGNED_IN_PATHS]
+      .map((page) => [page, prerenderedFile(page)] as const)
+      .filter(([, file]) => fs.existsSync(path.join(webDist, file))),
   );
 
   if (built) {

@@ -10,7 +10,8 @@ export interface PageMeta {
 /** Where a page rendered at build time hands its title and description to the HTML head. */
 export const PageMetaContext = createContext<((meta: PageMeta) => void) | null>(null);
 
-const fullTitle = (title: string) => (title === SITE ? title : `${title} | ${SITE}`);
+/** A page's title as the document shows it: the site's name after it. */
+export const fullTitle = (title: string) => (title === SITE ? title : `${title} | ${SITE}`);
 
 /** Sets the document title and description for search engines and sharing. */
 export function usePageMeta(title: string, description: string): void {
