@@ -1,6 +1,6 @@
 // Web benchmark: Lighthouse (mobile preset, simulated throttling) on five pages of the built web
-// app, served by the production server started here as a child process, in Chromium
-// (CHROME_PATH, default /usr/bin/chromium). Each page runs RUNS times; the run with the median
+// app (or those named: `npm run bench -- web /pricing /faq`), served by the production server
+// started here as a child process, in Chromium (CHROME_PATH, default /usr/bin/chromium). Each page runs RUNS times; the run with the median
 // performance score is reported. /daily-challenge is measured signed in. Serves dist/web as it
 // is: `npm run bench` builds it first when sources changed. Figures are for notes, never
 // asserted.
@@ -14,6 +14,8 @@ import puppeteer from 'puppeteer-core';
 import { freePort, stop } from './processes';
 
 const RUNS = 3;
+/** A folder to write each page's reported Lighthouse result to (JSON), for reading its audits. */
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -407,6 +409,18 @@ function printSummary(results: Measured[]): void {
   );
 }
 
+/** The pages named after `web` (`npm run bench -- web /pricing`), else all five. */
+function chosenPages(): PageSpec[] {
+  const named = process.argv.slice(3);
+  const unknown = named.filter((name) => !PAGES.some((spec) => spec.path === name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `No such page in the bench: ${unknown.join(', ')} (pages: ${PAGES.map((spec) => spec.path).join(' ')})`,
+    );
+  }
+  return named.length > 0 ? PAGES.filter((spec) => named.includes(spec.path)) : PAGES;
+}
+
 async function main(): Promise<void> {
   const benchStart = performance.now();
   if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) {
@@ -423,8 +437,14 @@ async function main(): Promise<void> {
   const chrome = await launchChrome();
 
   const results: Measured[] = [];
-  for (const spec of PAGES) {
-    results.push(await measurePage(spec, chrome.port, server, learner));
+  for (const spec of chosenPages()) {
+    const measured = await measurePage(spec, chrome.port, server, learner);
+    results.push(measured);
+    if (REPORTS_DIR) {
+      fs.mkdirSync(REPORTS_DIR, { recursive: true });
+      const name = spec.path === '/' ? 'home' : spec.path.slice(1).replace(/\//g, '-');
+      fs.writeFileSync(path.join(REPORTS_DIR, `${name}.json`), JSON.stringify(measured.lhr));
+    }
   }
 
   console.log(
