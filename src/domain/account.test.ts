@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SETTINGS,
-  firstName,
-  profileFromMetadata,
   profileSchema,
   settingsFromStored,
   settingsUpdateSchema,
 } from './account';
+import { firstName, profileFromMetadata } from './profile';
 
 describe('account rules', () => {
   it('greets by the first name rule of SPEC §2', () => {

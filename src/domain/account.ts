@@ -1,3 +1,4 @@
+import type { Profile } from './profile';
 import { z } from './zod';
 
 /*
@@ -132,42 +133,5 @@ export const profileSchema = z.object({
       message: 'Enter a website starting with http:// or https://, or leave it empty.',
     }),
 });
-export type Profile = z.infer<typeof profileSchema>;
-
-export interface UserMetadata {
-  name?: string;
-  bio?: string;
-  location?: string;
-  website?: string;
-  first_login?: boolean;
-  [key: string]: unknown;
-}
-
-/** The profile fields of user_metadata, with empty strings for what is not set. */
-export function profileFromMetadata(metadata: UserMetadata | null | undefined): Profile {
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return {
-    name: text(metadata?.name),
-    bio: text(metadata?.bio),
-    location: text(metadata?.location),
-    website: text(metadata?.website),
-  };
-}
-
-/**
- * SPEC §2 dashboard greeting: the profile name, else the name in app metadata, else the part
- * of the e-mail before the at-sign, else 'Developer'; its first word.
- */
-export function firstName(user: {
-  email?: string | null | undefined;
-  user_metadata?: Record<string, unknown> | null | undefined;
-  app_metadata?: Record<string, unknown> | null | undefined;
-}): string {
-  const candidates = [user.user_metadata?.name, user.app_metadata?.name, user.email?.split('@')[0]];
-  for (const candidate of candidates) {
-    if (typeof candidate !== 'string') continue;
-    const word = candidate.trim().split(/\s+/)[0];
-    if (word) return word;
-  }
-  return 'Developer';
-}
+// The schema reads exactly the profile of user_metadata that the pages show.
+profileSchema satisfies z.ZodType<Profile>;

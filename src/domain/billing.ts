@@ -1,9 +1,9 @@
-import { z } from './zod';
-import { PRACTICE_ID } from './challenge-content';
+import { PRACTICE_ID } from './challenge-rules';
 
 /**
  * Plans and subscriptions (SPEC §3, §6, §9): the plan catalogue, what counts as Pro, and the
- * shapes of the billing calls. Pro and Enterprise are monthly subscriptions (DESIGN.md).
+ * answers of the billing calls (their requests' schemas are in billing-requests.ts, so pages
+ * that show plans load no zod). Pro and Enterprise are monthly subscriptions (DESIGN.md).
  */
 
 export const planIds = ['free', 'pro', 'enterprise'] as const;
@@ -66,34 +66,9 @@ export function planOf(row: Pick<SubscriptionRow, 'plan' | 'subscription_status'
   return row && isProStatus(row.subscription_status) ? row.plan : 'free';
 }
 
-const sameSiteUrl = z
-  .string({ message: 'is required: an address on this site' })
-  .trim()
-  .min(1, 'is required: an address on this site')
-  .max(2048, 'is too long')
-  .pipe(z.url({ message: 'must be a full address such as https://example.com/success' }));
-
-/** POST /functions/v1/stripe-checkout (SPEC §7). The URLs must be on our own origin. */
-export const checkoutRequestSchema = z.object({
-  price_id: z.string({ message: 'is required: the price of a plan' }).trim().min(1).max(200),
-  success_url: sameSiteUrl,
-  cancel_url: sameSiteUrl,
-  /** SPEC's catalogue says 'payment'; every plan is a monthly subscription either way. */
-  mode: z.enum(['subscription', 'payment']).default('subscription'),
-});
-export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
-
 export type CheckoutAnswer = { url: string } | { error: string };
 export const CHECKOUT_FAILED = 'Failed to create checkout session';
 export const CHECKOUT_ALERT = 'Failed to start checkout process. Please try again.';
-
-/** POST /functions/v1/subscription: cancel at period end, resume, or end now. */
-export const subscriptionActionSchema = z.object({
-  action: z.enum(['cancel', 'resume', 'cancel_now'], {
-    message: 'must be one of cancel, resume or cancel_now',
-  }),
-});
-export type SubscriptionAction = z.infer<typeof subscriptionActionSchema>['action'];
 
 /** POST /functions/v1/subscription answers the learner's subscription after the change. */
 export interface SubscriptionAnswer {

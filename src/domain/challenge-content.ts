@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { PRACTICE_ID } from './challenge-rules';
 import { testCaseSchema } from './course-content';
 
 /**
@@ -7,7 +8,6 @@ import { testCaseSchema } from './course-content';
  * public part goes to the browser; the key (reference solution, hidden cases) stays on the server.
  */
 
-export const PRACTICE_ID = /^practice-\d{3}$/;
 const text = z.string().refine((value) => value.trim().length > 0, 'must not be blank');
 
 export const challengeDifficultySchema = z.enum(['Beginner', 'Intermediate', 'Advanced']);

@@ -8,6 +8,9 @@ import type { TIMEZONE_CHOICES } from './account';
 
 export const DAILY_CHALLENGE_IDS = ['daily-001', 'daily-002', 'daily-003'] as const;
 
+/** The id of a practice challenge (the set beside the daily ones): practice-001 and on. */
+export const PRACTICE_ID = /^practice-\d{3}$/;
+
 /** The Preferences time zones, as real zones: days and streaks are counted in them. */
 export const TIME_ZONES: Record<(typeof TIMEZONE_CHOICES)[number], string> = {
   Pacific: 'America/Los_Angeles',

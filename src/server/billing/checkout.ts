@@ -7,12 +7,12 @@ import {
   PRO_TRIAL_DAYS,
   SIGN_IN_TO_SUBSCRIBE,
   STUDENT_DISCOUNT_PERCENT,
-  checkoutRequestSchema,
   hasTrial,
   isProStatus,
   studentDiscountApplies,
   type PaidPlanId,
 } from '../../domain/billing';
+import { checkoutRequestSchema } from '../../domain/billing-requests';
 import { authenticate } from '../auth/bearer';
 import { userNotFound } from '../auth/errors';
 import { findUserById } from '../auth/users';

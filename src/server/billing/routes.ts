@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import {
   CHECKOUT_FAILED,
   SUBSCRIPTION_CHANGE_FAILED,
-  subscriptionActionSchema,
   type CheckoutAnswer,
   type SubscriptionAnswer,
 } from '../../domain/billing';
+import { subscriptionActionSchema } from '../../domain/billing-requests';
 import { authenticate } from '../auth/bearer';
 import { HttpError } from '../http/errors';
 import { validate } from '../http/validate';

@@ -4,9 +4,9 @@ import {
   NO_SUBSCRIPTION,
   SUBSCRIPTION_CHANGE_FAILED,
   SUBSCRIPTION_ENDED,
-  type SubscriptionAction,
   type SubscriptionAnswer,
 } from '../../domain/billing';
+import type { SubscriptionAction } from '../../domain/billing-requests';
 import { HttpError } from '../http/errors';
 import { isEnded, recordAndApplyEvent, type ApplyOutcome } from './apply-event';
 import { applyContextOf, subscriptionRowOf } from './context';

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@supabase/supabase-js';
-import { profileFromMetadata, type Profile, type StoredSettings } from '../../domain/account';
+import type { StoredSettings } from '../../domain/account';
+import { profileFromMetadata, type Profile } from '../../domain/profile';
 import type { AccountSummary } from '../../domain/progress';
 import { invokeFunction } from './functions';
 import { useSession } from './session';

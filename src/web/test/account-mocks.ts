@@ -3,7 +3,7 @@
 import type { User } from '@supabase/supabase-js';
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import { profileFromMetadata } from '../../domain/account';
+import { profileFromMetadata } from '../../domain/profile';
 import type { AccountSummary } from '../../domain/progress';
 import { useAccountSummary, useCurrentUser, useProfile } from '../lib/account';
 

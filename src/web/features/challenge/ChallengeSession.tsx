@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PRACTICE_ID } from '../../../domain/challenge-content';
+import { PRACTICE_ID } from '../../../domain/challenge-rules';
 import { useExecuteCode } from '../../components/code/execute-api';
 import { runViewOf } from '../../components/code/OutputPanel';
 import { usePracticeAllowance } from '../../lib/challenge-allowance';

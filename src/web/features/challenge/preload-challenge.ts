@@ -1,4 +1,4 @@
-import { PRACTICE_ID } from '../../../domain/challenge-content';
+import { PRACTICE_ID } from '../../../domain/challenge-rules';
 import { loadChallengeMarkdown } from './challenge-markdown';
 import { loadPracticeChallenge } from './find-challenge';
 

@@ -1,6 +1,6 @@
 import { Flame } from 'lucide-react';
 import { pages } from '../../../../content/pages';
-import { firstName } from '../../../domain/account';
+import { firstName } from '../../../domain/profile';
 import { ActivityList } from '../../components/ActivityList';
 import { LoadError } from '../../components/LoadError';
 import { useAccountSummary, useCurrentUser } from '../../lib/account';

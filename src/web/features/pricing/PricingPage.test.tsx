@@ -298,7 +298,7 @@ describe('the enterprise demo form', () => {
     const user = userEvent.setup();
     renderPricing();
     await user.click(screen.getByRole('button', { name: 'Book a demo' }));
-    return { user, dialog: screen.getByRole('dialog', { name: 'Book an Enterprise demo' }) };
+    return { user, dialog: await screen.findByRole('dialog', { name: 'Book an Enterprise demo' }) };
   }
 
   it('says what is missing next to each required field, and sends nothing', async () => {

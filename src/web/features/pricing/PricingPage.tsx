@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarDays, LoaderCircle, Settings } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { pages } from '../../../../content/pages';
 import { pricingPlans, pricingText, type PricingPlan } from '../../../../content/pricing';
@@ -11,13 +11,17 @@ import { useAuthDialog } from '../../lib/auth-dialog';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 import { usePlan } from '../../lib/subscription';
-import { EnterpriseDemoModal } from './EnterpriseDemoModal';
 import { FreeTierModal } from './FreeTierModal';
 import { PlanCard } from './PlanCard';
 import { PricingAssurances } from './PricingAssurances';
 import { PricingFaq } from './PricingFaq';
 import { SignUpToSubscribeModal } from './SignUpToSubscribeModal';
 import { useCheckout, type CheckoutFailure } from './use-checkout';
+
+// The demo form (and the validation it brings) loads when a visitor asks for a demo.
+const EnterpriseDemoModal = lazy(async () => ({
+  default: (await import('./EnterpriseDemoModal')).EnterpriseDemoModal,
+}));
 
 type OpenDialog =
   { kind: 'sign-up'; plan: PaidPlanId } | { kind: 'free' } | { kind: 'demo' } | null;
@@ -95,7 +99,11 @@ export function PricingPage() {
         />
       )}
       {dialog?.kind === 'free' && <FreeTierModal features={freePlan.features} onClose={close} />}
-      {dialog?.kind === 'demo' && <EnterpriseDemoModal onClose={close} />}
+      {dialog?.kind === 'demo' && (
+        <Suspense>
+          <EnterpriseDemoModal onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Calendar, Globe, Mail, MapPin, Settings, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Profile } from '../../../domain/account';
+import type { Profile } from '../../../domain/profile';
 import { PLAN_NAMES } from '../../../domain/billing';
 import { paidPlanTones } from '../../components/PlanBadge';
 import { buttonClasses } from '../../components/ui/Button';

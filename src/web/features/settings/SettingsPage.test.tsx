@@ -32,7 +32,7 @@ const mocks = vi.hoisted(() => {
 
 vi.mock('../../lib/account', async () => {
   const { useMutation, useQuery } = await import('@tanstack/react-query');
-  const { profileFromMetadata } = await import('../../../domain/account');
+  const { profileFromMetadata } = await import('../../../domain/profile');
   return {
     AccountError: mocks.AccountError,
     useCurrentUser: () => mocks.user.current,

@@ -2,7 +2,8 @@ import { LoaderCircle, RotateCw, Save } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { pages } from '../../../../content/pages';
-import { profileSchema, type Profile, type StoredSettings } from '../../../domain/account';
+import { profileSchema, type StoredSettings } from '../../../domain/account';
+import type { Profile } from '../../../domain/profile';
 import { Button } from '../../components/ui/Button';
 import {
   finishFirstLogin,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { billingText } from '../../../../content/pricing';
-import type { SubscriptionAction, SubscriptionAnswer } from '../../../domain/billing';
+import type { SubscriptionAnswer } from '../../../domain/billing';
+import type { SubscriptionAction } from '../../../domain/billing-requests';
 import { useCurrentUser } from '../../lib/account';
 import { invokeFunction } from '../../lib/functions';
 import { invalidateSubscription } from '../../lib/subscription';
