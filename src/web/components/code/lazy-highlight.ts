@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, use, useContext, useEffect, useState } from 'react';
+import { InKeptHtml } from '../KeepRenderedHtml';
 import { useInBrowser } from '../../lib/use-in-browser';
 import type { CodeToken } from './highlight-code';
 
@@ -11,6 +12,8 @@ export interface LazyHighlight {
   subscribe: (onLoaded: () => void) => () => void;
   /** The highlighter once loaded, null until then. */
   loaded: () => Highlight | null;
+  /** Starts loading it (once); resolves to it, or to null when it could not be loaded. */
+  ready: () => Promise<Highlight | null>;
 }
 
 /**
@@ -21,36 +24,47 @@ export interface LazyHighlight {
 export function lazyHighlight(load: () => Promise<Highlight>): LazyHighlight {
   let loaded: Highlight | null = null;
   let loading: Promise<void> | null = null;
+  let settled: Promise<Highlight | null> | null = null;
   const listeners = new Set<() => void>();
+  const start = () => {
+    loading ??= load().then(
+      (highlight) => {
+        loaded = highlight;
+        listeners.forEach((notify) => notify());
+      },
+      () => {
+        loading = null;
+        settled = null;
+      },
+    );
+    // One promise for as long as it loads, so a render that waits on it finds it again.
+    settled ??= loading.then(() => loaded);
+    return settled;
+  };
   return {
     subscribe(onLoaded) {
       listeners.add(onLoaded);
-      loading ??= load().then(
-        (highlight) => {
-          loaded = highlight;
-          listeners.forEach((notify) => notify());
-        },
-        () => {
-          loading = null;
-        },
-      );
+      void start();
       return () => {
         listeners.delete(onLoaded);
       };
     },
     loaded: () => loaded,
+    ready: start,
   };
 }
 
 /**
  * The highlighter for this render. A lazy one counts only once loaded, and never in the server's
- * render or while the browser takes that HTML over, so both show the same plain code. When it
+ * render or while the browser takes that HTML over, so both show the same plain code; except in
+ * content the browser keeps as rendered (KeepRenderedHtml), which the server renders coloured. When it
  * arrives, the blocks waiting for it colour as a transition: many blocks on a page never hold
  * the main thread at once.
  */
 export function useHighlight(highlight: Highlight | LazyHighlight | null): Highlight | null {
   const lazy = typeof highlight === 'function' ? null : highlight;
   const inBrowser = useInBrowser();
+  const kept = useContext(InKeptHtml);
   const [arrived, setArrived] = useState<{ of: LazyHighlight; highlight: Highlight } | null>(null);
   useEffect(() => {
     if (!lazy || lazy.loaded()) return;
@@ -62,5 +76,6 @@ export function useHighlight(highlight: Highlight | LazyHighlight | null): Highl
   if (typeof highlight === 'function') return highlight;
   if (!lazy) return null;
   if (arrived?.of === lazy) return arrived.highlight;
+  if (kept && typeof document === 'undefined') return use(lazy.ready());
   return inBrowser ? lazy.loaded() : null;
 }

@@ -1,6 +1,7 @@
 import type { Lesson } from '../../../domain/learning';
 import type { CheckExerciseResponse } from '../../../domain/learning-api';
 import { LessonMarkdown } from '../../components/code/LessonMarkdown';
+import { KeepRenderedHtml } from '../../components/KeepRenderedHtml';
 import { ExampleRunner } from './code/ExampleRunner';
 import { ExercisePanel } from './code/ExercisePanel';
 
@@ -19,7 +20,9 @@ export function LessonContent({
 }) {
   return (
     <>
-      <LessonMarkdown markdown={withoutTitle(lesson.content)} />
+      <KeepRenderedHtml id={`lesson-text-${lesson.id}`}>
+        <LessonMarkdown markdown={withoutTitle(lesson.content)} />
+      </KeepRenderedHtml>
       <ExampleRunner key={`example-${lesson.id}`} lesson={lesson} />
       <ExercisePanel key={`exercise-${lesson.id}`} lesson={lesson} onChecked={onChecked} />
     </>

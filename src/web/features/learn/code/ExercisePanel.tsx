@@ -11,6 +11,7 @@ import type { EditorDiagnostic } from '../../../components/code/editor-diagnosti
 import { HintList } from './HintList';
 import { LazyCodeEditor } from '../../../components/code/LazyCodeEditor';
 import { LessonMarkdown } from '../../../components/code/LessonMarkdown';
+import { KeepRenderedHtml } from '../../../components/KeepRenderedHtml';
 import { useDraft } from './use-draft';
 import { useLearnerSettings } from '../../../components/code/use-learner-settings';
 
@@ -51,7 +52,9 @@ function ExercisePanelForLesson({ lesson, onChecked }: ExercisePanelProps) {
           {exercise.title}
         </h2>
       </div>
-      <LessonMarkdown markdown={exercise.task} />
+      <KeepRenderedHtml id={`exercise-task-${lesson.id}`}>
+        <LessonMarkdown markdown={exercise.task} />
+      </KeepRenderedHtml>
       <div className="space-y-3">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h3 className="text-base font-semibold text-slate-900 dark:text-white">Your solution</h3>
