@@ -43,8 +43,9 @@ const pages = await prerender({
   paths: PRERENDERED_PATHS,
   render: (page) => server.renderPage(page),
 });
-// A signed-in page's loading state, with its title, and the session's code fetched with the
-// page's: the page waits for the session before it shows anything of its own.
+// A signed-in page's loading state, with its title, and what reading the session needs (its
+// code, and /config.json from the start) fetched with the page's: the page waits for the
+// session before it shows anything of its own.
 const signedInMeta: Record<(typeof SIGNED_IN_PATHS)[number], PageMeta> = {
   '/dashboard': pageTexts.dashboard,
   '/settings': pageTexts.settings,
@@ -57,6 +58,7 @@ const shells = await prerender({
   template,
   manifest,
   paths: SIGNED_IN_PATHS,
+  headLinks: ['<link rel="preload" href="/config.json" as="fetch" crossorigin />'],
   render: async (page) => {
     const rendered = await server.renderPage(page, signedInMeta[page as keyof typeof signedInMeta]);
     return { ...rendered, chunks: [...rendered.chunks, ...sessionChunks(manifest)] };

@@ -77,6 +77,19 @@ describe('pageHtml', () => {
     expect(chunks?.sort()).toEqual(['/assets/FaqPage.js', '/assets/icons.js', '/assets/react.js']);
   });
 
+  it('adds the links it is given to the head, and none otherwise', () => {
+    const link = '<link rel="preload" href="/config.json" as="fetch" crossorigin />';
+    const page = {
+      html: '<main></main>',
+      meta: { title: 'Dashboard | CodeNest', description: 'Your progress.' },
+      chunks: [],
+    };
+    const head = (links?: string[]) =>
+      pageHtml(template, manifest, page, startScript, links).split('</head>')[0];
+    expect(head([link])).toContain(link);
+    expect(head()).not.toContain('config.json');
+  });
+
   it('refuses a template without the tags it must fill', () => {
     expect(() =>
       pageHtml(

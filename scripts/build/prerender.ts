@@ -74,6 +74,8 @@ export function pageHtml(
   manifest: Manifest,
   page: RenderedPage,
   startScript: string,
+  /** Links for the head, such as what the page will fetch first. */
+  headLinks: readonly string[] = [],
 ): string {
   const { title, description } = page.meta;
   let html = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
@@ -83,6 +85,10 @@ export function pageHtml(
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('index.html has no module script of the entry');
   html = html.replace(ENTRY_SCRIPT, '');
+  html = html.replace(
+    '</head>',
+    () => `${headLinks.map((link) => `  ${link}\n`).join('')}  </head>`,
+  );
   const chunks = pageChunkFiles(manifest, page.chunks).filter((file) => file !== entry);
   const start = `<script data-entry="${entry}" data-chunks="${chunks.join(' ')}">${startScript}</script>`;
   if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
@@ -98,6 +104,7 @@ export async function prerender(options: {
   manifest: Manifest;
   paths: readonly string[];
   render: (path: string) => Promise<RenderedPage>;
+  headLinks?: readonly string[];
 }): Promise<string[]> {
   const startScript = readInlineScript(options.webDist, 'start-after-paint.js');
   if (!startScript) throw new Error('The build has no start-after-paint.js to write inline');
@@ -106,7 +113,10 @@ export async function prerender(options: {
     const page = await options.render(pagePath);
     const file = path.join(options.webDist, prerenderedFile(pagePath));
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, pageHtml(options.template, options.manifest, page, startScript));
+    fs.writeFileSync(
+      file,
+      pageHtml(options.template, options.manifest, page, startScript, options.headLinks),
+    );
     compressFile(file);
     written.push(file);
   }
