@@ -57,9 +57,9 @@ export function lazyHighlight(load: () => Promise<Highlight>): LazyHighlight {
 /**
  * The highlighter for this render. A lazy one counts only once loaded, and never in the server's
  * render or while the browser takes that HTML over, so both show the same plain code; except in
- * content the browser keeps as rendered (KeepRenderedHtml), which the server renders coloured. When it
- * arrives, the blocks waiting for it colour as a transition: many blocks on a page never hold
- * the main thread at once.
+ * content the browser keeps as rendered (KeepRenderedHtml), which the server renders coloured.
+ * When it arrives, the blocks waiting for it colour as a transition: many blocks on a page never
+ * hold the main thread at once.
  */
 export function useHighlight(highlight: Highlight | LazyHighlight | null): Highlight | null {
   const lazy = typeof highlight === 'function' ? null : highlight;
