@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_SETTINGS,
-  profileSchema,
-  settingsFromStored,
-  settingsUpdateSchema,
-} from './account';
+import { profileSchema, settingsFromStored, settingsUpdateSchema } from './account';
+import { DEFAULT_SETTINGS } from './settings-defaults';
 import { firstName, profileFromMetadata } from './profile';
 
 describe('account rules', () => {
@@ -41,6 +37,11 @@ describe('account rules', () => {
       newCourses: true,
       communityUpdates: false,
     });
+  });
+
+  it('reads an empty stored record as exactly the defaults', () => {
+    expect(settingsFromStored({})).toEqual(DEFAULT_SETTINGS);
+    expect(settingsFromStored(null)).toEqual(DEFAULT_SETTINGS);
   });
 
   it('reads broken stored settings part by part, falling back to defaults', () => {

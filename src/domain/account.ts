@@ -1,4 +1,5 @@
 import type { Profile } from './profile';
+import { DEFAULT_SETTINGS } from './settings-defaults';
 import { z } from './zod';
 
 /*
@@ -33,36 +34,38 @@ export const LANGUAGE_LABELS: Record<(typeof LANGUAGE_CHOICES)[number], string> 
 };
 
 export const notificationSettingsSchema = z.object({
-  emailNotifications: z.boolean().default(true),
-  pushNotifications: z.boolean().default(false),
-  weeklyProgress: z.boolean().default(true),
-  newCourses: z.boolean().default(true),
-  communityUpdates: z.boolean().default(false),
+  emailNotifications: z.boolean().default(DEFAULT_SETTINGS.notifications.emailNotifications),
+  pushNotifications: z.boolean().default(DEFAULT_SETTINGS.notifications.pushNotifications),
+  weeklyProgress: z.boolean().default(DEFAULT_SETTINGS.notifications.weeklyProgress),
+  newCourses: z.boolean().default(DEFAULT_SETTINGS.notifications.newCourses),
+  communityUpdates: z.boolean().default(DEFAULT_SETTINGS.notifications.communityUpdates),
 });
 
 export const preferenceSettingsSchema = z.object({
-  theme: z.enum(THEME_CHOICES).default('system'),
-  language: z.enum(LANGUAGE_CHOICES).default('en'),
-  timezone: z.enum(TIMEZONE_CHOICES).default('Pacific'),
-  dateFormat: z.enum(DATE_FORMAT_CHOICES).default('MM/DD/YYYY'),
-  autoSave: z.boolean().default(true),
-  compactMode: z.boolean().default(false),
-  showHints: z.boolean().default(true),
-  enableSounds: z.boolean().default(false),
-  animationsEnabled: z.boolean().default(true),
+  theme: z.enum(THEME_CHOICES).default(DEFAULT_SETTINGS.preferences.theme),
+  language: z.enum(LANGUAGE_CHOICES).default(DEFAULT_SETTINGS.preferences.language),
+  timezone: z.enum(TIMEZONE_CHOICES).default(DEFAULT_SETTINGS.preferences.timezone),
+  dateFormat: z.enum(DATE_FORMAT_CHOICES).default(DEFAULT_SETTINGS.preferences.dateFormat),
+  autoSave: z.boolean().default(DEFAULT_SETTINGS.preferences.autoSave),
+  compactMode: z.boolean().default(DEFAULT_SETTINGS.preferences.compactMode),
+  showHints: z.boolean().default(DEFAULT_SETTINGS.preferences.showHints),
+  enableSounds: z.boolean().default(DEFAULT_SETTINGS.preferences.enableSounds),
+  animationsEnabled: z.boolean().default(DEFAULT_SETTINGS.preferences.animationsEnabled),
 });
 
 export const codingSettingsSchema = z.object({
-  codeTheme: z.enum(CODE_THEME_CHOICES).default('dark'),
-  fontSize: z.enum(FONT_SIZE_CHOICES).default('medium'),
-  tabSize: z.union([z.literal(2), z.literal(4), z.literal(8)]).default(4),
-  wordWrap: z.boolean().default(false),
-  lineNumbers: z.boolean().default(true),
-  autoComplete: z.boolean().default(true),
-  syntaxHighlighting: z.boolean().default(true),
-  bracketMatching: z.boolean().default(true),
-  codeFormatting: z.enum(CODE_FORMATTING_CHOICES).default('auto'),
-  indentationType: z.enum(INDENTATION_CHOICES).default('spaces'),
+  codeTheme: z.enum(CODE_THEME_CHOICES).default(DEFAULT_SETTINGS.coding.codeTheme),
+  fontSize: z.enum(FONT_SIZE_CHOICES).default(DEFAULT_SETTINGS.coding.fontSize),
+  tabSize: z
+    .union([z.literal(2), z.literal(4), z.literal(8)])
+    .default(DEFAULT_SETTINGS.coding.tabSize),
+  wordWrap: z.boolean().default(DEFAULT_SETTINGS.coding.wordWrap),
+  lineNumbers: z.boolean().default(DEFAULT_SETTINGS.coding.lineNumbers),
+  autoComplete: z.boolean().default(DEFAULT_SETTINGS.coding.autoComplete),
+  syntaxHighlighting: z.boolean().default(DEFAULT_SETTINGS.coding.syntaxHighlighting),
+  bracketMatching: z.boolean().default(DEFAULT_SETTINGS.coding.bracketMatching),
+  codeFormatting: z.enum(CODE_FORMATTING_CHOICES).default(DEFAULT_SETTINGS.coding.codeFormatting),
+  indentationType: z.enum(INDENTATION_CHOICES).default(DEFAULT_SETTINGS.coding.indentationType),
 });
 
 /** What the server keeps in the settings record (the profile lives in user_metadata). */
@@ -76,8 +79,6 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 export type PreferenceSettings = z.infer<typeof preferenceSettingsSchema>;
 export type CodingSettings = z.infer<typeof codingSettingsSchema>;
 export type StoredSettings = z.infer<typeof storedSettingsSchema>;
-
-export const DEFAULT_SETTINGS: StoredSettings = storedSettingsSchema.parse({});
 
 /** Reads a stored document leniently: unknown or broken values fall back to their defaults. */
 export function settingsFromStored(raw: unknown): StoredSettings {

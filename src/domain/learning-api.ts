@@ -96,6 +96,14 @@ export function lessonDraftRequestSchema(limits: { sourceMaxBytes: number }) {
 }
 export type LessonDraftRequest = z.infer<ReturnType<typeof lessonDraftRequestSchema>>;
 
+/** A learner's draft as /rest/v1/lesson_drafts answers it (the web app reads these rows). */
+export const lessonDraftRowSchema = z.object({
+  kind: z.enum(draftKinds),
+  code: z.string(),
+  updated_at: z.string(),
+});
+export type LessonDraftRow = z.infer<typeof lessonDraftRowSchema>;
+
 export interface LessonDraft {
   lessonId: string;
   kind: DraftKind;

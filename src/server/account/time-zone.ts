@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { DEFAULT_SETTINGS, settingsFromStored } from '../../domain/account';
+import { settingsFromStored } from '../../domain/account';
+import { DEFAULT_SETTINGS } from '../../domain/settings-defaults';
 import { TIME_ZONES } from '../../domain/challenge-rules';
 import type { Database } from '../db/schema';
 

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, type StoredSettings } from '../../../domain/account';
+import type { StoredSettings } from '../../../domain/account';
+import { DEFAULT_SETTINGS } from '../../../domain/settings-defaults';
 import { localDay, TIME_ZONES } from '../../../domain/challenge-rules';
 import type { AccountSummary } from '../../../domain/progress';
 import {

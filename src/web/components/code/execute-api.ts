@@ -1,9 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  executeResponseSchema,
-  type ExecuteRequest,
-  type ExecuteResponse,
-} from '../../../domain/execution';
+import type { ExecuteRequest, ExecuteResponse } from '../../../domain/execution';
 import { validatedCall } from './validated-call';
 
 /** SPEC §7: said when the server gives no message of its own. */
@@ -15,8 +11,12 @@ export class ExecutionError extends Error {
   override name = 'ExecutionError';
 }
 
-/** POST /functions/v1/execute-c: compiles and runs the program on the server. */
-export function executeCode(request: ExecuteRequest): Promise<ExecuteResponse> {
+/**
+ * POST /functions/v1/execute-c: compiles and runs the program on the server. The answer's schema
+ * (and zod) loads with the first run, not with the page.
+ */
+export async function executeCode(request: ExecuteRequest): Promise<ExecuteResponse> {
+  const { executeResponseSchema } = await import('../../../domain/execution');
   return validatedCall({
     name: 'execute-c',
     body: request,

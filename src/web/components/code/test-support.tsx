@@ -4,7 +4,8 @@ import { render, screen } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { DEFAULT_SETTINGS, type StoredSettings } from '../../../domain/account';
+import type { StoredSettings } from '../../../domain/account';
+import { DEFAULT_SETTINGS } from '../../../domain/settings-defaults';
 import type { ExecuteResponse } from '../../../domain/execution';
 
 /*

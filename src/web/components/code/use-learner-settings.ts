@@ -1,4 +1,5 @@
-import { DEFAULT_SETTINGS, type StoredSettings } from '../../../domain/account';
+import type { StoredSettings } from '../../../domain/account';
+import { DEFAULT_SETTINGS } from '../../../domain/settings-defaults';
 import { useCurrentUser, useSettings } from '../../lib/account';
 
 export interface LearnerSettings {

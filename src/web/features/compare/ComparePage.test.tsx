@@ -300,10 +300,13 @@ describe('ComparePage', () => {
     await user.click(within(panel('C')).getByRole('button', { name: 'Run' }));
     expect(within(panel('C')).getByRole('button', { name: 'Running...' })).toBeDisabled();
     expect(within(output()).getByText('Running')).toBeVisible();
-    expect(server.invoke).toHaveBeenCalledWith('execute-c', {
-      method: 'POST',
-      body: { code: C_HELLO },
-    });
+    // The answer's schema loads with the first run: the call follows it.
+    await vi.waitFor(() =>
+      expect(server.invoke).toHaveBeenCalledWith('execute-c', {
+        method: 'POST',
+        body: { code: C_HELLO },
+      }),
+    );
 
     act(() =>
       answer({ data: executed({ stdout: 'Hello, World!\n', executionTime: 7 }), error: null }),

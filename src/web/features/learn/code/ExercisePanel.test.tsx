@@ -86,10 +86,13 @@ describe('ExercisePanel', () => {
     typeProgram(view, 'int main(void) { return 0; }');
 
     await user.click(screen.getByRole('button', { name: 'Check' }));
-    expect(server.invoke).toHaveBeenCalledWith('check-exercise', {
-      method: 'POST',
-      body: { lessonId: 'c-001', code: 'int main(void) { return 0; }' },
-    });
+    // The answer's schema loads with the first check: the call follows it.
+    await vi.waitFor(() =>
+      expect(server.invoke).toHaveBeenCalledWith('check-exercise', {
+        method: 'POST',
+        body: { lessonId: 'c-001', code: 'int main(void) { return 0; }' },
+      }),
+    );
 
     const passed = (await screen.findByText('Passed: a short name')).closest('li')!;
     expect(within(passed).getByText('Input').nextElementSibling).toHaveTextContent('Ada');

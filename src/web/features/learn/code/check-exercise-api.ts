@@ -1,9 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  checkExerciseResponseSchema,
-  type CheckExerciseRequest,
-  type CheckExerciseResponse,
-} from '../../../../domain/learning-api';
+import type { CheckExerciseRequest, CheckExerciseResponse } from '../../../../domain/learning-api';
 import { validatedCall } from '../../../components/code/validated-call';
 
 export const CHECK_FAILED = 'The exercise could not be checked. Please try again.';
@@ -14,8 +10,12 @@ export class CheckExerciseError extends Error {
   override name = 'CheckExerciseError';
 }
 
-/** POST /functions/v1/check-exercise: runs the solution against the exercise's cases. */
-export function checkExercise(request: CheckExerciseRequest): Promise<CheckExerciseResponse> {
+/**
+ * POST /functions/v1/check-exercise: runs the solution against the exercise's cases. The
+ * answer's schema (and zod) loads with the first check, not with the page.
+ */
+export async function checkExercise(request: CheckExerciseRequest): Promise<CheckExerciseResponse> {
+  const { checkExerciseResponseSchema } = await import('../../../../domain/learning-api');
   return validatedCall({
     name: 'check-exercise',
     body: request,

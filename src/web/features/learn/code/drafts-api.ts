@@ -1,15 +1,9 @@
-import { z } from '../../../../domain/zod';
-import { draftKinds, type LessonDraftRequest } from '../../../../domain/learning-api';
+import type { LessonDraftRequest, LessonDraftRow } from '../../../../domain/learning-api';
 import { invokeFunction } from '../../../lib/functions';
 import { requireSupabase } from '../../../lib/supabase';
 
 /** A signed-in learner's drafts of one lesson, as /rest/v1/lesson_drafts answers them. */
-const draftRowSchema = z.object({
-  kind: z.enum(draftKinds),
-  code: z.string(),
-  updated_at: z.string(),
-});
-export type DraftRow = z.infer<typeof draftRowSchema>;
+export type DraftRow = LessonDraftRow;
 
 export const DRAFT_NOT_SAVED = 'Your draft could not be saved.';
 
@@ -32,8 +26,10 @@ export async function fetchLessonDrafts(lessonId: string): Promise<DraftRow[]> {
     .eq('lesson_id', lessonId);
   if (error) throw new DraftError(error.message);
   const rows: unknown[] = Array.isArray(data) ? data : [];
+  // The rows' schema (and zod) loads with the first read, not with the page.
+  const { lessonDraftRowSchema } = await import('../../../../domain/learning-api');
   return rows.flatMap((row) => {
-    const parsed = draftRowSchema.safeParse(row);
+    const parsed = lessonDraftRowSchema.safeParse(row);
     return parsed.success ? [parsed.data] : [];
   });
 }
