@@ -2,11 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { budgetTable, checkBudgets, initialFiles, KB } from './budgets';
 import type { Manifest } from './manifest';
 
-/** A small build: the shell, a landing page, a page with the editor, and one that sneaks it in. */
+/**
+ * A small build: the shell (an entry that starts React, then the app, each by a dynamic import),
+ * a landing page, a page with the editor, and one that sneaks it in.
+ */
 const manifest: Manifest = {
   'index.html': {
     file: 'assets/index.js',
     isEntry: true,
+    dynamicImports: ['_react.js', 'start.tsx'],
+  },
+  'start.tsx': {
+    file: 'assets/start.js',
+    src: 'start.tsx',
+    isDynamicEntry: true,
     imports: ['_react.js'],
     dynamicImports: [
       'features/landing/LandingPage.tsx',
@@ -46,7 +55,8 @@ const manifest: Manifest = {
 };
 
 const sizes: Record<string, number> = {
-  'assets/index.js': 10 * KB,
+  'assets/index.js': 4 * KB,
+  'assets/start.js': 6 * KB,
   'assets/react.js': 90 * KB,
   'assets/content.js': 15 * KB,
   'assets/LandingPage.js': 6 * KB,
@@ -64,6 +74,7 @@ describe('initialFiles', () => {
       'assets/LearnPage.js',
       'assets/index.js',
       'assets/react.js',
+      'assets/start.js',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { entryKey, reachable, staticClosure, type Manifest } from './manifest';
+import { reachable, shellClosure, staticClosure, type Manifest } from './manifest';
 
 export const KB = 1000;
 
@@ -31,8 +31,7 @@ export interface BudgetRow {
 
 /** The files of the JavaScript a route loads before its page runs: the shell's and its own. */
 export function initialFiles(manifest: Manifest, route: PageRoute): string[] {
-  const keys = new Set<string>();
-  staticClosure(manifest, entryKey(manifest), keys);
+  const keys = shellClosure(manifest);
   for (const chunk of route.chunks) staticClosure(manifest, chunk, keys);
   return [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 }
@@ -47,7 +46,7 @@ export function checkBudgets(
     (key) => manifest[key]?.name === BUDGETS.editorChunk && !manifest[key]?.src,
   );
   if (editorKeys.length === 0) throw new Error(`No "${BUDGETS.editorChunk}" chunk was built`);
-  const shell = staticClosure(manifest, entryKey(manifest));
+  const shell = shellClosure(manifest);
   return routes.map((route) => {
     const budget = route.page === BUDGETS.landingModule ? BUDGETS.landingPage : BUDGETS.anyPage;
     const initialJs = initialFiles(manifest, route).reduce((sum, file) => sum + gzipSize(file), 0);

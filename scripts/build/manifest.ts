@@ -38,6 +38,20 @@ export function staticClosure(manifest: Manifest, key: string, seen = new Set<st
   return seen;
 }
 
+/**
+ * What every page loads before it runs: the entry and what it imports, and the modules the entry
+ * imports dynamically to start the app (React, then the app's shell: each evaluated in a task of
+ * its own) with what they import.
+ */
+export function shellClosure(manifest: Manifest): Set<string> {
+  const entry = entryKey(manifest);
+  const keys = staticClosure(manifest, entry);
+  for (const started of manifest[entry]?.dynamicImports ?? []) {
+    staticClosure(manifest, started, keys);
+  }
+  return keys;
+}
+
 /** Every chunk a chunk can ever load, its dynamic imports included. */
 export function reachable(manifest: Manifest, key: string, seen = new Set<string>()) {
   if (seen.has(key)) return seen;

@@ -4,7 +4,7 @@ import { prerenderedFile } from '../../src/domain/routes';
 import type { RenderedPage } from '../../src/web/entry-server';
 import { readInlineScript } from '../../src/server/http/inline-scripts';
 import { compressFile } from '../precompress';
-import { entryKey, staticClosure, type Manifest } from './manifest';
+import { shellClosure, staticClosure, type Manifest } from './manifest';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -55,7 +55,7 @@ const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+
  * chunks (and what they import), so none waits for the module that imports it.
  */
 export function pageChunkFiles(manifest: Manifest, chunks: string[]): string[] {
-  const files = staticClosure(manifest, entryKey(manifest));
+  const files = shellClosure(manifest);
   for (const chunk of chunks) staticClosure(manifest, chunk, files);
   return [...files]
     .map((key) => manifest[key]!.file)
