@@ -14,6 +14,16 @@ export async function openInTheme(page: Page, path: string, theme: ThemeName): P
 
 /** An axe-core scan of the whole page: no violation of any rule. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A colour halfway through a transition (the hover a click or a scroll just started, a fade)
+  // is not one the page shows for long: the scan waits for transitions under way to end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const violations = results.violations.map(
     (violation) =>
