@@ -49,6 +49,12 @@ function withTimeout<T>(work: Promise<T>, ms = COMMAND_MS): Promise<T> {
   ]).finally(() => clearTimeout(timer));
 }
 
+/** Resolves once the connection is ready (at once if it is). */
+function connected(connection: Redis): Promise<void> {
+  if (connection.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => connection.once('ready', () => resolve()));
+}
+
 function isRunJobResult(value: unknown): value is RunJobResult {
   if (typeof value !== 'object' || value === null || !('ok' in value)) return false;
   return value.ok === true ? 'response' in value : 'error' in value;
@@ -125,7 +131,12 @@ export class QueueRunner implements RunService {
   async start(): Promise<void> {
     try {
       await withTimeout(
-        Promise.all([this.events.waitUntilReady(), this.queue.waitUntilReady()]),
+        Promise.all([
+          this.events.waitUntilReady(),
+          this.queue.waitUntilReady(),
+          // `ready` needs this connection too: a busy machine may connect it last.
+          connected(this.client),
+        ]),
         5_000,
       );
       await this.queueHealth();
