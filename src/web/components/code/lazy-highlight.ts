@@ -23,24 +23,21 @@ export interface LazyHighlight {
  */
 export function lazyHighlight(load: () => Promise<Highlight>): LazyHighlight {
   let loaded: Highlight | null = null;
-  let loading: Promise<void> | null = null;
-  let settled: Promise<Highlight | null> | null = null;
+  // One promise for as long as it loads, so a render that waits on it finds it again.
+  let loading: Promise<Highlight | null> | null = null;
   const listeners = new Set<() => void>();
-  const start = () => {
-    loading ??= load().then(
+  const start = () =>
+    (loading ??= load().then(
       (highlight) => {
         loaded = highlight;
         listeners.forEach((notify) => notify());
+        return highlight;
       },
       () => {
         loading = null;
-        settled = null;
+        return null;
       },
-    );
-    // One promise for as long as it loads, so a render that waits on it finds it again.
-    settled ??= loading.then(() => loaded);
-    return settled;
-  };
+    ));
   return {
     subscribe(onLoaded) {
       listeners.add(onLoaded);
