@@ -150,6 +150,11 @@ describe.skipIf(!url)('the run queue when things fail', () => {
     expect(second.statusCode).toBe(503);
     expect(second.json()).toMatchObject({ code: 'runner_busy' });
     expect(Number(second.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // The refused run left the line again: only the first one waits.
+    expect(await queueOf(prefix).getJobCounts('waiting', 'active')).toEqual({
+      waiting: 1,
+      active: 0,
+    });
     expect((await first).statusCode).toBe(503);
   });
 

@@ -50,6 +50,11 @@ export function heartbeatKey(prefix: string): string {
   return `${prefix}:${QUEUE_NAME}:worker-heartbeats`;
 }
 
+/** The list of jobs waiting for a worker (BullMQ's key layout). */
+export function waitKey(prefix: string): string {
+  return `${prefix}:${QUEUE_NAME}:wait`;
+}
+
 /** The lock a worker holds on a job while it runs it (BullMQ's key layout). */
 export function lockKey(prefix: string, jobId: string): string {
   return `${prefix}:${QUEUE_NAME}:${jobId}:lock`;

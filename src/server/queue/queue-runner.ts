@@ -16,6 +16,7 @@ import {
   workersSeen,
   type RunJobData,
   type RunJobResult,
+  waitKey,
 } from './jobs';
 
 /** How long one Redis command may take before the run (or /health) gives up on it. */
@@ -207,31 +208,15 @@ export class QueueRunner implements RunService {
 
   async execute(input: ExecuteInput, options: { client?: string } = {}): Promise<ExecuteResponse> {
     if (!this.ready) throw unavailable();
-    let waiting: number;
-    try {
-      waiting = await withTimeout(this.queue.getWaitingCount());
-    } catch {
-      throw unavailable();
-    }
-    const { queueSize } = this.runnerConfig;
-    if (waiting >= queueSize) {
-      const retryAfter = Math.max(1, Math.ceil(waiting / Math.max(1, this.last.slots)));
-      throw new HttpError(
-        503,
-        'runner_busy',
-        `Every code runner is busy right now. Please press Run again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`,
-        { 'retry-after': String(retryAfter) },
-      );
-    }
-
     const jobId = `run-${crypto.randomUUID()}`;
     const data: RunJobData = {
       input: { code: input.code, stdin: input.stdin, mode: input.mode },
       client: options.client ?? '',
     };
+    let waiter!: Waiter;
     const answer = new Promise<ExecuteResponse>((resolve, reject) => {
       const now = Date.now();
-      this.waiters.set(jobId, {
+      waiter = {
         jobId,
         resolve,
         reject,
@@ -241,7 +226,8 @@ export class QueueRunner implements RunService {
         checking: false,
         checkAgain: false,
         settled: false,
-      });
+      };
+      this.waiters.set(jobId, waiter);
     });
     try {
       await withTimeout(this.queue.add('run', data, { ...JOB_OPTIONS, jobId }));
@@ -250,7 +236,44 @@ export class QueueRunner implements RunService {
       this.log.error({ err: error }, 'a run could not be queued');
       throw unavailable();
     }
+    // The line is measured while a worker may already be taking the run: a round trip less on
+    // every run's way than counting before adding.
+    void this.turnAwayIfFull(waiter);
     return answer;
+  }
+
+  /**
+   * Takes a run back out and answers 503 runner_busy when RUNNER_QUEUE_SIZE runs or more were
+   * waiting ahead of it. Jobs join the wait list at its head and workers take them from its tail,
+   * so those ahead are the ones past its position; one a worker took already is not counted.
+   */
+  private async turnAwayIfFull(waiter: Waiter): Promise<void> {
+    const line = waitKey(this.config.prefix);
+    let ahead: number;
+    try {
+      const replies = await withTimeout(
+        this.client.multi().llen(line).lpos(line, waiter.jobId).exec(),
+      );
+      const [length, position] = (replies ?? []).map(([, value]) => value);
+      // Not in line (a worker has it) or Redis did not answer: the waiter's checks take over.
+      if (typeof length !== 'number' || typeof position !== 'number') return;
+      ahead = length - 1 - position;
+    } catch {
+      return;
+    }
+    if (ahead < this.runnerConfig.queueSize) return;
+    // 0: a worker took it meanwhile, and answers it.
+    if ((await withTimeout(this.queue.remove(waiter.jobId)).catch(() => 0)) !== 1) return;
+    const retryAfter = Math.max(1, Math.ceil(ahead / Math.max(1, this.last.slots)));
+    this.settle(
+      waiter,
+      new HttpError(
+        503,
+        'runner_busy',
+        `Every code runner is busy right now. Please press Run again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`,
+        { 'retry-after': String(retryAfter) },
+      ),
+    );
   }
 
   /** The longest a worker may hold a run: a compile (two, behind a warm-up one), the run, slack. */
