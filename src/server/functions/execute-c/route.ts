@@ -152,7 +152,9 @@ export async function registerExecuteC(
       try {
         return await work(keys[0]!);
       } finally {
-        await release();
+        // Not waited for: the answer needs nothing back from Redis, and the caller's next run
+        // is counted on the same connection after this release, so it finds the slot free.
+        void Promise.resolve(release()).catch(() => undefined);
       }
     };
 
