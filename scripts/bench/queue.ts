@@ -36,6 +36,8 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
 const round = (value: number) => Math.round(value * 10) / 10;
+/** "+2.1 ms", "-0.4 ms" */
+const signedMs = (value: number) => `${value >= 0 ? '+' : ''}${round(value)} ms`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const loadAverage = () =>
   os
@@ -43,32 +45,74 @@ const loadAverage = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 
-/** Busy CPU time of the whole machine and of some processes, in ms (from /proc). */
+/** Busy CPU time of the whole machine, of some processes, and of some process trees, in ms. */
 interface CpuSnapshot {
   machineMs: number;
   processMs: Map<number, number>;
+  /** A tree's: every live process under the root, and what each has reaped (sandboxes). */
+  treeMs: Map<number, number>;
 }
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
-function cpuSnapshot(pids: number[]): CpuSnapshot {
+interface ProcessCpu {
+  parent: number;
+  /** utime + stime */
+  ownMs: number;
+  /** cutime + cstime: of the children it has waited for */
+  reapedMs: number;
+}
+
+function processTable(): Map<number, ProcessCpu> {
+  const table = new Map<number, ProcessCpu>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Fields after the command name (which may hold spaces): ppid is 4, utime..cstime 14-17.
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const after = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      table.set(Number(entry), {
+        parent: Number(after[1]),
+        ownMs: (Number(after[11]) + Number(after[12])) * TICK_MS,
+        reapedMs: (Number(after[13]) + Number(after[14])) * TICK_MS,
+      });
+    } catch {
+      // It ended while the table was read.
+    }
+  }
+  return table;
+}
+
+function treeCpuMs(table: Map<number, ProcessCpu>, root: number): number {
+  let total = 0;
+  const under = new Set([root]);
+  // Parents come before their children in pid order only mostly: repeat until nothing is added.
+  for (let added = true; added;) {
+    added = false;
+    for (const [pid, cpu] of table) {
+      if (!under.has(pid) && under.has(cpu.parent)) {
+        under.add(pid);
+        added = true;
+      }
+    }
+  }
+  for (const pid of under) {
+    const cpu = table.get(pid);
+    if (cpu) total += cpu.ownMs + cpu.reapedMs;
+  }
+  return total;
+}
+
+function cpuSnapshot(pids: number[], trees: number[]): CpuSnapshot {
   const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
   const [user, nice, system, , , irq, softirq, steal] = fields.map(Number);
   const machineMs =
     ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0)) *
     TICK_MS;
-  const processMs = new Map<number, number>();
-  for (const pid of pids) {
-    try {
-      // Fields after the command name (which may hold spaces): utime and stime are 14 and 15.
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const after = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      processMs.set(pid, (Number(after[11]) + Number(after[12])) * TICK_MS);
-    } catch {
-      processMs.set(pid, NaN);
-    }
-  }
-  return { machineMs, processMs };
+  const table = processTable();
+  const processMs = new Map(pids.map((pid) => [pid, table.get(pid)?.ownMs ?? NaN]));
+  const treeMs = new Map(trees.map((pid) => [pid, treeCpuMs(table, pid)]));
+  return { machineMs, processMs, treeMs };
 }
 
 async function redisPid(): Promise<number> {
@@ -81,6 +125,8 @@ async function redisPid(): Promise<number> {
 }
 
 const children = new Set<ChildProcess>();
+/** The workers running now (their CPU is counted during a load). */
+const workers = new Set<ChildProcess>();
 const tempDirs: string[] = [];
 
 function tempDir(kind: string): string {
@@ -244,6 +290,8 @@ async function startWorker(poolSize: number, seed: string): Promise<ChildProcess
     /compiled \d+ of \d+/,
   );
   await worker.ready;
+  workers.add(worker.child);
+  worker.child.once('exit', () => workers.delete(worker.child));
   return worker.child;
 }
 
@@ -296,8 +344,17 @@ interface Load {
   errors: number;
   sent: Sent[];
   startedAt: number;
-  /** CPU ms per answered run: the API server, Redis, and the whole machine. */
-  cpuPerRun: { server: number; redis: number; machine: number };
+  /**
+   * CPU ms per answered run: the API server process, the server with everything it started
+   * (the embedded runner's sandboxes), the workers with theirs, Redis, and the whole machine.
+   */
+  cpuPerRun: {
+    server: number;
+    serverTree: number;
+    workers: number;
+    redis: number;
+    machine: number;
+  };
 }
 
 /** `clients` loops, each posting a new program as soon as its last one is answered. */
@@ -312,7 +369,8 @@ async function load(
   const sent: Sent[] = [];
   let counter = 0;
   const watched = [server.child.pid ?? 0, REDIS_PID];
-  const cpuBefore = cpuSnapshot(watched);
+  const trees = [server.child.pid ?? 0, ...[...workers].map((worker) => worker.pid ?? 0)];
+  const cpuBefore = cpuSnapshot(watched, trees);
   const side = during?.(startedAt);
   await Promise.all(
     Array.from({ length: LOAD_CLIENTS }, async () => {
@@ -333,9 +391,16 @@ async function load(
   await side;
   const elapsed = (performance.now() - startedAt) / 1000;
   const done = sent.filter((request) => request.ok).length;
-  const cpuAfter = cpuSnapshot(watched);
+  const cpuAfter = cpuSnapshot(watched, trees);
   const perRun = (pid: number) =>
     round(((cpuAfter.processMs.get(pid) ?? NaN) - (cpuBefore.processMs.get(pid) ?? NaN)) / done);
+  const treePerRun = (pids: number[]) =>
+    round(
+      pids.reduce(
+        (sum, pid) => sum + (cpuAfter.treeMs.get(pid) ?? NaN) - (cpuBefore.treeMs.get(pid) ?? NaN),
+        0,
+      ) / done,
+    );
   return {
     perSecond: done / elapsed,
     errors: sent.length - done,
@@ -343,6 +408,8 @@ async function load(
     startedAt,
     cpuPerRun: {
       server: perRun(watched[0]!),
+      serverTree: treePerRun(trees.slice(0, 1)),
+      workers: treePerRun(trees.slice(1)),
       redis: perRun(REDIS_PID),
       machine: round((cpuAfter.machineMs - cpuBefore.machineMs) / done),
     },
@@ -401,6 +468,7 @@ async function main(): Promise<void> {
   const queueOneSlotHello = await latency(queued, HELLO, SEQUENTIAL_RUNS);
   const oneWorkerLoad = await load(queued, HELLO, Math.ceil(LOAD_SECONDS / 2));
   const second = await startWorker(1, embedded.dataDir);
+  await load(queued, HELLO, WARM_UP_SECONDS); // the second worker warm too
   const queueLoad = await load(queued, HELLO, LOAD_SECONDS);
   const queueTwoHello = await latency(queued, HELLO, SEQUENTIAL_RUNS);
 
@@ -526,6 +594,8 @@ async function main(): Promise<void> {
     runsPerSecond: round(result.perSecond),
     errors: result.errors,
     cpuMsPerRunServer: result.cpuPerRun.server,
+    cpuMsPerRunServerTree: result.cpuPerRun.serverTree,
+    cpuMsPerRunWorkers: result.cpuPerRun.workers,
     cpuMsPerRunRedis: result.cpuPerRun.redis,
     cpuMsPerRunMachine: result.cpuPerRun.machine,
   });
@@ -542,7 +612,7 @@ async function main(): Promise<void> {
     throughputRow('queue (2 workers × 1 slot)', 'hello', LOAD_SECONDS, queueLoad),
   ]);
   console.log(
-    `(runs per core: embedded ${round(embeddedLoad.perSecond / cores)}, 2 workers × 1 slot ${round(queueLoad.perSecond / cores)}; CPU ms per run: the API server process, Redis, and the whole machine including workers, sandboxes and this bench's clients)`,
+    `(runs per core: embedded ${round(embeddedLoad.perSecond / cores)}, 2 workers × 1 slot ${round(queueLoad.perSecond / cores)}; CPU ms per run: the API server process; it with what it started (the embedded runner's sandboxes); the workers with theirs; Redis; the whole machine, this bench's clients included)`,
   );
   const throughputShare = queueLoad.perSecond / embeddedLoad.perSecond;
 
@@ -570,12 +640,12 @@ async function main(): Promise<void> {
   console.table([
     {
       goal: 'queue (1 worker, 2 slots) adds at most 3 ms to the uncached p50',
-      measured: `+${round(uncachedAdded)} ms`,
+      measured: signedMs(uncachedAdded),
       result: verdict(uncachedAdded <= 3),
     },
     {
       goal: 'queue (1 worker, 2 slots) adds at most 3 ms to the cached p50',
-      measured: `+${round(cachedAdded)} ms`,
+      measured: signedMs(cachedAdded),
       result: verdict(cachedAdded <= 3),
     },
     {
