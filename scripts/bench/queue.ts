@@ -306,29 +306,53 @@ interface Latency {
   cached: number[];
 }
 
-async function latency(server: Server, source: string, runs: number): Promise<Latency> {
+/**
+ * One client, sequential runs, sent to the two servers in turn (`a` first on even runs, `b` on
+ * odd ones), so a slower minute of the machine falls on both paths alike.
+ */
+async function latenciesInTurns(
+  a: Server,
+  b: Server,
+  source: string,
+  runs: number,
+): Promise<[Latency, Latency]> {
+  const results: [Latency, Latency] = [
+    { uncached: [], cached: [] },
+    { uncached: [], cached: [] },
+  ];
   // Once each first, so neither path pays a first-use cost in the figures.
-  await server.post(unique(source, -1));
-  await server.post(source);
-  const uncached: number[] = [];
-  const cached: number[] = [];
+  for (const server of [a, b]) {
+    await server.post(unique(source, -1));
+    await server.post(source);
+  }
+  const inTurn = async (i: number, each: (server: Server, into: Latency) => Promise<void>) => {
+    const pairs = [
+      [a, results[0]],
+      [b, results[1]],
+    ] as const;
+    for (const [server, into] of i % 2 === 0 ? pairs : [...pairs].reverse()) {
+      await each(server, into);
+    }
+  };
   for (let i = 0; i < runs; i++) {
-    uncached.push(
-      await timed(async () => {
+    await inTurn(i, async (server, into) => {
+      const ms = await timed(async () => {
         const answer = await server.post(unique(source, i));
         if (!answer.ok || answer.cached) throw new Error('an uncached run did not succeed');
-      }),
-    );
+      });
+      into.uncached.push(ms);
+    });
   }
   for (let i = 0; i < runs; i++) {
-    cached.push(
-      await timed(async () => {
+    await inTurn(i, async (server, into) => {
+      const ms = await timed(async () => {
         const answer = await server.post(source);
         if (!answer.ok || !answer.cached) throw new Error('a cached run did not succeed cached');
-      }),
-    );
+      });
+      into.cached.push(ms);
+    });
   }
-  return { uncached, cached };
+  return results;
 }
 
 interface Sent {
@@ -339,37 +363,50 @@ interface Sent {
   ok: boolean;
 }
 
+/** A server and the workers that run its jobs (none: the embedded runner). */
+interface Path {
+  server: Server;
+  workers: ChildProcess[];
+}
+
+/** CPU ms in all: the API server process, the server with everything it started (the embedded
+ * runner's sandboxes), the workers with theirs, Redis, and the whole machine. */
+interface CpuMs {
+  server: number;
+  serverTree: number;
+  workers: number;
+  redis: number;
+  machine: number;
+}
+
 interface Load {
-  perSecond: number;
+  seconds: number;
+  /** Runs answered with a result. */
+  done: number;
   errors: number;
   sent: Sent[];
   startedAt: number;
-  /**
-   * CPU ms per answered run: the API server process, the server with everything it started
-   * (the embedded runner's sandboxes), the workers with theirs, Redis, and the whole machine.
-   */
-  cpuPerRun: {
-    server: number;
-    serverTree: number;
-    workers: number;
-    redis: number;
-    machine: number;
-  };
+  cpuMs: CpuMs;
 }
+
+const perSecond = (result: Load) => result.done / result.seconds;
+const cpuPerRun = (result: Load, part: keyof CpuMs) => round(result.cpuMs[part] / result.done);
 
 /** `clients` loops, each posting a new program as soon as its last one is answered. */
 async function load(
-  server: Server,
+  path: Path,
   source: string,
   seconds: number,
   during?: (startedAt: number) => Promise<void>,
 ): Promise<Load> {
+  const { server } = path;
   const startedAt = performance.now();
   const deadline = startedAt + seconds * 1000;
   const sent: Sent[] = [];
   let counter = 0;
   const watched = [server.child.pid ?? 0, REDIS_PID];
-  const trees = [server.child.pid ?? 0, ...[...workers].map((worker) => worker.pid ?? 0)];
+  const workerPids = path.workers.map((worker) => worker.pid ?? 0);
+  const trees = [server.child.pid ?? 0, ...workerPids];
   const cpuBefore = cpuSnapshot(watched, trees);
   const side = during?.(startedAt);
   await Promise.all(
@@ -389,31 +426,71 @@ async function load(
     }),
   );
   await side;
-  const elapsed = (performance.now() - startedAt) / 1000;
   const done = sent.filter((request) => request.ok).length;
   const cpuAfter = cpuSnapshot(watched, trees);
-  const perRun = (pid: number) =>
-    round(((cpuAfter.processMs.get(pid) ?? NaN) - (cpuBefore.processMs.get(pid) ?? NaN)) / done);
-  const treePerRun = (pids: number[]) =>
-    round(
-      pids.reduce(
-        (sum, pid) => sum + (cpuAfter.treeMs.get(pid) ?? NaN) - (cpuBefore.treeMs.get(pid) ?? NaN),
-        0,
-      ) / done,
-    );
+  const own = (pid: number) =>
+    (cpuAfter.processMs.get(pid) ?? NaN) - (cpuBefore.processMs.get(pid) ?? NaN);
+  // A worker killed meanwhile has no tree left: its part is not counted.
+  const tree = (pid: number) =>
+    (cpuAfter.treeMs.get(pid) ?? 0) > 0
+      ? (cpuAfter.treeMs.get(pid) ?? 0) - (cpuBefore.treeMs.get(pid) ?? 0)
+      : 0;
   return {
-    perSecond: done / elapsed,
+    seconds: (performance.now() - startedAt) / 1000,
+    done,
     errors: sent.length - done,
     sent,
     startedAt,
-    cpuPerRun: {
-      server: perRun(watched[0]!),
-      serverTree: treePerRun(trees.slice(0, 1)),
-      workers: treePerRun(trees.slice(1)),
-      redis: perRun(REDIS_PID),
-      machine: round((cpuAfter.machineMs - cpuBefore.machineMs) / done),
+    cpuMs: {
+      server: own(watched[0]!),
+      serverTree: tree(trees[0]!),
+      workers: workerPids.reduce((sum, pid) => sum + tree(pid), 0),
+      redis: own(REDIS_PID),
+      machine: cpuAfter.machineMs - cpuBefore.machineMs,
     },
   };
+}
+
+/** Loads taken one after another, counted as one. */
+function together(loads: Load[]): Load {
+  const sum = (value: (result: Load) => number) =>
+    loads.reduce((total, result) => total + value(result), 0);
+  const part = (name: keyof CpuMs) => sum((result) => result.cpuMs[name]);
+  return {
+    seconds: sum((result) => result.seconds),
+    done: sum((result) => result.done),
+    errors: sum((result) => result.errors),
+    sent: loads.flatMap((result) => result.sent),
+    startedAt: loads[0]?.startedAt ?? NaN,
+    cpuMs: {
+      server: part('server'),
+      serverTree: part('serverTree'),
+      workers: part('workers'),
+      redis: part('redis'),
+      machine: part('machine'),
+    },
+  };
+}
+
+/** Load windows that alternate between two paths, `seconds` of load on each in all. */
+const ALTERNATIONS = 4;
+async function loadsInTurns(
+  a: Path,
+  b: Path,
+  source: string,
+  seconds: number,
+): Promise<[Load, Load]> {
+  const windows: [Load[], Load[]] = [[], []];
+  for (let turn = 0; turn < ALTERNATIONS; turn++) {
+    const pairs = [
+      [a, windows[0]],
+      [b, windows[1]],
+    ] as const;
+    for (const [path, into] of turn % 2 === 0 ? pairs : [...pairs].reverse()) {
+      into.push(await load(path, source, seconds / ALTERNATIONS));
+    }
+  }
+  return [together(windows[0]), together(windows[1])];
 }
 
 async function removeQueueKeys(): Promise<number> {
@@ -441,40 +518,61 @@ async function main(): Promise<void> {
   });
   ping.disconnect();
 
-  // The embedded runner, two slots.
+  // The embedded runner (two slots), and the queue: a server that only enqueues and one worker
+  // with the same two slots. Both stay up, and what is compared is measured in turns.
   const embedded = await startServer({ RUNNER_POOL_SIZE: '2' });
   await untilIdle(embedded);
-  await load(embedded, HELLO, WARM_UP_SECONDS);
-  const embeddedHello = await latency(embedded, HELLO, SEQUENTIAL_RUNS);
-  const embeddedLesson = await latency(embedded, LESSON, Math.ceil(SEQUENTIAL_RUNS / 2));
-  const embeddedLoad = await load(embedded, HELLO, LOAD_SECONDS);
-  const embeddedLessonLoad = await load(embedded, LESSON, Math.ceil(LOAD_SECONDS / 2));
-  await stop(embedded.child);
-
-  // The queue: a server that only enqueues, and one worker with the embedded runner's two slots
-  // (a one-slot pool answers sequential runs more slowly: its spare sandbox is still being
-  // prepared when the next run comes).
   const queued = await startServer({ REDIS_URL, QUEUE_PREFIX: PREFIX });
   const twoSlots = await startWorker(2, embedded.dataDir);
-  await load(queued, HELLO, WARM_UP_SECONDS);
-  const queueHello = await latency(queued, HELLO, SEQUENTIAL_RUNS);
-  const queueLesson = await latency(queued, LESSON, Math.ceil(SEQUENTIAL_RUNS / 2));
-  const twoSlotLoad = await load(queued, HELLO, LOAD_SECONDS);
+  const embeddedPath: Path = { server: embedded, workers: [] };
+  const twoSlotPath: Path = { server: queued, workers: [twoSlots] };
+  await load(embeddedPath, HELLO, WARM_UP_SECONDS);
+  await load(twoSlotPath, HELLO, WARM_UP_SECONDS);
+  const [embeddedHello, queueHello] = await latenciesInTurns(
+    embedded,
+    queued,
+    HELLO,
+    SEQUENTIAL_RUNS,
+  );
+  const [embeddedLesson, queueLesson] = await latenciesInTurns(
+    embedded,
+    queued,
+    LESSON,
+    Math.ceil(SEQUENTIAL_RUNS / 2),
+  );
+  const [embeddedLoad, twoSlotLoad] = await loadsInTurns(
+    embeddedPath,
+    twoSlotPath,
+    HELLO,
+    LOAD_SECONDS,
+  );
+  const embeddedLessonLoad = await load(embeddedPath, LESSON, Math.ceil(LOAD_SECONDS / 2));
   await stop(twoSlots);
 
-  // One worker of one slot, then a second one: as many slots as the embedded runner had.
+  // One worker of one slot (a one-slot pool answers sequential runs more slowly: its spare
+  // sandbox is still being prepared when the next run comes), then a second one: as many slots
+  // as the embedded runner has.
   const first = await startWorker(1, embedded.dataDir);
-  await load(queued, HELLO, WARM_UP_SECONDS);
-  const queueOneSlotHello = await latency(queued, HELLO, SEQUENTIAL_RUNS);
-  const oneWorkerLoad = await load(queued, HELLO, Math.ceil(LOAD_SECONDS / 2));
+  const oneWorkerPath: Path = { server: queued, workers: [first] };
+  await load(oneWorkerPath, HELLO, WARM_UP_SECONDS);
+  const [, queueOneSlotHello] = await latenciesInTurns(embedded, queued, HELLO, SEQUENTIAL_RUNS);
+  const oneWorkerLoad = await load(oneWorkerPath, HELLO, Math.ceil(LOAD_SECONDS / 2));
   const second = await startWorker(1, embedded.dataDir);
-  await load(queued, HELLO, WARM_UP_SECONDS); // the second worker warm too
-  const queueLoad = await load(queued, HELLO, LOAD_SECONDS);
-  const queueTwoHello = await latency(queued, HELLO, SEQUENTIAL_RUNS);
+  const twoWorkerPath: Path = { server: queued, workers: [first, second] };
+  await load(twoWorkerPath, HELLO, WARM_UP_SECONDS);
+  const [embeddedLoadAgain, queueLoad] = await loadsInTurns(
+    embeddedPath,
+    twoWorkerPath,
+    HELLO,
+    LOAD_SECONDS,
+  );
+  const [, queueTwoHello] = await latenciesInTurns(embedded, queued, HELLO, SEQUENTIAL_RUNS);
+  // The failover runs with nothing else up.
+  await stop(embedded.child);
 
   // Failover: the same load, and the second worker killed outright partway through.
   let killedAt = 0;
-  const failover = await load(queued, HELLO, LOAD_SECONDS, async (startedAt) => {
+  const failover = await load(twoWorkerPath, HELLO, LOAD_SECONDS, async (startedAt) => {
     await sleep(Math.max(0, startedAt + KILL_AFTER_MS - performance.now()));
     killedAt = performance.now();
     second.kill('SIGKILL');
@@ -503,7 +601,7 @@ async function main(): Promise<void> {
   const heldJobAnsweredMs = inFlightAtKill.length > 0 ? lastInFlightAnswered - killedAt : NaN;
   // Throughput back to the one-worker level: the first 1 s window after the kill with at least
   // 90% of the one-worker load's rate.
-  const oneWorkerRate = oneWorkerLoad.perSecond;
+  const oneWorkerRate = perSecond(oneWorkerLoad);
   const completions = failover.sent
     .filter((request) => request.ok)
     .map((request) => request.answeredAt)
@@ -527,7 +625,7 @@ async function main(): Promise<void> {
     `\nRun queue benchmark, ${new Date().toISOString()}: ${os.cpus().length} cores, load average at start ${loadAtStart}, at end ${loadAverage()}`,
   );
   console.log(
-    `\nLatency: one client, sequential, ${SEQUENTIAL_RUNS} runs each (lesson program c-009: ${Math.ceil(SEQUENTIAL_RUNS / 2)})`,
+    `\nLatency: one client, sequential, ${SEQUENTIAL_RUNS} runs each (lesson program c-009: ${Math.ceil(SEQUENTIAL_RUNS / 2)}), each queue series in turns with the embedded runner`,
   );
   console.table([
     {
@@ -587,34 +685,30 @@ async function main(): Promise<void> {
     `\nThroughput: ${LOAD_CLIENTS} concurrent clients, a new program each time (uncached)`,
   );
   const cores = os.cpus().length;
-  const throughputRow = (path: string, program: string, seconds: number, result: Load) => ({
+  const throughputRow = (path: string, program: string, result: Load) => ({
     path,
     program,
-    seconds,
-    runsPerSecond: round(result.perSecond),
+    seconds: Math.round(result.seconds),
+    runsPerSecond: round(perSecond(result)),
     errors: result.errors,
-    cpuMsPerRunServer: result.cpuPerRun.server,
-    cpuMsPerRunServerTree: result.cpuPerRun.serverTree,
-    cpuMsPerRunWorkers: result.cpuPerRun.workers,
-    cpuMsPerRunRedis: result.cpuPerRun.redis,
-    cpuMsPerRunMachine: result.cpuPerRun.machine,
+    cpuMsPerRunServer: cpuPerRun(result, 'server'),
+    cpuMsPerRunServerTree: cpuPerRun(result, 'serverTree'),
+    cpuMsPerRunWorkers: cpuPerRun(result, 'workers'),
+    cpuMsPerRunRedis: cpuPerRun(result, 'redis'),
+    cpuMsPerRunMachine: cpuPerRun(result, 'machine'),
   });
   console.table([
-    throughputRow('embedded (2 slots)', 'hello', LOAD_SECONDS, embeddedLoad),
-    throughputRow(
-      'embedded (2 slots)',
-      'lesson c-009',
-      Math.ceil(LOAD_SECONDS / 2),
-      embeddedLessonLoad,
-    ),
-    throughputRow('queue (1 worker × 2 slots)', 'hello', LOAD_SECONDS, twoSlotLoad),
-    throughputRow('queue (1 worker × 1 slot)', 'hello', Math.ceil(LOAD_SECONDS / 2), oneWorkerLoad),
-    throughputRow('queue (2 workers × 1 slot)', 'hello', LOAD_SECONDS, queueLoad),
+    throughputRow('embedded (2 slots), in turns with the next', 'hello', embeddedLoad),
+    throughputRow('queue (1 worker × 2 slots)', 'hello', twoSlotLoad),
+    throughputRow('embedded (2 slots)', 'lesson c-009', embeddedLessonLoad),
+    throughputRow('queue (1 worker × 1 slot)', 'hello', oneWorkerLoad),
+    throughputRow('embedded (2 slots), in turns with the next', 'hello', embeddedLoadAgain),
+    throughputRow('queue (2 workers × 1 slot)', 'hello', queueLoad),
   ]);
   console.log(
-    `(runs per core: embedded ${round(embeddedLoad.perSecond / cores)}, 2 workers × 1 slot ${round(queueLoad.perSecond / cores)}; CPU ms per run: the API server process; it with what it started (the embedded runner's sandboxes); the workers with theirs; Redis; the whole machine, this bench's clients included)`,
+    `(in turns: ${ALTERNATIONS} windows each, alternating; runs per core: embedded ${round(perSecond(embeddedLoadAgain) / cores)}, 2 workers × 1 slot ${round(perSecond(queueLoad) / cores)}; CPU ms per run: the API server process; it with what it started (the embedded runner's sandboxes); the workers with theirs; Redis; the whole machine, this bench's clients included)`,
   );
-  const throughputShare = queueLoad.perSecond / embeddedLoad.perSecond;
+  const throughputShare = perSecond(queueLoad) / perSecond(embeddedLoadAgain);
 
   console.log(
     `\nFailover: 2 workers × 1 slot, ${LOAD_CLIENTS} clients for ${LOAD_SECONDS} s, one worker SIGKILLed at ${KILL_AFTER_MS / 1000} s`,
