@@ -14,6 +14,7 @@ import {
   STALLED_CHECK_MS,
   WORKER_SEEN_MS,
   type RunJobData,
+  type RunAnswer,
   type RunJobResult,
   type WorkerBeat,
 } from '../server/queue/jobs';
@@ -41,7 +42,15 @@ export async function startRunWorker(options: {
   connection.on('error', () => undefined);
   const worker = new Worker<RunJobData, RunJobResult>(
     QUEUE_NAME,
-    (job) => processRun(runner, job.data),
+    async (job) => {
+      const result = await processRun(runner, job.data);
+      // The asking server answers from this at once; BullMQ records the job as completed after.
+      if (job.data.answerTo && job.id && connection.status === 'ready') {
+        const answer: RunAnswer = { jobId: job.id, result };
+        connection.publish(job.data.answerTo, JSON.stringify(answer)).catch(() => undefined);
+      }
+      return result;
+    },
     {
       connection,
       prefix: queue.prefix,

@@ -35,6 +35,19 @@ export interface RunJobData {
   input: ExecuteInput;
   /** Who asked (a user or an address): a busy worker serves waiting clients in turn. */
   client: string;
+  /** The channel the asking server listens on for the result (a `RunAnswer`). */
+  answerTo?: string;
+}
+
+/** A server's channel for the results of the runs it queued: one per server process. */
+export function answerChannel(prefix: string, serverId: string): string {
+  return `${prefix}:${QUEUE_NAME}:answers:${serverId}`;
+}
+
+/** What a worker publishes on a run's `answerTo` channel as soon as the run is over. */
+export interface RunAnswer {
+  jobId: string;
+  result: RunJobResult;
 }
 
 /** The worker's answer: the run's result, or the refusal the API answers with as it is. */

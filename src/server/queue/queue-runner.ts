@@ -15,7 +15,9 @@ import {
   redisConnection,
   workersSeen,
   type RunJobData,
+  type RunAnswer,
   type RunJobResult,
+  answerChannel,
   waitKey,
 } from './jobs';
 
@@ -81,6 +83,10 @@ export class QueueRunner implements RunService {
   /** BullMQ's: it must be able to queue its set-up commands until Redis answers. */
   private readonly queueConnection: Redis;
   private readonly eventsConnection: Redis;
+  /** Subscribed to this server's answer channel: workers publish each result there. */
+  private readonly answersConnection: Redis;
+  private readonly answerChannel: string;
+  private readonly subscribed: Promise<void>;
   private readonly queue: Queue<RunJobData, RunJobResult>;
   private readonly events: QueueEvents;
   private readonly waiters = new Map<string, Waiter>();
@@ -102,8 +108,15 @@ export class QueueRunner implements RunService {
     this.client = redisConnection(config.redisUrl, 'commands');
     this.queueConnection = redisConnection(config.redisUrl, 'queue');
     this.eventsConnection = redisConnection(config.redisUrl, 'blocking');
+    this.answersConnection = redisConnection(config.redisUrl, 'blocking');
+    this.answerChannel = answerChannel(config.prefix, crypto.randomUUID());
     // Without a listener ioredis prints every failed reconnection; /health reports the outage.
-    for (const connection of [this.client, this.queueConnection, this.eventsConnection]) {
+    for (const connection of [
+      this.client,
+      this.queueConnection,
+      this.eventsConnection,
+      this.answersConnection,
+    ]) {
       connection.on('error', () => undefined);
     }
     this.queue = new Queue<RunJobData, RunJobResult>(QUEUE_NAME, {
@@ -117,7 +130,13 @@ export class QueueRunner implements RunService {
       prefix: config.prefix,
     });
     this.events.on('error', () => undefined);
-    // The event carries the result: answering from it saves two round trips to Redis.
+    // ioredis subscribes again after a reconnection by itself.
+    this.subscribed = this.answersConnection.subscribe(this.answerChannel).then(
+      () => undefined,
+      () => undefined,
+    );
+    this.answersConnection.on('message', (_channel: string, text: string) => this.answered(text));
+    // The event carries the result too: the answer when a published one was missed.
     this.events.on('completed', ({ jobId, returnvalue }) =>
       this.completed(jobId, returnvalue as unknown),
     );
@@ -137,6 +156,7 @@ export class QueueRunner implements RunService {
           this.queue.waitUntilReady(),
           // `ready` needs this connection too: a busy machine may connect it last.
           connected(this.client),
+          this.subscribed,
         ]),
         5_000,
       );
@@ -212,6 +232,7 @@ export class QueueRunner implements RunService {
     const data: RunJobData = {
       input: { code: input.code, stdin: input.stdin, mode: input.mode },
       client: options.client ?? '',
+      answerTo: this.answerChannel,
     };
     let waiter!: Waiter;
     const answer = new Promise<ExecuteResponse>((resolve, reject) => {
@@ -280,6 +301,18 @@ export class QueueRunner implements RunService {
   private runBoundMs(): number {
     const { compileWallSeconds, runWallSeconds } = this.runnerConfig.limits;
     return (2 * compileWallSeconds + runWallSeconds) * 1000 + 2 * LOCK_MS + 5_000;
+  }
+
+  private answered(text: string): void {
+    let answer: unknown;
+    try {
+      answer = JSON.parse(text);
+    } catch {
+      return;
+    }
+    if (typeof answer !== 'object' || answer === null) return;
+    const { jobId, result } = answer as Partial<RunAnswer>;
+    if (typeof jobId === 'string') this.completed(jobId, result);
   }
 
   private completed(jobId: string, result: unknown): void {
@@ -394,5 +427,6 @@ export class QueueRunner implements RunService {
     this.client.disconnect();
     this.queueConnection.disconnect();
     this.eventsConnection.disconnect();
+    this.answersConnection.disconnect();
   }
 }

@@ -1,0 +1,156 @@
+import { Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { ExecuteResponse } from '../../src/domain/execution';
+import {
+  answerChannel,
+  QUEUE_NAME,
+  type RunAnswer,
+  type RunJobData,
+  type RunJobResult,
+} from '../../src/server/queue/jobs';
+import type { RunService } from '../../src/server/runner/service';
+import { startRunWorker } from '../../src/worker/run-worker';
+import { HELLO, post } from '../helpers/execute';
+import { removeQueueKeys, testRedisUrl, throwawayPrefix } from '../helpers/runner-modes';
+import { startTestServer } from '../helpers/server';
+
+const url = testRedisUrl();
+const filePrefix = throwawayPrefix();
+let scenario = 0;
+const cleanups: (() => Promise<unknown> | void)[] = [];
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+afterAll(async () => {
+  if (url) await removeQueueKeys(url, filePrefix);
+});
+
+function nextPrefix(): string {
+  scenario++;
+  return `${filePrefix}-${scenario}`;
+}
+
+function connection(): Redis {
+  const redis = new Redis(url!, { maxRetriesPerRequest: null });
+  cleanups.push(() => redis.disconnect());
+  return redis;
+}
+
+const response = (output: string): ExecuteResponse => ({
+  output,
+  error: null,
+  executionTime: 1,
+  status: 'success',
+  exitCode: 0,
+  signal: null,
+  stdout: output,
+  stderr: '',
+  compileOutput: '',
+  diagnostics: [],
+  memoryKb: 1024,
+  cached: false,
+});
+
+/** A worker of the test's own (no runner): `work` decides what each job does. */
+function fakeWorker(
+  prefix: string,
+  work: (job: RunJobData, jobId: string) => Promise<RunJobResult>,
+) {
+  const worker = new Worker<RunJobData, RunJobResult>(
+    QUEUE_NAME,
+    async (job) => work(job.data, job.id!),
+    { connection: connection(), prefix, concurrency: 1 },
+  );
+  cleanups.push(() => worker.close(true));
+  return worker;
+}
+
+describe.skipIf(!url)('how a queued run is answered', () => {
+  it('answers from the result the worker publishes, before the job is recorded as completed', async () => {
+    const prefix = nextPrefix();
+    const api = await startTestServer({ REDIS_URL: url!, QUEUE_PREFIX: prefix });
+    cleanups.push(() => api.close());
+    const publisher = connection();
+    let finish!: () => void;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    cleanups.push(() => finish());
+    fakeWorker(prefix, async (data, jobId) => {
+      const result: RunJobResult = { ok: true, response: response('published\n') };
+      const answer: RunAnswer = { jobId, result };
+      await publisher.publish(data.answerTo!, JSON.stringify(answer));
+      // The job itself stays active until the answer has gone out.
+      await held;
+      return { ok: true, response: response('from the completed job\n') };
+    });
+
+    const answered = await post(api, { code: HELLO });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json()).toMatchObject({ status: 'success', stdout: 'published\n' });
+    const queue = new Queue(QUEUE_NAME, { connection: connection(), prefix });
+    cleanups.push(() => queue.close());
+    expect(await queue.getActiveCount()).toBe(1);
+  });
+
+  it('answers from the completion event when nothing was published', async () => {
+    const prefix = nextPrefix();
+    const api = await startTestServer({ REDIS_URL: url!, QUEUE_PREFIX: prefix });
+    cleanups.push(() => api.close());
+    fakeWorker(prefix, () => Promise.resolve({ ok: true, response: response('completed\n') }));
+
+    const answered = await post(api, { code: HELLO });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json()).toMatchObject({ status: 'success', stdout: 'completed\n' });
+  });
+
+  it('a worker publishes each result on the channel the job names', async () => {
+    const prefix = nextPrefix();
+    const runner: RunService = {
+      ready: true,
+      execute: (input) => Promise.resolve(response(`ran ${input.code.length} bytes\n`)),
+      health: () => ({
+        status: 'ready',
+        reason: null,
+        isolation: null,
+        pool: { size: 1, busy: 0, queued: 0 },
+        cache: null,
+      }),
+      warm: () => Promise.resolve(0),
+      close: () => Promise.resolve(),
+      leftoverCgroups: () => [],
+      spareProcessIds: () => [],
+    };
+    const channel = answerChannel(prefix, 'test-server');
+    const subscriber = connection();
+    const published = new Promise<RunAnswer>((resolve) =>
+      subscriber.on('message', (_channel: string, text: string) =>
+        resolve(JSON.parse(text) as RunAnswer),
+      ),
+    );
+    await subscriber.subscribe(channel);
+    const worker = await startRunWorker({
+      queue: { redisUrl: url!, prefix, waitSeconds: 5 },
+      runner,
+      concurrency: 1,
+      log: pino({ level: 'silent' }),
+    });
+    cleanups.push(() => worker.close());
+
+    const queue = new Queue<RunJobData, RunJobResult>(QUEUE_NAME, {
+      connection: connection(),
+      prefix,
+    });
+    cleanups.push(() => queue.close());
+    await queue.add(
+      'run',
+      { input: { code: 'int main(void) { return 0; }' }, client: 'ip:test', answerTo: channel },
+      { jobId: 'run-published' },
+    );
+    expect(await published).toEqual({
+      jobId: 'run-published',
+      result: { ok: true, response: response('ran 28 bytes\n') },
+    });
+  });
+});
