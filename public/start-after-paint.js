@@ -22,8 +22,11 @@
     return plain && !event.altKey && here && sameTab ? target : null;
   }
 
-  // Until the app is ready, such a press reaches neither the browser's default nor the app.
+  // Until the app is ready and every press held before has been replayed, such a press reaches
+  // neither the browser's default nor the app: it waits its turn behind the held ones.
+  var replaying = false;
   function holdPress(event) {
+    if (replaying) return;
     var target = pressTarget(event);
     if (!target) return;
     event.preventDefault();
@@ -58,19 +61,25 @@
   }
 
   function replay() {
-    document.removeEventListener('click', holdPress, true);
     document.removeEventListener('input', noteEdit, true);
     document.removeEventListener('change', noteEdit, true);
     edited.forEach(replayEdit);
     // Each press comes in a task of its own, once the app has rendered what came before it:
     // the values typed (a search then searches them) and the presses before (a save then
-    // saves the switches flipped).
-    var presses = pressed;
+    // saves the switches flipped). A press made meanwhile joins the end of the line.
     (function pressNext() {
-      var target = presses.shift();
-      if (!target) return;
+      var target = pressed.shift();
+      if (!target) {
+        document.removeEventListener('click', holdPress, true);
+        return;
+      }
       setTimeout(function () {
-        if (target.isConnected && !target.disabled) target.click();
+        replaying = true;
+        try {
+          if (target.isConnected && !target.disabled) target.click();
+        } finally {
+          replaying = false;
+        }
         pressNext();
       }, 0);
     })();

@@ -158,6 +158,37 @@ test.describe('the app takes over the rendered page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a press made while the held ones are replayed waits its turn behind them', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const release = await openWithAppHeld(page, '/cookies');
+    const main = page.getByRole('main');
+    await main.getByRole('switch', { name: 'Preferences', exact: true }).click();
+    // Save is pressed the moment the app is ready, before the held press has been replayed.
+    await page.evaluate(() => {
+      document.addEventListener(
+        'codenest:ready',
+        () => {
+          const save = [...document.querySelectorAll('main button')].find(
+            (button) => button.textContent?.trim() === 'Save Preferences',
+          );
+          (save as HTMLButtonElement).click();
+        },
+        { once: true },
+      );
+    });
+    release();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your cookie preferences have been saved.' }),
+    ).toBeVisible();
+    const saved = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('cookie-preferences') ?? 'null') as unknown,
+    );
+    expect(saved).toMatchObject({ preferences: false });
+    expect(errors).toEqual([]);
+  });
+
   test('a saved dark theme is there from the first paint of a rendered page', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
     const errors = collectErrors(page);
