@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { PRACTICE_ID } from './challenge-rules';
 import { testCaseSchema } from './course-content';
+import { CHALLENGE_DIFFICULTIES } from './learning';
 
 /**
  * The practice challenges beside SPEC's three daily ones: the same fields as SPEC §3's
@@ -10,7 +11,7 @@ import { testCaseSchema } from './course-content';
 
 const text = z.string().refine((value) => value.trim().length > 0, 'must not be blank');
 
-export const challengeDifficultySchema = z.enum(['Beginner', 'Intermediate', 'Advanced']);
+export const challengeDifficultySchema = z.enum(CHALLENGE_DIFFICULTIES);
 
 export const practiceChallengeSchema = z.object({
   id: z.string().regex(PRACTICE_ID),

@@ -4,7 +4,8 @@ import type { lessonSchema } from './course-content';
 /** Course, lesson and challenge shapes of SPEC §3. The data lives in content/. */
 export type { Exercise, ExerciseKey, TestCase } from './course-content';
 export type Difficulty = 'beginner' | 'intermediate' | 'advanced';
-export type ChallengeDifficulty = 'Beginner' | 'Intermediate' | 'Advanced';
+export const CHALLENGE_DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export type ChallengeDifficulty = (typeof CHALLENGE_DIFFICULTIES)[number];
 
 export type Lesson = z.infer<typeof lessonSchema>;
 

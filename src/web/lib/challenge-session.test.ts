@@ -37,4 +37,27 @@ describe('currentChallenge', () => {
     window.sessionStorage.setItem(CHALLENGE_SESSION_KEY, '{"id": 3}');
     expect(currentChallenge({ challenge: 'daily-001' }, NOW)).toBeNull();
   });
+
+  it('ignores route state and storage of any other shape', () => {
+    for (const state of [
+      { challenge: 'daily-001', isDaily: true, timeLimit: 0 },
+      { challenge: 'daily-001', isDaily: true, timeLimit: -5 },
+      { challenge: 'daily-001', isDaily: 'yes', timeLimit: 30 },
+      { challenge: 7, isDaily: true, timeLimit: 30 },
+      { challenge: 'daily-001', isDaily: true, timeLimit: Number.POSITIVE_INFINITY },
+      'daily-001',
+    ]) {
+      expect(currentChallenge(state, NOW)).toBeNull();
+    }
+    for (const stored of [
+      'not json',
+      'null',
+      '{"id":"daily-001","isDaily":true,"deadline":"soon","code":null}',
+      '{"id":"daily-001","isDaily":true,"deadline":1,"code":5}',
+      '{"id":"daily-001","isDaily":true,"deadline":1}',
+    ]) {
+      window.sessionStorage.setItem(CHALLENGE_SESSION_KEY, stored);
+      expect(currentChallenge(undefined, NOW)).toBeNull();
+    }
+  });
 });

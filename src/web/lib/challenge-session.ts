@@ -1,5 +1,3 @@
-import { z } from '../../domain/zod';
-
 /*
  * The challenge a learner is taking on /challenge. The daily challenge page hands it over as
  * route state { challenge, isDaily, timeLimit } and keeps the same in session storage, where
@@ -16,28 +14,50 @@ export interface ChallengeRouteState {
   timeLimit: number;
 }
 
-const storedChallengeSchema = z.object({
-  id: z.string(),
-  isDaily: z.boolean(),
+export interface StoredChallenge {
+  id: string;
+  isDaily: boolean;
   /** Epoch milliseconds when the time runs out. */
-  deadline: z.number(),
+  deadline: number;
   /** The learner's code, or null while it is still the starter. */
-  code: z.string().nullable(),
-});
-export type StoredChallenge = z.infer<typeof storedChallengeSchema>;
+  code: string | null;
+}
 
-const routeStateSchema = z.object({
-  challenge: z.string(),
-  isDaily: z.boolean(),
-  timeLimit: z.number().positive(),
-});
+// Checked by hand rather than with schemas: the daily challenge page, which writes the session,
+// then loads no zod.
+const fields = (value: unknown): Record<string, unknown> | null =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+
+function isStoredChallenge(value: unknown): value is StoredChallenge {
+  const stored = fields(value);
+  return (
+    stored !== null &&
+    typeof stored.id === 'string' &&
+    typeof stored.isDaily === 'boolean' &&
+    typeof stored.deadline === 'number' &&
+    Number.isFinite(stored.deadline) &&
+    (stored.code === null || typeof stored.code === 'string')
+  );
+}
+
+function isRouteState(value: unknown): value is ChallengeRouteState {
+  const state = fields(value);
+  return (
+    state !== null &&
+    typeof state.challenge === 'string' &&
+    typeof state.isDaily === 'boolean' &&
+    typeof state.timeLimit === 'number' &&
+    Number.isFinite(state.timeLimit) &&
+    state.timeLimit > 0
+  );
+}
 
 export function readStoredChallenge(): StoredChallenge | null {
   try {
     const raw = window.sessionStorage.getItem(CHALLENGE_SESSION_KEY);
     if (!raw) return null;
-    const parsed = storedChallengeSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isStoredChallenge(parsed) ? parsed : null;
   } catch {
     return null;
   }
@@ -65,9 +85,8 @@ export function clearStoredChallenge(): void {
  */
 export function currentChallenge(routeState: unknown, now: number): StoredChallenge | null {
   const stored = readStoredChallenge();
-  const state = routeStateSchema.safeParse(routeState);
-  if (!state.success) return stored;
-  const { challenge, isDaily, timeLimit } = state.data;
+  if (!isRouteState(routeState)) return stored;
+  const { challenge, isDaily, timeLimit } = routeState;
   if (stored && stored.id === challenge && stored.isDaily === isDaily) return stored;
   return { id: challenge, isDaily, deadline: now + timeLimit * 60_000, code: null };
 }

@@ -1,15 +1,10 @@
-import { challengeDifficultySchema } from '../../../domain/challenge-content';
-import type { ChallengeDifficulty } from '../../../domain/learning';
+import { CHALLENGE_DIFFICULTIES, type ChallengeDifficulty } from '../../../domain/learning';
 
 export type DifficultyChoice = ChallengeDifficulty | 'All';
 
-export const DIFFICULTY_CHOICES: readonly DifficultyChoice[] = [
-  'All',
-  ...challengeDifficultySchema.options,
-];
+export const DIFFICULTY_CHOICES: readonly DifficultyChoice[] = ['All', ...CHALLENGE_DIFFICULTIES];
 
 /** The ?difficulty= value of the address; anything unknown shows all. */
 export function difficultyFromParam(value: string | null): DifficultyChoice {
-  const parsed = challengeDifficultySchema.safeParse(value);
-  return parsed.success ? parsed.data : 'All';
+  return CHALLENGE_DIFFICULTIES.find((difficulty) => difficulty === value) ?? 'All';
 }
