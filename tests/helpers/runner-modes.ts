@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pino from 'pino';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { Runner } from '../../src/server/runner/runner';
 import { startRunWorker, type RunWorker } from '../../src/worker/run-worker';
@@ -35,6 +35,26 @@ export async function removeQueueKeys(url: string, prefix: string): Promise<void
   } finally {
     client.disconnect();
   }
+}
+
+/**
+ * For a test file whose scenarios each need a queue of their own: `nextPrefix()` names a new
+ * one, `cleanups` run (last first) after each test, and every key goes once the file is done.
+ */
+export function queueScenarios(url: string | undefined): {
+  nextPrefix: () => string;
+  cleanups: (() => Promise<unknown> | void)[];
+} {
+  const filePrefix = throwawayPrefix();
+  let scenario = 0;
+  const cleanups: (() => Promise<unknown> | void)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  afterAll(async () => {
+    if (url) await removeQueueKeys(url, filePrefix);
+  });
+  return { nextPrefix: () => `${filePrefix}-${++scenario}`, cleanups };
 }
 
 export interface InProcessWorker {

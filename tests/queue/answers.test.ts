@@ -1,7 +1,7 @@
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import pino from 'pino';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ExecuteResponse } from '../../src/domain/execution';
 import {
   answerChannel,
@@ -13,25 +13,11 @@ import {
 import type { RunService } from '../../src/server/runner/service';
 import { startRunWorker } from '../../src/worker/run-worker';
 import { HELLO, post } from '../helpers/execute';
-import { removeQueueKeys, testRedisUrl, throwawayPrefix } from '../helpers/runner-modes';
+import { queueScenarios, testRedisUrl } from '../helpers/runner-modes';
 import { startTestServer } from '../helpers/server';
 
 const url = testRedisUrl();
-const filePrefix = throwawayPrefix();
-let scenario = 0;
-const cleanups: (() => Promise<unknown> | void)[] = [];
-
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-afterAll(async () => {
-  if (url) await removeQueueKeys(url, filePrefix);
-});
-
-function nextPrefix(): string {
-  scenario++;
-  return `${filePrefix}-${scenario}`;
-}
+const { nextPrefix, cleanups } = queueScenarios(url);
 
 function connection(): Redis {
   const redis = new Redis(url!, { maxRetriesPerRequest: null });

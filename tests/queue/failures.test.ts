@@ -5,14 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QUEUE_NAME } from '../../src/server/queue/jobs';
 import { HELLO, post, postFrom } from '../helpers/execute';
 import {
   prepareInProcessWorker,
-  removeQueueKeys,
+  queueScenarios,
   testRedisUrl,
-  throwawayPrefix,
   type InProcessWorker,
 } from '../helpers/runner-modes';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -22,22 +21,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const SLEEPER =
   '#include <stdio.h>\n#include <unistd.h>\nint main(void) { sleep(3); puts("slept"); return 0; }\n';
 
-const filePrefix = throwawayPrefix();
-let scenario = 0;
-const cleanups: (() => Promise<unknown> | void)[] = [];
-
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-afterAll(async () => {
-  if (url) await removeQueueKeys(url, filePrefix);
-});
-
-/** A prefix of this file's, new for each scenario: no job of one is seen by the next. */
-function nextPrefix(): string {
-  scenario++;
-  return `${filePrefix}-${scenario}`;
-}
+/** A prefix new for each scenario: no job of one is seen by the next. */
+const { nextPrefix, cleanups } = queueScenarios(url);
 
 async function server(env: Record<string, string>): Promise<TestServer> {
   const started = await startTestServer(env);
