@@ -24,7 +24,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   publicDir: '../../public',
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   // The build's other half (`scripts/build.ts`) renders the public pages with entry-server.tsx.
   build: isSsrBuild
