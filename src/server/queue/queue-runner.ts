@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ExecuteResponse } from '../../domain/execution';
 import type { QueueConfig, RunnerConfig } from '../config';
 import { HttpError } from '../http/errors';
+import { runnerBusy } from '../runner/pool';
 import type { ExecuteInput, RunnerHealth } from '../runner/runner';
 import type { QueueHealth, RunService } from '../runner/service';
 import {
@@ -285,16 +286,7 @@ export class QueueRunner implements RunService {
     if (ahead < this.runnerConfig.queueSize) return;
     // 0: a worker took it meanwhile, and answers it.
     if ((await withTimeout(this.queue.remove(waiter.jobId)).catch(() => 0)) !== 1) return;
-    const retryAfter = Math.max(1, Math.ceil(ahead / Math.max(1, this.last.slots)));
-    this.settle(
-      waiter,
-      new HttpError(
-        503,
-        'runner_busy',
-        `Every code runner is busy right now. Please press Run again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`,
-        { 'retry-after': String(retryAfter) },
-      ),
-    );
+    this.settle(waiter, runnerBusy(ahead, this.last.slots));
   }
 
   /** The longest a worker may hold a run: a compile (two, behind a warm-up one), the run, slack. */

@@ -6,6 +6,20 @@ export interface Slot {
 }
 
 /**
+ * The 503 for a run turned away because `waiting` runs wait for `slots` runners already: it
+ * says when to press Run again (about a second per run ahead of each slot).
+ */
+export function runnerBusy(waiting: number, slots: number): HttpError {
+  const retryAfter = Math.max(1, Math.ceil(waiting / Math.max(1, slots)));
+  return new HttpError(
+    503,
+    'runner_busy',
+    `Every code runner is busy right now. Please press Run again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`,
+    { 'retry-after': String(retryAfter) },
+  );
+}
+
+/**
  * A bounded pool with a bounded queue: at most `size` runs at once, at most `queueSize` waiting;
  * past that, callers get a 503 with Retry-After instead of piling up. A freed slot goes to the
  * clients in turn (round robin over the clients waiting), so one client's burst waits behind
@@ -45,15 +59,7 @@ export class SlotPool {
   private acquire(client: string): Promise<Slot> {
     const slot = this.free.pop();
     if (slot) return Promise.resolve(slot);
-    if (this.waitingCount >= this.queueSize) {
-      const retryAfter = Math.max(1, Math.ceil(this.waitingCount / this.size));
-      throw new HttpError(
-        503,
-        'runner_busy',
-        `Every code runner is busy right now. Please press Run again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`,
-        { 'retry-after': String(retryAfter) },
-      );
-    }
+    if (this.waitingCount >= this.queueSize) throw runnerBusy(this.waitingCount, this.size);
     return new Promise((resolve) => {
       const queue = this.waiting.get(client);
       if (queue) queue.push(resolve);
