@@ -306,9 +306,14 @@ interface Latency {
   cached: number[];
 }
 
+/** Calls `each` for both sides: the first one first on even turns, the second on odd ones. */
+async function inTurn<T>(turn: number, sides: readonly [T, T], each: (side: T) => Promise<void>) {
+  for (const side of turn % 2 === 0 ? sides : [sides[1], sides[0]]) await each(side);
+}
+
 /**
- * One client, sequential runs, sent to the two servers in turn (`a` first on even runs, `b` on
- * odd ones), so a slower minute of the machine falls on both paths alike.
+ * One client, sequential runs, sent to the two servers in turn, so a slower minute of the
+ * machine falls on both paths alike: new programs first (uncached), then the same one (cached).
  */
 async function latenciesInTurns(
   a: Server,
@@ -325,32 +330,22 @@ async function latenciesInTurns(
     await server.post(unique(source, -1));
     await server.post(source);
   }
-  const inTurn = async (i: number, each: (server: Server, into: Latency) => Promise<void>) => {
-    const pairs = [
-      [a, results[0]],
-      [b, results[1]],
-    ] as const;
-    for (const [server, into] of i % 2 === 0 ? pairs : [...pairs].reverse()) {
-      await each(server, into);
+  const sides = [
+    [a, results[0]],
+    [b, results[1]],
+  ] as const;
+  for (const cached of [false, true]) {
+    for (let i = 0; i < runs; i++) {
+      await inTurn(i, sides, async ([server, into]) => {
+        const ms = await timed(async () => {
+          const answer = await server.post(cached ? source : unique(source, i));
+          if (!answer.ok || answer.cached !== cached) {
+            throw new Error(`a${cached ? ' cached' : 'n uncached'} run did not succeed as such`);
+          }
+        });
+        (cached ? into.cached : into.uncached).push(ms);
+      });
     }
-  };
-  for (let i = 0; i < runs; i++) {
-    await inTurn(i, async (server, into) => {
-      const ms = await timed(async () => {
-        const answer = await server.post(unique(source, i));
-        if (!answer.ok || answer.cached) throw new Error('an uncached run did not succeed');
-      });
-      into.uncached.push(ms);
-    });
-  }
-  for (let i = 0; i < runs; i++) {
-    await inTurn(i, async (server, into) => {
-      const ms = await timed(async () => {
-        const answer = await server.post(source);
-        if (!answer.ok || !answer.cached) throw new Error('a cached run did not succeed cached');
-      });
-      into.cached.push(ms);
-    });
   }
   return results;
 }
@@ -481,14 +476,14 @@ async function loadsInTurns(
   seconds: number,
 ): Promise<[Load, Load]> {
   const windows: [Load[], Load[]] = [[], []];
+  const sides = [
+    [a, windows[0]],
+    [b, windows[1]],
+  ] as const;
   for (let turn = 0; turn < ALTERNATIONS; turn++) {
-    const pairs = [
-      [a, windows[0]],
-      [b, windows[1]],
-    ] as const;
-    for (const [path, into] of turn % 2 === 0 ? pairs : [...pairs].reverse()) {
+    await inTurn(turn, sides, async ([path, into]) => {
       into.push(await load(path, source, seconds / ALTERNATIONS));
-    }
+    });
   }
   return [together(windows[0]), together(windows[1])];
 }
