@@ -1,6 +1,7 @@
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { PRERENDERED_PATHS, SIGNED_IN_PATHS } from '../../src/domain/routes';
 import { newEmail, signUpAndConfirm } from './support/account';
+import { cookiesSavedNote, storedCookiePreferences } from './support/cookies';
 
 /** Errors the page reports: React's hydration mismatches among them (production error codes). */
 function collectErrors(page: Page): string[] {
@@ -148,12 +149,8 @@ test.describe('the app takes over the rendered page', () => {
     await main.getByRole('switch', { name: 'Marketing', exact: true }).click();
     await main.getByRole('button', { name: 'Save Preferences' }).click();
     release();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Your cookie preferences have been saved.' }),
-    ).toBeVisible();
-    const saved = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('cookie-preferences') ?? 'null') as unknown,
-    );
+    await expect(cookiesSavedNote(page)).toBeVisible();
+    const saved = await storedCookiePreferences(page);
     expect(saved).toMatchObject({ analytics: false, marketing: true, preferences: true });
     expect(errors).toEqual([]);
   });
@@ -179,12 +176,8 @@ test.describe('the app takes over the rendered page', () => {
       );
     });
     release();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Your cookie preferences have been saved.' }),
-    ).toBeVisible();
-    const saved = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('cookie-preferences') ?? 'null') as unknown,
-    );
+    await expect(cookiesSavedNote(page)).toBeVisible();
+    const saved = await storedCookiePreferences(page);
     expect(saved).toMatchObject({ preferences: false });
     expect(errors).toEqual([]);
   });

@@ -7,21 +7,14 @@ import {
   expectPageMeta,
   openInTheme,
 } from '../support/pages';
+import { cookiesSavedNote, storedCookiePreferences } from '../support/cookies';
 
 const toggle = (page: Page, name: string) =>
   page.getByRole('main').getByRole('switch', { name, exact: true });
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save Preferences' });
 const acceptAllButton = (page: Page) => page.getByRole('button', { name: 'Accept All Cookies' });
-const confirmation = (page: Page) =>
-  page.getByRole('status').filter({ hasText: cookiePanel.saved });
-const stored = (page: Page) =>
-  page.evaluate(
-    () =>
-      JSON.parse(window.localStorage.getItem('cookie-preferences') ?? 'null') as Record<
-        string,
-        unknown
-      > | null,
-  );
+const confirmation = cookiesSavedNote;
+const stored = storedCookiePreferences;
 
 async function expectSwitches(page: Page, expected: Record<string, boolean>) {
   for (const [name, on] of Object.entries(expected)) {
