@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
-import { Worker } from 'bullmq';
+import { Worker, type Job } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import type { QueueConfig } from '../server/config';
 import {
@@ -40,39 +40,45 @@ export async function startRunWorker(options: {
   const id = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
   const connection = redisConnection(queue.redisUrl, 'blocking');
   connection.on('error', () => undefined);
-  const worker = new Worker<RunJobData, RunJobResult>(
-    QUEUE_NAME,
-    async (job) => {
-      const result = await processRun(runner, job.data);
-      // The asking server answers from this at once; BullMQ records the job as completed after.
-      if (job.data.answerTo && job.id && connection.status === 'ready') {
-        const answer: RunAnswer = { jobId: job.id, result };
-        connection.publish(job.data.answerTo, JSON.stringify(answer)).catch(() => undefined);
-      }
-      return result;
-    },
-    {
-      connection,
-      prefix: queue.prefix,
-      concurrency,
-      lockDuration: LOCK_MS,
-      stalledInterval: STALLED_CHECK_MS,
-      maxStalledCount: MAX_STALLED,
-      autorun: true,
-    },
+  const takeJob = async (job: Job<RunJobData, RunJobResult>) => {
+    const result = await processRun(runner, job.data);
+    // The asking server answers from this at once; BullMQ records the job as completed after.
+    if (job.data.answerTo && job.id && connection.status === 'ready') {
+      const answer: RunAnswer = { jobId: job.id, result };
+      connection.publish(job.data.answerTo, JSON.stringify(answer)).catch(() => undefined);
+    }
+    return result;
+  };
+  // One BullMQ worker per slot, each taking one job at a time. A single worker with
+  // `concurrency` slots asks Redis for a second job before it starts the first one it took,
+  // which puts a round trip on every run's way while the line is short.
+  const slots = Array.from(
+    { length: concurrency },
+    () =>
+      new Worker<RunJobData, RunJobResult>(QUEUE_NAME, takeJob, {
+        connection,
+        prefix: queue.prefix,
+        concurrency: 1,
+        lockDuration: LOCK_MS,
+        stalledInterval: STALLED_CHECK_MS,
+        maxStalledCount: MAX_STALLED,
+        autorun: true,
+      }),
   );
   let lastError = '';
-  worker.on('error', (error) => {
-    // A Redis outage repeats the same error on every retry: say it once.
-    if (error.message !== lastError) log.warn({ err: error }, 'the run queue reported an error');
-    lastError = error.message;
-  });
-  worker.on('ready', () => {
-    lastError = '';
-  });
-  worker.on('failed', (job, error) =>
-    log.error({ err: error, jobId: job?.id }, 'a run failed on this worker'),
-  );
+  for (const slot of slots) {
+    slot.on('error', (error) => {
+      // A Redis outage repeats the same error on every retry: say it once.
+      if (error.message !== lastError) log.warn({ err: error }, 'the run queue reported an error');
+      lastError = error.message;
+    });
+    slot.on('ready', () => {
+      lastError = '';
+    });
+    slot.on('failed', (job, error) =>
+      log.error({ err: error, jobId: job?.id }, 'a run failed on this worker'),
+    );
+  }
 
   const key = heartbeatKey(queue.prefix);
   const beat = () => {
@@ -93,14 +99,14 @@ export async function startRunWorker(options: {
   };
   const heartbeat = setInterval(beat, HEARTBEAT_MS);
   heartbeat.unref();
-  await worker.waitUntilReady();
+  await Promise.all(slots.map((slot) => slot.waitUntilReady()));
   beat();
 
   return {
     id,
     async close() {
       clearInterval(heartbeat);
-      await worker.close();
+      await Promise.all(slots.map((slot) => slot.close()));
       if (connection.status === 'ready') await connection.hdel(key, id).catch(() => undefined);
       connection.disconnect();
     },

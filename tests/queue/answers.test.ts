@@ -1,4 +1,4 @@
-import { Queue, Worker } from 'bullmq';
+import { Queue, QueueEvents, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
@@ -54,6 +54,25 @@ function fakeWorker(
   return worker;
 }
 
+/** A runner that answers each run with whatever `execute` gives. */
+function fakeRunner(execute: RunService['execute']): RunService {
+  return {
+    ready: true,
+    execute,
+    health: () => ({
+      status: 'ready',
+      reason: null,
+      isolation: null,
+      pool: { size: 1, busy: 0, queued: 0 },
+      cache: null,
+    }),
+    warm: () => Promise.resolve(0),
+    close: () => Promise.resolve(),
+    leftoverCgroups: () => [],
+    spareProcessIds: () => [],
+  };
+}
+
 describe.skipIf(!url)('how a queued run is answered', () => {
   it('answers from the result the worker publishes, before the job is recorded as completed', async () => {
     const prefix = nextPrefix();
@@ -93,21 +112,9 @@ describe.skipIf(!url)('how a queued run is answered', () => {
 
   it('a worker publishes each result on the channel the job names', async () => {
     const prefix = nextPrefix();
-    const runner: RunService = {
-      ready: true,
-      execute: (input) => Promise.resolve(response(`ran ${input.code.length} bytes\n`)),
-      health: () => ({
-        status: 'ready',
-        reason: null,
-        isolation: null,
-        pool: { size: 1, busy: 0, queued: 0 },
-        cache: null,
-      }),
-      warm: () => Promise.resolve(0),
-      close: () => Promise.resolve(),
-      leftoverCgroups: () => [],
-      spareProcessIds: () => [],
-    };
+    const runner = fakeRunner((input) =>
+      Promise.resolve(response(`ran ${input.code.length} bytes\n`)),
+    );
     const channel = answerChannel(prefix, 'test-server');
     const subscriber = connection();
     const published = new Promise<RunAnswer>((resolve) =>
@@ -138,5 +145,54 @@ describe.skipIf(!url)('how a queued run is answered', () => {
       jobId: 'run-published',
       result: { ok: true, response: response('ran 28 bytes\n') },
     });
+  });
+
+  it('a worker with two slots runs two jobs at once and leaves the third in line', async () => {
+    const prefix = nextPrefix();
+    let running = 0;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    cleanups.push(() => release());
+    let twoRunning!: () => void;
+    const bothStarted = new Promise<void>((resolve) => (twoRunning = resolve));
+    const runner = fakeRunner(async (input) => {
+      running += 1;
+      if (running === 2) twoRunning();
+      await released;
+      running -= 1;
+      return response(input.code);
+    });
+    const worker = await startRunWorker({
+      queue: { redisUrl: url!, prefix, waitSeconds: 5 },
+      runner,
+      concurrency: 2,
+      log: pino({ level: 'silent' }),
+    });
+    cleanups.push(() => worker.close());
+    const queue = new Queue<RunJobData, RunJobResult>(QUEUE_NAME, {
+      connection: connection(),
+      prefix,
+    });
+    cleanups.push(() => queue.close());
+
+    const jobs = await Promise.all(
+      ['first', 'second', 'third'].map((code) =>
+        queue.add('run', { input: { code }, client: 'ip:test' }),
+      ),
+    );
+    await bothStarted;
+    expect(running).toBe(2);
+    expect(await queue.getJobCounts('active', 'waiting')).toEqual({ active: 2, waiting: 1 });
+
+    release();
+    const events = new QueueEvents(QUEUE_NAME, { connection: connection(), prefix });
+    cleanups.push(() => events.close());
+    await events.waitUntilReady();
+    const results = await Promise.all(jobs.map((job) => job.waitUntilFinished(events, 5_000)));
+    expect(results.map((result) => (result.ok ? result.response.stdout : null))).toEqual([
+      'first',
+      'second',
+      'third',
+    ]);
   });
 });
