@@ -99,7 +99,7 @@ describe.skipIf(!url)('how a queued run is answered', () => {
     expect(await queue.getActiveCount()).toBe(1);
   });
 
-  it('answers from the completion event when nothing was published', async () => {
+  it('answers from the completed job it finds on its next look when nothing was published', async () => {
     const prefix = nextPrefix();
     const api = await startTestServer({ REDIS_URL: url!, QUEUE_PREFIX: prefix });
     cleanups.push(() => api.close());

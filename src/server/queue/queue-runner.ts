@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { Queue, QueueEvents } from 'bullmq';
+import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExecuteResponse } from '../../domain/execution';
@@ -24,7 +24,10 @@ import {
 
 /** How long one Redis command may take before the run (or /health) gives up on it. */
 const COMMAND_MS = 2_000;
-/** How often each waiting run looks at its job (events are the fast path; this is the net). */
+/**
+ * How often each waiting run looks at its job. Published answers are the fast path; this finds
+ * the runs whose answer was missed (the subscription was down), failed, or waited too long.
+ */
 const TICK_MS = 500;
 
 interface Waiter {
@@ -38,7 +41,7 @@ interface Waiter {
   /** The last time Redis answered about this job. */
   lastContact: number;
   checking: boolean;
-  /** A completion event came while a check was under way: look again once it is done. */
+  /** An unreadable answer came while a check was under way: look again once it is done. */
   checkAgain: boolean;
   settled: boolean;
 }
@@ -83,13 +86,11 @@ export class QueueRunner implements RunService {
   private readonly client: Redis;
   /** BullMQ's: it must be able to queue its set-up commands until Redis answers. */
   private readonly queueConnection: Redis;
-  private readonly eventsConnection: Redis;
   /** Subscribed to this server's answer channel: workers publish each result there. */
   private readonly answersConnection: Redis;
   private readonly answerChannel: string;
   private readonly subscribed: Promise<void>;
   private readonly queue: Queue<RunJobData, RunJobResult>;
-  private readonly events: QueueEvents;
   private readonly waiters = new Map<string, Waiter>();
   private readonly ticker: NodeJS.Timeout;
   private last: QueueHealth = {
@@ -108,16 +109,10 @@ export class QueueRunner implements RunService {
   ) {
     this.client = redisConnection(config.redisUrl, 'commands');
     this.queueConnection = redisConnection(config.redisUrl, 'queue');
-    this.eventsConnection = redisConnection(config.redisUrl, 'blocking');
     this.answersConnection = redisConnection(config.redisUrl, 'blocking');
     this.answerChannel = answerChannel(config.prefix, crypto.randomUUID());
     // Without a listener ioredis prints every failed reconnection; /health reports the outage.
-    for (const connection of [
-      this.client,
-      this.queueConnection,
-      this.eventsConnection,
-      this.answersConnection,
-    ]) {
+    for (const connection of [this.client, this.queueConnection, this.answersConnection]) {
       connection.on('error', () => undefined);
     }
     this.queue = new Queue<RunJobData, RunJobResult>(QUEUE_NAME, {
@@ -126,22 +121,12 @@ export class QueueRunner implements RunService {
       skipWaitingForReady: true,
     });
     this.queue.on('error', () => undefined);
-    this.events = new QueueEvents(QUEUE_NAME, {
-      connection: this.eventsConnection,
-      prefix: config.prefix,
-    });
-    this.events.on('error', () => undefined);
     // ioredis subscribes again after a reconnection by itself.
     this.subscribed = this.answersConnection.subscribe(this.answerChannel).then(
       () => undefined,
       () => undefined,
     );
     this.answersConnection.on('message', (_channel: string, text: string) => this.answered(text));
-    // The event carries the result too: the answer when a published one was missed.
-    this.events.on('completed', ({ jobId, returnvalue }) =>
-      this.completed(jobId, returnvalue as unknown),
-    );
-    this.events.on('failed', ({ jobId }) => this.check(jobId));
     this.ticker = setInterval(() => {
       for (const jobId of this.waiters.keys()) this.check(jobId);
     }, TICK_MS);
@@ -153,7 +138,6 @@ export class QueueRunner implements RunService {
     try {
       await withTimeout(
         Promise.all([
-          this.events.waitUntilReady(),
           this.queue.waitUntilReady(),
           // `ready` needs this connection too: a busy machine may connect it last.
           connected(this.client),
@@ -295,6 +279,7 @@ export class QueueRunner implements RunService {
     return (2 * compileWallSeconds + runWallSeconds) * 1000 + 2 * LOCK_MS + 5_000;
   }
 
+  /** A worker's published `RunAnswer`; one this server cannot read sends it to look at the job. */
   private answered(text: string): void {
     let answer: unknown;
     try {
@@ -304,14 +289,10 @@ export class QueueRunner implements RunService {
     }
     if (typeof answer !== 'object' || answer === null) return;
     const { jobId, result } = answer as Partial<RunAnswer>;
-    if (typeof jobId === 'string') this.completed(jobId, result);
-  }
-
-  private completed(jobId: string, result: unknown): void {
-    const waiter = this.waiters.get(jobId);
+    const waiter = typeof jobId === 'string' ? this.waiters.get(jobId) : undefined;
     if (!waiter) return;
     if (isRunJobResult(result)) this.settle(waiter, result);
-    else this.check(jobId);
+    else this.check(waiter.jobId);
   }
 
   /** Looks at one job and settles its waiter when it finished or waited past its bound. */
@@ -415,10 +396,9 @@ export class QueueRunner implements RunService {
     this.closed = true;
     clearInterval(this.ticker);
     for (const waiter of [...this.waiters.values()]) this.settle(waiter, unavailable());
-    await Promise.allSettled([this.events.close(), this.queue.close()]);
+    await this.queue.close().catch(() => undefined);
     this.client.disconnect();
     this.queueConnection.disconnect();
-    this.eventsConnection.disconnect();
     this.answersConnection.disconnect();
   }
 }
