@@ -368,6 +368,28 @@ describeEachRunnerMode(
       }
     }, 60_000);
 
+    it('gives a run in flight back when its request is refused before the run starts', async () => {
+      const server = await startTestServer({
+        ...mode.env,
+        RUNS_IN_FLIGHT: '1',
+        RUN_RATE_LIMIT: '1000',
+      });
+      try {
+        const client = { remoteAddress: '198.51.100.71' };
+        const refusals = [
+          await postFrom(server, client, { code: '' }),
+          await postFrom(server, client, { code: HELLO, mode: 'debug' }),
+          await postFrom(server, client, { code: HELLO, mode: 'sideways' }),
+        ];
+        expect(refusals.map((response) => response.statusCode)).toEqual([400, 403, 400]);
+        const run = await postFrom(server, client, { code: HELLO });
+        expect(run.statusCode).toBe(200);
+        expect(run.json()).toMatchObject({ status: 'success', stdout: 'Hello, World!\n' });
+      } finally {
+        await server.close();
+      }
+    });
+
     it('answers 429 with Retry-After once one caller exceeds the runs per minute', async () => {
       const server = await startTestServer({ ...mode.env, RUN_RATE_LIMIT: '2' });
       const address = '198.51.100.22';

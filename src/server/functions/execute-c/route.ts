@@ -26,7 +26,7 @@ import {
 } from '../learning/courses';
 import { checkExercise, recordCheck } from '../learning/exercise-check';
 import type { SharedRedis } from '../../redis';
-import { RunsInFlight, type RunsInFlightLimit } from '../runs-in-flight';
+import { RunsInFlight, type ReleaseRun, type RunsInFlightLimit } from '../runs-in-flight';
 import { RedisRunsInFlight } from '../runs-in-flight-redis';
 
 /**
@@ -62,6 +62,8 @@ function sharedRunRateStore(redis: SharedRedis, max: number) {
 }
 
 const callers = new WeakMap<FastifyRequest, Caller>();
+/** Each request's place among its client's runs in flight, taken as soon as the caller is known. */
+const entries = new WeakMap<FastifyRequest, Promise<ReleaseRun>>();
 
 function callerOf(request: FastifyRequest): Caller {
   const caller = callers.get(request);
@@ -103,7 +105,23 @@ export async function registerExecuteC(
     // limit is counted: an unverified claim never picks a rate-limit bucket.
     scope.addHook('onRequest', async (request) => {
       callers.set(request, await authenticate(request, app));
+      // Counted while the rate limit counts too: with Redis, one round trip on a run's way
+      // instead of two. The run takes its entry (or its refusal) once its request is checked.
+      const entry = new Promise<ReleaseRun>((resolve) =>
+        resolve(inFlight.enter(clientKeys(request))),
+      );
+      entry.catch(() => undefined);
+      entries.set(request, entry);
     });
+    // A request answered before its run started (rate limited, invalid, refused) gives its
+    // entry back; one whose run started was released by the run.
+    const giveBack = async (request: FastifyRequest) => {
+      const entry = entries.get(request);
+      entries.delete(request);
+      if (entry) await entry.then((release) => release()).catch(() => undefined);
+    };
+    scope.addHook('onResponse', giveBack);
+    scope.addHook('onRequestAbort', giveBack);
 
     await scope.register(rateLimit, {
       max: rateLimitPerMinute,
@@ -148,7 +166,9 @@ export async function registerExecuteC(
         );
       }
       const keys = clientKeys(request);
-      const release = await inFlight.enter(keys);
+      const entry = entries.get(request) ?? inFlight.enter(keys);
+      entries.delete(request);
+      const release = await entry;
       try {
         return await work(keys[0]!);
       } finally {
