@@ -73,6 +73,23 @@ function fakeRunner(execute: RunService['execute']): RunService {
   };
 }
 
+/** `startRunWorker` on `runner` with `concurrency` slots, and a queue to add its jobs to. */
+async function workerAndQueue(prefix: string, runner: RunService, concurrency: number) {
+  const worker = await startRunWorker({
+    queue: { redisUrl: url!, prefix, waitSeconds: 5 },
+    runner,
+    concurrency,
+    log: pino({ level: 'silent' }),
+  });
+  cleanups.push(() => worker.close());
+  const queue = new Queue<RunJobData, RunJobResult>(QUEUE_NAME, {
+    connection: connection(),
+    prefix,
+  });
+  cleanups.push(() => queue.close());
+  return queue;
+}
+
 describe.skipIf(!url)('how a queued run is answered', () => {
   it('answers from the result the worker publishes, before the job is recorded as completed', async () => {
     const prefix = nextPrefix();
@@ -123,19 +140,7 @@ describe.skipIf(!url)('how a queued run is answered', () => {
       ),
     );
     await subscriber.subscribe(channel);
-    const worker = await startRunWorker({
-      queue: { redisUrl: url!, prefix, waitSeconds: 5 },
-      runner,
-      concurrency: 1,
-      log: pino({ level: 'silent' }),
-    });
-    cleanups.push(() => worker.close());
-
-    const queue = new Queue<RunJobData, RunJobResult>(QUEUE_NAME, {
-      connection: connection(),
-      prefix,
-    });
-    cleanups.push(() => queue.close());
+    const queue = await workerAndQueue(prefix, runner, 1);
     await queue.add(
       'run',
       { input: { code: 'int main(void) { return 0; }' }, client: 'ip:test', answerTo: channel },
@@ -162,18 +167,7 @@ describe.skipIf(!url)('how a queued run is answered', () => {
       running -= 1;
       return response(input.code);
     });
-    const worker = await startRunWorker({
-      queue: { redisUrl: url!, prefix, waitSeconds: 5 },
-      runner,
-      concurrency: 2,
-      log: pino({ level: 'silent' }),
-    });
-    cleanups.push(() => worker.close());
-    const queue = new Queue<RunJobData, RunJobResult>(QUEUE_NAME, {
-      connection: connection(),
-      prefix,
-    });
-    cleanups.push(() => queue.close());
+    const queue = await workerAndQueue(prefix, runner, 2);
 
     const jobs = await Promise.all(
       ['first', 'second', 'third'].map((code) =>
