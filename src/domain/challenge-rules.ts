@@ -48,10 +48,36 @@ export function passesChallengeCheck(
   }
 }
 
+/** A day in a time zone: its date (YYYY-MM-DD) and weekday (0 Sunday to 6 Saturday). */
+export interface LocalDay {
+  day: string;
+  weekday: number;
+}
+
+/*
+ * Building a formatter costs far more than using one (a page's first one loads the locale and
+ * zone data: tens of milliseconds on a phone), and the countdown reads the clock every second:
+ * one formatter per zone and use, kept.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function format(
+  kept: Map<string, Intl.DateTimeFormat>,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  let formatter = kept.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    kept.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** The calendar day and weekday (0 Sunday to 6 Saturday) of an instant in a time zone. */
-export function localDay(now: Date, timeZone: string): { day: string; weekday: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
+export function localDay(now: Date, timeZone: string): LocalDay {
+  const parts = format(dayFormats, timeZone, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -70,14 +96,17 @@ export function todaysChallengeId(
   now: Date,
   timeZone: string,
 ): (typeof DAILY_CHALLENGE_IDS)[number] {
-  const { weekday } = localDay(now, timeZone);
+  return dailyChallengeIdOn(localDay(now, timeZone).weekday);
+}
+
+/** The built-in daily challenge of a weekday (0 Sunday to 6 Saturday). */
+export function dailyChallengeIdOn(weekday: number): (typeof DAILY_CHALLENGE_IDS)[number] {
   return DAILY_CHALLENGE_IDS[weekday % DAILY_CHALLENGE_IDS.length]!;
 }
 
 /** Whole hours, minutes and seconds until the next local midnight (SPEC §2 countdown). */
 export function untilMidnight(now: Date, timeZone: string): { h: number; m: number; s: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
+  const parts = format(clockFormats, timeZone, {
     hour: 'numeric',
     minute: 'numeric',
     second: 'numeric',

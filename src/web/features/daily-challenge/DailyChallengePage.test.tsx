@@ -13,6 +13,7 @@ import { DailyChallengePage } from './DailyChallengePage';
 import { CHALLENGE_SESSION_KEY } from '../../lib/challenge-session';
 import type * as ChallengesModule from '../../../../content/challenges';
 import type * as CompletionsModule from '../../lib/challenge-completions';
+import type * as PracticeModule from './PracticeChallenges';
 
 vi.mock('../../lib/account', () => ({
   useCurrentUser: vi.fn(),
@@ -36,6 +37,18 @@ vi.mock('../../lib/challenge-completions', async (importOriginal) => ({
   ...(await importOriginal<typeof CompletionsModule>()),
   useChallengeCompletions: vi.fn(),
 }));
+
+/** How often the practice list (a large part of the page) has rendered. */
+const practiceRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./PracticeChallenges', async (importOriginal) => {
+  const actual = await importOriginal<typeof PracticeModule>();
+  return {
+    PracticeChallenges: (props: Parameters<typeof actual.PracticeChallenges>[0]) => {
+      practiceRenders.count += 1;
+      return actual.PracticeChallenges(props);
+    },
+  };
+});
 
 const content = vi.hoisted(() => ({ noChallenges: false }));
 vi.mock('../../../../content/challenges', async (importOriginal) => {
@@ -200,6 +213,26 @@ describe('DailyChallengePage', () => {
     expect(timer).toHaveTextContent('Next challenge in 11h 59m 58s');
     tick(61_000);
     expect(timer).toHaveTextContent('Next challenge in 11h 58m 57s');
+  });
+
+  it('re-renders only the countdown as the seconds pass, not the rest of the page', () => {
+    renderLoaded();
+    const rendered = practiceRenders.count;
+    expect(rendered).toBeGreaterThan(0);
+    tick(5000);
+    expect(screen.getByRole('timer')).toHaveTextContent('Next challenge in 11h 59m 54s');
+    expect(practiceRenders.count).toBe(rendered);
+  });
+
+  it("shows the next day's challenge at local midnight, with the countdown starting again", () => {
+    // Wednesday 23:59:58 in the Pacific zone: daily-001 until midnight, then Thursday's.
+    vi.setSystemTime(new Date('2026-11-05T07:59:58Z'));
+    renderLoaded();
+    expect(screen.getByRole('heading', { level: 2, name: todays.title })).toBeVisible();
+    expect(screen.getByRole('timer')).toHaveTextContent('Next challenge in 0h 0m 1s');
+    tick(1000);
+    expect(screen.getByRole('heading', { level: 2, name: 'Palindrome Checker' })).toBeVisible();
+    expect(screen.getByRole('timer')).toHaveTextContent('Next challenge in 24h 0m 0s');
   });
 
   it("shows 'Starting...' for a second, then opens /challenge with today's challenge", () => {

@@ -1,7 +1,8 @@
+import { useEffect } from 'react';
 import { challenges } from '../../../../content/challenges';
 import { practiceChallengeSummaries } from '../../../../content/challenges/practice-summaries';
 import { pages } from '../../../../content/pages';
-import { localDay, todaysChallengeId } from '../../../domain/challenge-rules';
+import { dailyChallengeIdOn, localDay } from '../../../domain/challenge-rules';
 import { LoadError } from '../../components/LoadError';
 import { useAccountSummary, useCurrentUser } from '../../lib/account';
 import { usePracticeAllowance } from '../../lib/challenge-allowance';
@@ -20,8 +21,8 @@ import { StreakRewards } from './StreakRewards';
 import { COUNTDOWN_REFRESH_MS, LOADING_DELAY_MS, START_DELAY_MS } from './timing';
 import { NoChallengeCard, TodaysChallengeCard } from './TodaysChallengeCard';
 import { useElapsed } from './use-elapsed';
+import { useLocalDay } from './use-local-day';
 import { useLearnerTimeZone } from './use-learner-time-zone';
-import { useNow } from './use-now';
 import { PageLoading } from '../../components/PageLoading';
 
 /** /daily-challenge (SPEC §2): today's challenge, the streak, and the practice set. */
@@ -33,6 +34,11 @@ export function DailyChallengePage() {
   const completions = useChallengeCompletions();
   // Asked for now, so the streak is usually there when the loading delay ends.
   const summary = useAccountSummary();
+  // The page's first date formatter loads the locale and zone data: built while the loading
+  // state shows, it is not part of the task that renders the page.
+  useEffect(() => {
+    if (ready) localDay(new Date(), timeZone);
+  }, [ready, timeZone]);
 
   if (!user) return null;
   if (!shown || !ready || completions.isPending) {
@@ -50,12 +56,11 @@ function DailyChallengeView({
   completions: ReturnType<typeof useChallengeCompletions>;
   summary: ReturnType<typeof useAccountSummary>;
 }) {
-  const now = useNow(COUNTDOWN_REFRESH_MS);
+  const { day: today, weekday } = useLocalDay(timeZone, COUNTDOWN_REFRESH_MS);
   const { start, starting } = useStartChallenge(START_DELAY_MS);
   const allowance = usePracticeAllowance();
 
-  const today = localDay(now, timeZone).day;
-  const challenge = challenges.find((c) => c.id === todaysChallengeId(now, timeZone));
+  const challenge = challenges.find((c) => c.id === dailyChallengeIdOn(weekday));
   const rows = completions.data ?? [];
   const done = challenge !== undefined && completedOn(rows, challenge.id, today);
 
@@ -70,7 +75,7 @@ function DailyChallengeView({
             Solve one problem a day to sharpen your skills and build your streak.
           </p>
         </div>
-        <NextChallengeCountdown now={now} timeZone={timeZone} />
+        <NextChallengeCountdown timeZone={timeZone} />
       </header>
 
       <div className="mt-8 space-y-4">

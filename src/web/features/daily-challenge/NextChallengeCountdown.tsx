@@ -1,8 +1,14 @@
 import { Timer } from 'lucide-react';
 import { countdownText, untilMidnight } from '../../../domain/challenge-rules';
+import { COUNTDOWN_REFRESH_MS } from './timing';
+import { useNow } from './use-now';
 
-/** 'Next challenge in {h}h {m}m {s}s' until midnight in the learner's time zone. */
-export function NextChallengeCountdown({ now, timeZone }: { now: Date; timeZone: string }) {
+/**
+ * 'Next challenge in {h}h {m}m {s}s' until midnight in the learner's time zone. It keeps its
+ * own clock, so each second re-renders this line and nothing else of the page.
+ */
+export function NextChallengeCountdown({ timeZone }: { timeZone: string }) {
+  const now = useNow(COUNTDOWN_REFRESH_MS);
   return (
     <p
       role="timer"
