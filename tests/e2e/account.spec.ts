@@ -12,6 +12,9 @@ import {
 test('the whole journey: sign up, confirm, first-login settings, dashboard, sign out, sign in', async ({
   page,
 }) => {
+  // Three password hashes, a 2 s modal and a dozen pages: more than a test's default time
+  // when the other worker is busy too.
+  test.slow();
   const email = newEmail('ada');
   await signUpAndConfirm(page, 'Ada Lovelace', email);
 

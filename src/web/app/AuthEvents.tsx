@@ -4,7 +4,7 @@ import { EMAIL_CONFIRMED_SIGN_IN } from '../../domain/auth-messages';
 import { homeAfterSignIn, useAuthDialog } from '../lib/auth-dialog';
 import { cleanAuthParams, takeLanding } from '../lib/auth-landing';
 import { useSession } from '../lib/session';
-import { getSupabase } from '../lib/supabase';
+import { getSupabase, whenSupabaseLoads } from '../lib/supabase';
 
 /** Pages that make no sense signed out (SPEC §6): leaving them on sign-out. */
 export const PROTECTED_PREFIXES = ['/dashboard', '/settings', '/profile'] as const;
@@ -89,25 +89,30 @@ export function AuthEvents() {
     }
   }, [ready, session, navigate, dialog]);
 
-  // Later events.
+  // Later events, once the client has loaded (a visitor's loads when something needs it).
   useEffect(() => {
-    const supabase = getSupabase();
-    if (!supabase) return;
-    let signedIn = latest.current.signedIn;
-    const { data } = supabase.auth.onAuthStateChange((event, next) => {
-      if (event === 'SIGNED_IN' && !signedIn && ready && !latest.current.dialogOpen) {
-        // Signed in elsewhere (another tab); the dialog routes its own sign-ins after 1 s.
-        void navigate(homeAfterSignIn(next?.user.user_metadata));
-      } else if (event === 'SIGNED_OUT' && isProtectedPath(latest.current.pathname)) {
-        void navigate('/');
-      } else if (event === 'PASSWORD_RECOVERY') {
-        latest.current.openDialog('reset');
-      } else if (event === 'TOKEN_REFRESHED') {
-        console.debug('Session refreshed');
-      }
-      signedIn = next !== null;
+    let unsubscribe = () => {};
+    const stopWaiting = whenSupabaseLoads((supabase) => {
+      let signedIn = latest.current.signedIn;
+      const { data } = supabase.auth.onAuthStateChange((event, next) => {
+        if (event === 'SIGNED_IN' && !signedIn && ready && !latest.current.dialogOpen) {
+          // Signed in elsewhere (another tab); the dialog routes its own sign-ins after 1 s.
+          void navigate(homeAfterSignIn(next?.user.user_metadata));
+        } else if (event === 'SIGNED_OUT' && isProtectedPath(latest.current.pathname)) {
+          void navigate('/');
+        } else if (event === 'PASSWORD_RECOVERY') {
+          latest.current.openDialog('reset');
+        } else if (event === 'TOKEN_REFRESHED') {
+          console.debug('Session refreshed');
+        }
+        signedIn = next !== null;
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
     });
-    return () => data.subscription.unsubscribe();
+    return () => {
+      stopWaiting();
+      unsubscribe();
+    };
   }, [ready, navigate]);
 
   return null;

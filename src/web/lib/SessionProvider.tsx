@@ -1,11 +1,19 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SessionContext, type SessionState } from './session';
-import { loadSupabase } from './supabase';
+import {
+  isAuthStorageKey,
+  loadSupabase,
+  localStorageOrNull,
+  needsClientAtStart,
+  whenSupabaseLoads,
+} from './supabase';
 
 /**
  * The stored session, read once the client has loaded (after the first paint). Until then
  * `ready` is false, the same in the page rendered at build time and in its first render here.
+ * A visitor with no stored session is signed out at once, without loading the client: it loads
+ * when something needs it (signing in, another tab signing in), and the session follows it.
  * What the session changes renders as a transition: the page stays responsive while every part
  * that shows the learner updates.
  */
@@ -18,9 +26,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let active = true;
     let unsubscribe = () => {};
-    void loadSupabase().then(async (client) => {
-      if (!active) return;
-      if (!client) return startTransition(() => setReady(true));
+    const follow = async (client: SupabaseClient) => {
       const { data } = client.auth.onAuthStateChange((event, next) => {
         startTransition(() => {
           setSession(next);
@@ -36,9 +42,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setSession(stored.data.session);
         setReady(true);
       });
+    };
+    const stopWaiting = whenSupabaseLoads((client) => {
+      if (active) void follow(client);
     });
+    // A sign-in in another tab stores its session here: this tab follows it.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && isAuthStorageKey(event.key) && event.newValue !== null) {
+        void loadSupabase();
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    if (needsClientAtStart(localStorageOrNull(), window.location)) {
+      void loadSupabase().then((client) => {
+        if (active && !client) startTransition(() => setReady(true));
+      });
+    } else {
+      startTransition(() => setReady(true));
+    }
     return () => {
       active = false;
+      stopWaiting();
+      window.removeEventListener('storage', onStorage);
       unsubscribe();
     };
   }, []);

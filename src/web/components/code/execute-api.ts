@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ExecuteRequest, ExecuteResponse } from '../../../domain/execution';
+import { loadSupabase } from '../../lib/supabase';
 import { validatedCall } from './validated-call';
 
 /** SPEC §7: said when the server gives no message of its own. */
@@ -13,10 +14,14 @@ export class ExecutionError extends Error {
 
 /**
  * POST /functions/v1/execute-c: compiles and runs the program on the server. The answer's schema
- * (and zod) loads with the first run, not with the page.
+ * (and zod), and for a visitor the client too, load with the first run, not with the page, and
+ * together.
  */
 export async function executeCode(request: ExecuteRequest): Promise<ExecuteResponse> {
-  const { executeResponseSchema } = await import('../../../domain/execution');
+  const [{ executeResponseSchema }] = await Promise.all([
+    import('../../../domain/execution'),
+    loadSupabase(),
+  ]);
   return validatedCall({
     name: 'execute-c',
     body: request,

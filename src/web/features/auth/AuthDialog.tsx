@@ -76,6 +76,11 @@ export function AuthDialog() {
   // would repeat it word for word.
   const hintIsError = asksConfirm && error === PASSWORD_TOO_SHORT;
 
+  // A visitor's client loads while the form is filled in, so submitting it does not wait.
+  useEffect(() => {
+    void loadSupabase();
+  }, []);
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
     window.addEventListener('keydown', onKey);
