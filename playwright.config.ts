@@ -20,6 +20,9 @@ const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-quic',
+  // Headless Chromium renders its own omnibox popups, never shown, in a renderer of their own
+  // for every new window: CPU each test would take from the server and the other worker.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
 ];
 
 export default defineConfig({
