@@ -1,13 +1,8 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SessionContext, type SessionState } from './session';
-import {
-  isAuthStorageKey,
-  loadSupabase,
-  localStorageOrNull,
-  needsClientAtStart,
-  whenSupabaseLoads,
-} from './supabase';
+import { localStorageOrNull } from './local-storage';
+import { isAuthStorageKey, loadSupabase, needsClientAtStart, whenSupabaseLoads } from './supabase';
 
 /**
  * The stored session, read once the client has loaded (after the first paint). Until then

@@ -8,22 +8,15 @@ import {
   type StoredCookiePreferences,
 } from '../../domain/cookies';
 import { THEME_STORAGE_KEY } from '../../domain/constants';
+import { localStorageOrNull } from './local-storage';
 
 /** What the "preferences" category covers in this browser: the theme and the display choices. */
 export const PREFERENCE_STORAGE_KEYS = [THEME_STORAGE_KEY, 'codenest-preferences'] as const;
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The stored choice, or null when the visitor has not saved one (or it is unreadable). */
 export function readSavedCookiePreferences(): StoredCookiePreferences | null {
   try {
-    const raw = storage()?.getItem(COOKIE_PREFERENCES_STORAGE_KEY);
+    const raw = localStorageOrNull()?.getItem(COOKIE_PREFERENCES_STORAGE_KEY);
     if (!raw) return null;
     return parseStoredCookiePreferences(JSON.parse(raw));
   } catch {
@@ -50,7 +43,7 @@ export function saveCookiePreferences(
     ...withEssential(preferences),
     savedAt: now.toISOString(),
   };
-  const store = storage();
+  const store = localStorageOrNull();
   if (!store) return null;
   try {
     store.setItem(COOKIE_PREFERENCES_STORAGE_KEY, JSON.stringify(record));

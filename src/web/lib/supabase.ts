@@ -32,15 +32,6 @@ export function needsClientAtStart(
   return false;
 }
 
-/** This page's storage, or null where the browser refuses it (blocked site data). */
-export function localStorageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Creates the one client of the app (SPEC §4: persisted session, auto refresh, PKCE) the first
  * time something needs it: supabase-js loads after the page has painted, never before. Resolves
