@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/chromium-flags';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -12,18 +13,6 @@ if (!process.env.E2E_RUN_ID) {
 }
 const e2eDataDir = `.test-output/e2e-data/${process.env.E2E_RUN_ID}`;
 process.env.E2E_DATA_DIR = e2eDataDir;
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  // Headless Chromium renders its own omnibox popups, never shown, in a renderer of their own
-  // for every new window: CPU each test would take from the server and the other worker.
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,7 +23,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /\.mobile\.spec\.ts/ },

@@ -11,26 +11,14 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_FLAGS } from '../chromium-flags';
 import { freePort, stop } from './processes';
 
 const RUNS = 3;
 /** A folder to write each page's reported Lighthouse result to (JSON), for reading its audits. */
 const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  // The browser's own omnibox popups: headless Chromium never shows them, yet renders them at
-  // start in a renderer of their own that keeps a core busy through the first page's load,
-  // time a machine with few cores takes from the page being measured.
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const PASSWORD = 'bench-nest-of-c-42';
 const root = path.resolve(import.meta.dirname, '../..');

@@ -1,4 +1,5 @@
 import { chromium, expect, test, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../../scripts/chromium-flags';
 import { PRERENDERED_PATHS, SIGNED_IN_PATHS } from '../../src/domain/routes';
 import { newEmail, signUpAndConfirm } from './support/account';
 import { cookiesSavedNote, storedCookiePreferences } from './support/cookies';
@@ -201,7 +202,7 @@ test('a rendered page is kept in the back/forward cache', async ({ baseURL }) =>
   // The test runner turns the cache off in its browsers; this one keeps Chromium's default.
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
+    args: CHROMIUM_FLAGS,
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
   });
   try {
