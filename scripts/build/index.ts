@@ -10,6 +10,7 @@ import { PRERENDERED_PATHS, SIGNED_IN_PATHS } from '../../src/domain/routes';
 import type { PageMeta } from '../../src/web/lib/page-meta';
 import type * as EntryServer from '../../src/web/entry-server';
 import { budgetTable, checkBudgets } from './budgets';
+import { addCompileHints } from './compile-hints';
 import { readManifest, sessionChunks } from './manifest';
 import { finishShell, prerender } from './prerender';
 
@@ -64,8 +65,12 @@ const shells = await prerender({
     return { ...rendered, chunks: [...rendered.chunks, ...sessionChunks(manifest)] };
   },
 });
+const hinted = addCompileHints(
+  webDist,
+  [...pages, ...shells].flatMap((page) => page.scripts),
+);
 console.log(
-  `Rendered ${pages.length} pages and ${shells.length} signed-in pages' loading states to HTML in ${path.relative(root, webDist)}/pages`,
+  `Rendered ${pages.length} pages and ${shells.length} signed-in pages' loading states to HTML in ${path.relative(root, webDist)}/pages; ${hinted} scripts they start with compile eagerly`,
 );
 
 const rows = checkBudgets(

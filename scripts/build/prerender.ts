@@ -97,6 +97,12 @@ export function pageHtml(
     .replace('</body>', () => `  ${start}\n  </body>`);
 }
 
+/** A page written at build time, and the scripts it runs as it starts (its entry included). */
+export interface PrerenderedPage {
+  file: string;
+  scripts: string[];
+}
+
 /** Renders each path and writes it where the server looks for it (prerenderedFile). */
 export async function prerender(options: {
   webDist: string;
@@ -105,10 +111,10 @@ export async function prerender(options: {
   paths: readonly string[];
   render: (path: string) => Promise<RenderedPage>;
   headLinks?: readonly string[];
-}): Promise<string[]> {
+}): Promise<PrerenderedPage[]> {
   const startScript = readInlineScript(options.webDist, 'start-after-paint.js');
   if (!startScript) throw new Error('The build has no start-after-paint.js to write inline');
-  const written: string[] = [];
+  const written: PrerenderedPage[] = [];
   for (const pagePath of options.paths) {
     const page = await options.render(pagePath);
     const file = path.join(options.webDist, prerenderedFile(pagePath));
@@ -118,7 +124,7 @@ export async function prerender(options: {
       pageHtml(options.template, options.manifest, page, startScript, options.headLinks),
     );
     compressFile(file);
-    written.push(file);
+    written.push({ file, scripts: pageChunkFiles(options.manifest, page.chunks) });
   }
   return written;
 }

@@ -67,6 +67,24 @@ test.describe('the app takes over the rendered page', () => {
     });
   }
 
+  test('the scripts a rendered page starts with carry the compile hint on their first line', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/learn/c', '/daily-challenge']) {
+      const html = await (await request.get(path)).text();
+      const start = /data-entry="([^"]+)" data-chunks="([^"]+)"/.exec(html);
+      expect(start, `${path} starts its app after paint`).not.toBeNull();
+      const scripts = [start![1]!, ...start![2]!.split(' ')];
+      expect(scripts.length).toBeGreaterThan(3);
+      for (const script of scripts) {
+        const code = await (await request.get(script)).text();
+        const [first, rest] = code.split('\n', 2);
+        expect(first, script).toBe('//# allFunctionsCalledOnLoad');
+        expect(rest?.length, script).toBeGreaterThan(100);
+      }
+    }
+  });
+
   test("a signed-in page's rendered loading state becomes the page, without an error", async ({
     page,
   }) => {
