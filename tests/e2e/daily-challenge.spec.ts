@@ -48,6 +48,28 @@ test("a learner sees today's challenge and starts it", async ({ page }) => {
   expect(JSON.parse(stored ?? 'null')).toMatchObject({ id: today.id, isDaily: true, code: null });
 });
 
+test('practice cards far below the fold are laid out only as they scroll near', async ({
+  page,
+}) => {
+  await signUpAndConfirm(page, 'Lee Lazy', newEmail('daily-lazy'));
+  // A phone's screen: the last practice card is many screens down.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/daily-challenge');
+  await waitForChallenge(page);
+  const practice = page.getByRole('region', { name: 'Practice Challenges' });
+  const lastCard = practice.getByRole('heading', { level: 3 }).last();
+  // Skipped by the browser's rendering (content-visibility: auto), yet in the page for
+  // assistive technology and find-in-page.
+  await expect(lastCard).toBeAttached();
+  expect(
+    await lastCard.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true })),
+  ).toBe(false);
+  await lastCard.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => lastCard.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true })))
+    .toBe(true);
+});
+
 test('the difficulty filter lives in the address', async ({ page }) => {
   await signUpAndConfirm(page, 'Fay Filter', newEmail('daily-filter'));
   await page.goto('/daily-challenge');

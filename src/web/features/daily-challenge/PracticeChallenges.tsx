@@ -103,7 +103,7 @@ export function PracticeChallenges({
           return (
             <li
               key={challenge.id}
-              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm [contain-intrinsic-size:auto_16rem] [content-visibility:auto] dark:border-slate-800 dark:bg-slate-900"
             >
               <div className="flex items-start justify-between gap-3">
                 <h3 className="font-semibold break-words text-slate-900 dark:text-white">
