@@ -5,7 +5,7 @@ import { executeResponseSchema } from '../../../domain/execution';
 import { startListeningServer, type ListeningServer } from '../../../../tests/helpers/auth';
 import { testDialects } from '../../../../tests/helpers/databases';
 import { HELLO, post, postFrom, signedInUser } from '../../../../tests/helpers/execute';
-import { describeEachRunnerMode } from '../../../../tests/helpers/runner-modes';
+import { describeEachRunnerMode, type RunnerMode } from '../../../../tests/helpers/runner-modes';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/server';
 import { makePro } from '../../../../tests/helpers/subscriptions';
 
@@ -33,6 +33,11 @@ function postAs(
 }
 
 /** A token whose header says alg "none": anyone can write one with any `sub`. */
+/** A test of the in-process runner alone: its queue mode counterparts are in tests/queue. */
+function embeddedOnly(mode: RunnerMode, name: string, test: () => Promise<void>): void {
+  if (mode.name === 'embedded') it(name, test);
+}
+
 function unsignedToken(sub: string): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub, role: 'authenticated', aud: 'authenticated' })}.`;
@@ -199,7 +204,8 @@ describeEachRunnerMode('POST /functions/v1/execute-c', (mode) => {
   for (const dialect of testDialects()) debugRunsArePro(dialect, mode.env);
 
   // Embedded only: it needs a Runner that cannot start (no sandbox build); in queue mode the workers run.
-  it.skipIf(mode.name === 'queue')(
+  embeddedOnly(
+    mode,
     'refuses a debug run before it takes a slot: even without a runner the answer is 403',
     async () => {
       const broken = await startTestServer({}, { nativeDir: '/nonexistent' });
@@ -409,35 +415,33 @@ describeEachRunnerMode(
     });
 
     // Embedded only: the Runner's own queue; queue mode's RUNNER_QUEUE_SIZE is in tests/queue/failures.test.ts.
-    it.skipIf(mode.name === 'queue')(
-      'answers 503 with Retry-After when the queue is full',
-      async () => {
-        const server = await startTestServer({
-          RUNNER_POOL_SIZE: '1',
-          RUNNER_QUEUE_SIZE: '1',
-          RUNS_IN_FLIGHT: '10',
-        });
-        try {
-          const sleeper = (n: number) =>
-            `#include <unistd.h>\nint main(void) { usleep(300000); return ${n}; }\n`;
-          const responses = await Promise.all(
-            [0, 1, 2, 3].map((n) => post(server, { code: sleeper(n) })),
-          );
-          const busy = responses.filter((r) => r.statusCode === 503);
-          expect(busy.length).toBeGreaterThan(0);
-          expect(busy[0]?.headers['retry-after']).toMatch(/^\d+$/);
-          expect(busy[0]?.json<{ message: string }>().message).toContain(
-            'Every code runner is busy right now',
-          );
-          expect(responses.some((r) => r.statusCode === 200)).toBe(true);
-        } finally {
-          await server.close();
-        }
-      },
-    );
+    embeddedOnly(mode, 'answers 503 with Retry-After when the queue is full', async () => {
+      const server = await startTestServer({
+        RUNNER_POOL_SIZE: '1',
+        RUNNER_QUEUE_SIZE: '1',
+        RUNS_IN_FLIGHT: '10',
+      });
+      try {
+        const sleeper = (n: number) =>
+          `#include <unistd.h>\nint main(void) { usleep(300000); return ${n}; }\n`;
+        const responses = await Promise.all(
+          [0, 1, 2, 3].map((n) => post(server, { code: sleeper(n) })),
+        );
+        const busy = responses.filter((r) => r.statusCode === 503);
+        expect(busy.length).toBeGreaterThan(0);
+        expect(busy[0]?.headers['retry-after']).toMatch(/^\d+$/);
+        expect(busy[0]?.json<{ message: string }>().message).toContain(
+          'Every code runner is busy right now',
+        );
+        expect(responses.some((r) => r.statusCode === 200)).toBe(true);
+      } finally {
+        await server.close();
+      }
+    });
 
     // Embedded only: a Runner that cannot start (no sandbox build); queue mode's outages are in tests/queue/failures.test.ts.
-    it.skipIf(mode.name === 'queue')(
+    embeddedOnly(
+      mode,
       'reports a runner that cannot start in /health and answers runs with 503',
       async () => {
         const server = await startTestServer({}, { nativeDir: '/nonexistent' });
