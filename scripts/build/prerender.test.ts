@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from './manifest';
-import { pageHtml } from './prerender';
+import { pageChunkFiles, pageHtml } from './prerender';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -37,7 +37,7 @@ describe('pageHtml', () => {
   const startScript = 'startApp();';
   const html = pageHtml(
     template,
-    manifest,
+    pageChunkFiles(manifest, ['features/faq/FaqPage.tsx']),
     {
       html: '<main><h1>Questions &amp; answers</h1></main>',
       meta: { title: 'FAQ & more | CodeNest', description: 'Answers about "courses".' },
@@ -85,7 +85,9 @@ describe('pageHtml', () => {
       chunks: [],
     };
     const head = (links?: string[]) =>
-      pageHtml(template, manifest, page, startScript, links).split('</head>')[0];
+      pageHtml(template, pageChunkFiles(manifest, []), page, startScript, links).split(
+        '</head>',
+      )[0];
     expect(head([link])).toContain(link);
     expect(head()).not.toContain('config.json');
   });
@@ -94,7 +96,7 @@ describe('pageHtml', () => {
     expect(() =>
       pageHtml(
         '<html><head></head><body><div id="root"></div></body></html>',
-        manifest,
+        [],
         { html: '', meta: { title: 't', description: 'd' }, chunks: [] },
         startScript,
       ),

@@ -71,7 +71,8 @@ export function pageChunkFiles(manifest: Manifest, chunks: string[]): string[] {
  */
 export function pageHtml(
   template: string,
-  manifest: Manifest,
+  /** What the page runs as it starts (pageChunkFiles), its entry included. */
+  scripts: readonly string[],
   page: RenderedPage,
   startScript: string,
   /** Links for the head, such as what the page will fetch first. */
@@ -89,7 +90,7 @@ export function pageHtml(
     '</head>',
     () => `${headLinks.map((link) => `  ${link}\n`).join('')}  </head>`,
   );
-  const chunks = pageChunkFiles(manifest, page.chunks).filter((file) => file !== entry);
+  const chunks = scripts.filter((file) => file !== entry);
   const start = `<script data-entry="${entry}" data-chunks="${chunks.join(' ')}">${startScript}</script>`;
   if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
   return html
@@ -117,14 +118,15 @@ export async function prerender(options: {
   const written: PrerenderedPage[] = [];
   for (const pagePath of options.paths) {
     const page = await options.render(pagePath);
+    const scripts = pageChunkFiles(options.manifest, page.chunks);
     const file = path.join(options.webDist, prerenderedFile(pagePath));
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(
       file,
-      pageHtml(options.template, options.manifest, page, startScript, options.headLinks),
+      pageHtml(options.template, scripts, page, startScript, options.headLinks),
     );
     compressFile(file);
-    written.push({ file, scripts: pageChunkFiles(options.manifest, page.chunks) });
+    written.push({ file, scripts });
   }
   return written;
 }

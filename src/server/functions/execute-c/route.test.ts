@@ -32,12 +32,12 @@ function postAs(
   });
 }
 
-/** A token whose header says alg "none": anyone can write one with any `sub`. */
 /** A test of the in-process runner alone: its queue mode counterparts are in tests/queue. */
 function embeddedOnly(mode: RunnerMode, name: string, test: () => Promise<void>): void {
   if (mode.name === 'embedded') it(name, test);
 }
 
+/** A token whose header says alg "none": anyone can write one with any `sub`. */
 function unsignedToken(sub: string): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub, role: 'authenticated', aud: 'authenticated' })}.`;
