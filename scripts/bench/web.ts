@@ -1,11 +1,14 @@
 // Web benchmark: Lighthouse (mobile preset, simulated throttling) on five pages of the built web
 // app (or those named: `npm run bench -- web /pricing /faq`), served by the production server
 // started here as a child process, in Chromium (CHROME_PATH, default /usr/bin/chromium). Each page runs RUNS times; the run with the median
-// performance score is reported. /daily-challenge is measured signed in. Serves dist/web as it
-// is: `npm run bench` builds it first when sources changed. Figures are for notes, never
-// asserted.
+// performance score is reported. /daily-challenge is measured signed in. A floor comes first:
+// the same runs on a static page of a heading and a paragraph, served bare and with the site's
+// own response headers, which shows what this machine (and the site's security policy) count
+// for a page that does nearly nothing. Serves dist/web as it is: `npm run bench` builds it
+// first when sources changed. Figures are for notes, never asserted.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -50,8 +53,31 @@ interface Learner {
 interface Measured {
   spec: PageSpec;
   lhr: Result;
-  scores: number[];
+  /** Every run's, in the order they ran. */
+  runs: Result[];
 }
+
+/**
+ * What this machine's Chromium and Lighthouse count for a page that costs next to nothing: a
+ * heading and a paragraph, with no script, stylesheet or font. Its TBT is the floor under every
+ * page's figure here; a page cannot measure below it.
+ */
+const FLOOR_PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Floor | CodeNest benchmark</title>
+    <meta name="description" content="A page with no script, stylesheet or font." />
+  </head>
+  <body>
+    <main>
+      <h1>A page with no script, stylesheet or font</h1>
+      <p>What the browser and Lighthouse count here, the pages of the site count too.</p>
+    </main>
+  </body>
+</html>
+`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (value: number, digits = 0) => Number(value.toFixed(digits));
@@ -234,16 +260,53 @@ async function runLighthouse(url: string, port: number, signedIn: boolean): Prom
 const performanceScore = (lhr: Result) =>
   Math.round(100 * (lhr.categories.performance?.score ?? 0));
 
+/** Headers that describe one response's body or connection, not the site's policy. */
+const TRANSPORT_HEADERS = new Set([
+  'accept-ranges',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'content-type',
+  'date',
+  'etag',
+  'keep-alive',
+  'last-modified',
+  'transfer-encoding',
+  'vary',
+]);
+
+/** The response headers the production server sends with a page (its security policy). */
+async function siteHeaders(server: Server): Promise<Record<string, string>> {
+  const response = await fetch(`${server.base}/faq`);
+  await response.arrayBuffer();
+  return Object.fromEntries(
+    [...response.headers].filter(([name]) => !TRANSPORT_HEADERS.has(name.toLowerCase())),
+  );
+}
+
+/** Serves FLOOR_PAGE at every path on a free port, on a bare Node HTTP server, with `headers`. */
+async function startFloorServer(headers: Record<string, string> = {}): Promise<string> {
+  const port = await freePort();
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' });
+    response.end(FLOOR_PAGE);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return `http://127.0.0.1:${port}`;
+}
+
+/** RUNS Lighthouse runs of `base` + `spec.path`; `signIn` before each run of a signed-in page. */
 async function measurePage(
   spec: PageSpec,
   chromePort: number,
-  server: Server,
-  learner: Learner,
+  base: string,
+  signIn: () => Promise<void>,
 ): Promise<Measured> {
-  const url = `${server.base}${spec.path}`;
+  const url = `${base}${spec.path}`;
   const runs: Result[] = [];
   for (let run = 0; run < RUNS; run++) {
-    if (spec.signedIn) await signInBrowser(chromePort, server, learner);
+    if (spec.signedIn) await signIn();
     const lhr = await runLighthouse(url, chromePort, spec.signedIn);
     if (spec.signedIn && new URL(lhr.finalDisplayedUrl).pathname !== spec.path) {
       throw new Error(`signed-in run of ${spec.path} ended on ${lhr.finalDisplayedUrl}`);
@@ -251,11 +314,7 @@ async function measurePage(
     runs.push(lhr);
   }
   const sorted = [...runs].sort((a, b) => performanceScore(a) - performanceScore(b));
-  return {
-    spec,
-    lhr: sorted[Math.floor(sorted.length / 2)]!,
-    scores: runs.map(performanceScore),
-  };
+  return { spec, lhr: sorted[Math.floor(sorted.length / 2)]!, runs };
 }
 
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -313,10 +372,11 @@ function pageRow(measured: Measured) {
     page: spec.path,
     signedIn: spec.signedIn ? 'yes' : '',
     perf: performanceScore(lhr),
-    perfRuns: measured.scores.join('/'),
+    perfRuns: measured.runs.map(performanceScore).join('/'),
     fcpS: round(numeric(lhr, 'first-contentful-paint') / 1000, 2),
     lcpS: round(numeric(lhr, 'largest-contentful-paint') / 1000, 2),
     tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
+    tbtRuns: measured.runs.map((run) => Math.round(numeric(run, 'total-blocking-time'))).join('/'),
     cls: round(numeric(lhr, 'cumulative-layout-shift'), 3),
     siS: round(numeric(lhr, 'speed-index') / 1000, 2),
     a11y: categoryScore(lhr, 'accessibility'),
@@ -428,9 +488,28 @@ async function main(): Promise<void> {
   const learner = await signUpLearner(server);
   const chrome = await launchChrome();
 
+  const floorPage = { path: '/', signedIn: false };
+  const noSignIn = () => Promise.resolve();
+  const floors = [
+    {
+      served: 'bare',
+      measured: await measurePage(floorPage, chrome.port, await startFloorServer(), noSignIn),
+    },
+    {
+      served: "with the site's response headers",
+      measured: await measurePage(
+        floorPage,
+        chrome.port,
+        await startFloorServer(await siteHeaders(server)),
+        noSignIn,
+      ),
+    },
+  ];
   const results: Measured[] = [];
   for (const spec of chosenPages()) {
-    const measured = await measurePage(spec, chrome.port, server, learner);
+    const measured = await measurePage(spec, chrome.port, server.base, () =>
+      signInBrowser(chrome.port, server, learner),
+    );
     results.push(measured);
     if (REPORTS_DIR) {
       fs.mkdirSync(REPORTS_DIR, { recursive: true });
@@ -440,9 +519,27 @@ async function main(): Promise<void> {
   }
 
   console.log(
-    `\n${RUNS} runs per page, the run with the median performance score shown (perfRuns: every run's score); load average at end ${loadAverage()}`,
+    `\n${RUNS} runs per page, the run with the median performance score shown (perfRuns, tbtRuns: every run's); load average at end ${loadAverage()}`,
   );
   console.table(results.map(pageRow));
+  console.log(
+    "\nFloor: a static page with a heading and a paragraph (no script, stylesheet or font) from a bare Node HTTP server, as it is and with the site's response headers (its security policy)",
+  );
+  console.table(
+    floors.map(({ served, measured }) => {
+      const { perf, perfRuns, fcpS, tbtMs, tbtRuns } = pageRow(measured);
+      const benchmarkIndex = measured.runs.map((run) => Math.round(run.environment.benchmarkIndex));
+      return {
+        served,
+        perf,
+        perfRuns,
+        fcpS,
+        tbtMs,
+        tbtRuns,
+        benchmarkIndex: benchmarkIndex.join('/'),
+      };
+    }),
+  );
   const signedIn = results.filter((measured) => measured.spec.signedIn);
   console.log(
     `Measured signed in: ${signedIn.map(({ spec, lhr }) => `${spec.path} (final URL ${lhr.finalDisplayedUrl})`).join(', ')}`,
