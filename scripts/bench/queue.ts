@@ -1,6 +1,7 @@
 // Run queue benchmark: the embedded runner against the BullMQ queue (server + Redis + workers),
 // all started here as child processes the way production starts them, in one run on this
-// machine. Latency (one client), throughput (8 clients) and the loss of a worker under load.
+// machine. Latency (one client), throughput (8 clients) and the loss of a worker under load,
+// after a floor: what BullMQ's own hops cost here with nothing else on the way (queue-floor.ts).
 // Needs Redis at BENCH_REDIS_URL (default redis://127.0.0.1:6379); its keys are removed at the end.
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -10,12 +11,14 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { lesson } from '../../content/courses/c/lessons/c-009';
 import { freePort, stop } from './processes';
+import { measureQueueFloor } from './queue-floor';
 
 const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 const PREFIX = `codenest-bench-${crypto.randomBytes(5).toString('hex')}`;
 const SEQUENTIAL_RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const LOAD_CLIENTS = 8;
+const FLOOR_RUNS = 4 * SEQUENTIAL_RUNS;
 /** A short load before each latency series, so every path is measured warm (pools, caches, JIT). */
 const WARM_UP_SECONDS = 3;
 /** When, after the failover load starts, one of the two workers is killed. */
@@ -513,6 +516,16 @@ async function main(): Promise<void> {
   });
   ping.disconnect();
 
+  // The floor first, on a machine with nothing else started yet.
+  const floorWorker = start(
+    'scripts/bench/queue-floor-worker.ts',
+    { REDIS_URL, QUEUE_PREFIX: PREFIX },
+    /floor worker ready/,
+  );
+  await floorWorker.ready;
+  const floor = await measureQueueFloor(REDIS_URL, PREFIX, FLOOR_RUNS);
+  await stop(floorWorker.child);
+
   // The embedded runner (two slots), and the queue: a server that only enqueues and one worker
   // with the same two slots. Both stay up, and what is compared is measured in turns.
   const embedded = await startServer({ RUNNER_POOL_SIZE: '2' });
@@ -677,6 +690,21 @@ async function main(): Promise<void> {
   const cachedAdded = percentile(queueHello.cached, 50) - percentile(embeddedHello.cached, 50);
 
   console.log(
+    `\nFloor: BullMQ's own hops, ${FLOOR_RUNS} runs in turns, before anything else started: a job whose only work is waiting for a child process (sleep 0.02), answered as runs are (published), against the same wait in this process; and one Redis round trip after the same wait`,
+  );
+  const floorAdded = percentile(floor.queued, 50) - percentile(floor.inProcess, 50);
+  console.table([
+    {
+      inProcessP50Ms: p50(floor.inProcess),
+      queuedP50Ms: p50(floor.queued),
+      queueAddsP50: signedMs(floorAdded),
+      queuedP90Ms: p90(floor.queued),
+      redisRoundTripP50Ms: p50(floor.roundTrip),
+      redisRoundTripP90Ms: p90(floor.roundTrip),
+    },
+  ]);
+
+  console.log(
     `\nThroughput: ${LOAD_CLIENTS} concurrent clients, a new program each time (uncached)`,
   );
   const cores = os.cpus().length;
@@ -748,6 +776,9 @@ async function main(): Promise<void> {
       result: verdict(lost === 0),
     },
   ]);
+  console.log(
+    `Against the floor: BullMQ's own hops add ${signedMs(floorAdded)} at p50 on this machine, and the shared run limits one Redis round trip (${round(percentile(floor.roundTrip, 50))} ms) before the job is added.`,
+  );
   console.log(
     `Redis keys removed (${PREFIX}*): ${keysRemoved}; total time ${round((performance.now() - benchStart) / 1000)} s`,
   );
