@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 
-const run = promisify(execFile);
+const execFileAsync = promisify(execFile);
 
 export const FLOOR_QUEUE = 'floor';
 /** Jobs and their results are dropped as they complete: the floor keeps nothing in Redis. */
@@ -21,7 +21,7 @@ export interface FloorJobData {
 
 /** Waits for a child process that sleeps about as long as a cached run takes in its sandbox. */
 export async function childWait(): Promise<void> {
-  await run('sleep', ['0.02']);
+  await execFileAsync('sleep', ['0.02']);
 }
 
 export interface QueueFloor {
