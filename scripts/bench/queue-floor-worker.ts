@@ -1,11 +1,12 @@
 // The queue bench's floor worker: takes FLOOR_QUEUE jobs one at a time, waits for the same short
 // child process as a job's only work, and publishes the job's id on the channel the job names.
-// REDIS_URL and QUEUE_PREFIX as for `npm run worker`.
+// The queue bench starts it with REDIS_URL and QUEUE_PREFIX, as for `npm run worker`.
 import { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { childWait, FLOOR_QUEUE, type FloorJobData } from './queue-floor';
 
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const { REDIS_URL: redisUrl, QUEUE_PREFIX: prefix } = process.env;
+if (!redisUrl || !prefix) throw new Error('the floor worker needs REDIS_URL and QUEUE_PREFIX');
 const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
 const worker = new Worker<FloorJobData>(
   FLOOR_QUEUE,
@@ -14,7 +15,7 @@ const worker = new Worker<FloorJobData>(
     // As the run queue's workers answer: published, not waited for.
     if (job.id) connection.publish(job.data.answerTo, job.id).catch(() => undefined);
   },
-  { connection, prefix: process.env.QUEUE_PREFIX ?? 'codenest', concurrency: 1 },
+  { connection, prefix, concurrency: 1 },
 );
 await worker.waitUntilReady();
 console.log('floor worker ready');

@@ -284,16 +284,18 @@ async function siteHeaders(server: Server): Promise<Record<string, string>> {
   );
 }
 
-/** Serves FLOOR_PAGE at every path on a free port, on a bare Node HTTP server, with `headers`. */
+/** Serves FLOOR_PAGE at every path on a bare Node HTTP server, with `headers`. */
 async function startFloorServer(headers: Record<string, string> = {}): Promise<string> {
-  const port = await freePort();
   const server = http.createServer((_request, response) => {
     response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' });
     response.end(FLOOR_PAGE);
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  // In this process, the server can take any free port itself.
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return `http://127.0.0.1:${port}`;
+  const address = server.address();
+  if (typeof address !== 'object' || !address) throw new Error('the floor server has no port');
+  return `http://127.0.0.1:${address.port}`;
 }
 
 /** RUNS Lighthouse runs of `base` + `spec.path`; `signIn` before each run of a signed-in page. */
