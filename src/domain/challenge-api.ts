@@ -1,6 +1,9 @@
 import { z } from './zod';
 
-/** POST /functions/v1/submit-challenge: the server runs the code again before anything counts. */
+/**
+ * POST /functions/v1/submit-challenge: the server runs the code again before anything counts.
+ * Whether it is the daily challenge follows from its id alone: a body's `daily` is ignored.
+ */
 export function submitChallengeRequestSchema(limits: { sourceMaxBytes: number }) {
   return z.object({
     challengeId: z
@@ -13,8 +16,6 @@ export function submitChallengeRequestSchema(limits: { sourceMaxBytes: number })
         (value) => Buffer.byteLength(value, 'utf8') <= limits.sourceMaxBytes,
         `is too long: the limit is ${Math.round(limits.sourceMaxBytes / 1024)} KiB of source`,
       ),
-    /** Submitted as today's daily challenge (SPEC §2 isDaily). */
-    daily: z.boolean({ message: 'must be true or false' }).default(false),
   });
 }
 export type SubmitChallengeRequest = z.infer<ReturnType<typeof submitChallengeRequestSchema>>;
@@ -24,9 +25,12 @@ export interface SubmitChallengeResponse {
   passed: boolean;
   /** Points earned by this submit: 0 for a failing program or a repeat. */
   pointsAwarded: number;
-  /** Already completed before (today for the daily, ever for a practice challenge). */
+  /**
+   * Already completed before: a practice challenge ever; a daily one today, in the last 24
+   * hours, or a daily of this day or a later one is done (dailyRepeatOf in challenge-rules).
+   */
   alreadyCompleted: boolean;
-  /** The learner's local day the completion counts for (YYYY-MM-DD). */
+  /** The learner's local day, in their zone at submit time, the completion counts for (YYYY-MM-DD). */
   day: string;
   /** What the learner reads. */
   message: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   countdownText,
+  dailyRepeatOf,
   localDay,
   passesChallengeCheck,
   TIME_ZONES,
@@ -58,5 +59,65 @@ describe("today's challenge and its countdown", () => {
       m: 0,
       s: 30,
     });
+  });
+});
+
+describe('when a solved daily challenge pays again', () => {
+  // Sunday 2026-11-22 03:00 UTC: Sunday in UTC, Saturday 19:00 in Los Angeles; daily-001 in both.
+  const sundayInUtc = {
+    challengeId: 'daily-001',
+    day: '2026-11-22',
+    completedAt: '2026-11-22T03:00:00.000Z',
+  };
+
+  it('pays the first time, and not again on the same day', () => {
+    const at = new Date('2026-11-22T03:00:00Z');
+    expect(dailyRepeatOf([], { challengeId: 'daily-001', day: '2026-11-22', at })).toBeNull();
+    const later = new Date('2026-11-22T20:00:00Z');
+    expect(
+      dailyRepeatOf([sundayInUtc], { challengeId: 'daily-001', day: '2026-11-22', at: later }),
+    ).toBe('same_day');
+  });
+
+  it('pays the same challenge once in 24 hours of real time, whatever the zone says the day is', () => {
+    const saturdayInLosAngeles = { challengeId: 'daily-001', day: '2026-11-21' };
+    // Five minutes after Sunday's in UTC, Saturday in Los Angeles: a day that went back.
+    expect(
+      dailyRepeatOf([sundayInUtc], {
+        ...saturdayInLosAngeles,
+        at: new Date('2026-11-22T03:05:00Z'),
+      }),
+    ).toBe('day_already_done');
+    // Saturday and Sunday share daily-001: Sunday morning in Los Angeles is too soon to pay
+    // (it still counts as Sunday done), Sunday evening (24 hours and a minute after) pays.
+    const paidOnSaturday = { ...saturdayInLosAngeles, completedAt: '2026-11-22T03:00:00.000Z' };
+    const sunday = { challengeId: 'daily-001', day: '2026-11-22' };
+    expect(
+      dailyRepeatOf([paidOnSaturday], { ...sunday, at: new Date('2026-11-22T15:00:00Z') }),
+    ).toBe('within_24_hours');
+    expect(
+      dailyRepeatOf([paidOnSaturday], { ...sunday, at: new Date('2026-11-23T03:01:00Z') }),
+    ).toBeNull();
+  });
+
+  it('never pays a day again once a daily paid for it or a later one', () => {
+    // Monday 03:00 UTC: daily-002 in UTC; still Sunday (daily-001) in Los Angeles.
+    const mondayInUtc = {
+      challengeId: 'daily-002',
+      day: '2026-11-23',
+      completedAt: '2026-11-23T03:00:00.000Z',
+    };
+    const at = new Date('2026-11-23T03:10:00Z');
+    expect(dailyRepeatOf([mondayInUtc], { challengeId: 'daily-001', day: '2026-11-22', at })).toBe(
+      'day_already_done',
+    );
+    // The next day's challenge, half a day later, pays.
+    expect(
+      dailyRepeatOf([mondayInUtc], {
+        challengeId: 'daily-003',
+        day: '2026-11-24',
+        at: new Date('2026-11-24T15:00:00Z'),
+      }),
+    ).toBeNull();
   });
 });

@@ -2,8 +2,8 @@ import type { TIMEZONE_CHOICES } from './account';
 
 /*
  * SPEC §4, §5 and §9 rules of the daily challenge, in one place for the web app and the server:
- * which built-in is today's, how an output passes, the time zone a day is counted in, and the
- * countdown to the next challenge.
+ * which built-in is today's, how an output passes, the time zone a day is counted in, when a
+ * solved daily pays again, and the countdown to the next challenge.
  */
 
 export const DAILY_CHALLENGE_IDS = ['daily-001', 'daily-002', 'daily-003'] as const;
@@ -102,6 +102,40 @@ export function todaysChallengeId(
 /** The built-in daily challenge of a weekday (0 Sunday to 6 Saturday). */
 export function dailyChallengeIdOn(weekday: number): (typeof DAILY_CHALLENGE_IDS)[number] {
   return DAILY_CHALLENGE_IDS[weekday % DAILY_CHALLENGE_IDS.length]!;
+}
+
+/** The same daily challenge pays at most once in this much real time, whatever the zones. */
+export const DAILY_REPEAT_MS = 24 * 60 * 60 * 1000;
+
+/** A daily challenge done earlier: its id, the local day it counted for and the instant. */
+export interface PaidDaily {
+  challengeId: string;
+  /** YYYY-MM-DD in the zone the learner had when they solved it. */
+  day: string;
+  /** ISO instant. */
+  completedAt: string;
+}
+
+/** Why a solved daily challenge pays nothing this time. */
+export type DailyRepeat = 'same_day' | 'within_24_hours' | 'day_already_done';
+
+/**
+ * Whether a daily challenge solved at `at`, on the learner's local `day`, repeats one done
+ * earlier (null: it pays). It repeats when the same challenge was done on that day, when any
+ * daily was done for that day or a later one (switching to a zone further west never brings
+ * back a day that is done), or when the same challenge was done less than DAILY_REPEAT_MS ago
+ * on an earlier day: that day then counts for the streak but pays nothing.
+ */
+export function dailyRepeatOf(
+  paid: readonly PaidDaily[],
+  attempt: { challengeId: string; day: string; at: Date },
+): DailyRepeat | null {
+  const same = paid.filter((earlier) => earlier.challengeId === attempt.challengeId);
+  if (same.some((earlier) => earlier.day === attempt.day)) return 'same_day';
+  if (paid.some((earlier) => earlier.day >= attempt.day)) return 'day_already_done';
+  const since = attempt.at.getTime() - DAILY_REPEAT_MS;
+  if (same.some((earlier) => Date.parse(earlier.completedAt) > since)) return 'within_24_hours';
+  return null;
 }
 
 /** Whole hours, minutes and seconds until the next local midnight (SPEC §2 countdown). */

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   completionPercent,
   firstLessonOf,
+  lessonViewSeconds,
+  MAX_LESSON_VIEW_SECONDS,
   minutesOf,
+  movedMeanwhile,
   nextLesson,
   previousLesson,
   ProgressRuleError,
@@ -59,9 +62,32 @@ describe('SPEC §4 lesson progress', () => {
   });
 
   it('a repeat completion adds the time and one attempt', () => {
-    expect(repeatCompletion({ timeSpent: 12, attempts: 1 }, 5)).toEqual({
-      timeSpent: 17,
+    expect(repeatCompletion({ seconds: 720, attempts: 1 }, 300)).toEqual({
+      seconds: 1020,
       attempts: 2,
+    });
+  });
+
+  it('counts a lesson view by the clock, at most two hours, and no more than it was visible', () => {
+    const shownAt = '2026-11-22T10:00:00.000Z';
+    const after = (seconds: number) => new Date(Date.parse(shownAt) + seconds * 1000);
+    expect(MAX_LESSON_VIEW_SECONDS).toBe(7200);
+    // The page claims six hours after ten minutes: ten minutes.
+    expect(lessonViewSeconds({ shownAt, now: after(600), visibleSeconds: 21_600 })).toBe(600);
+    // Visible one minute of ten (the tab in the background): one minute.
+    expect(lessonViewSeconds({ shownAt, now: after(600), visibleSeconds: 60 })).toBe(60);
+    // Open overnight: the cap.
+    expect(lessonViewSeconds({ shownAt, now: after(50_000), visibleSeconds: 50_000 })).toBe(7200);
+    // A clock that went back, or a start that cannot be read: nothing.
+    expect(lessonViewSeconds({ shownAt, now: after(-30), visibleSeconds: 60 })).toBe(0);
+    expect(lessonViewSeconds({ shownAt: 'never', now: after(60), visibleSeconds: 60 })).toBe(0);
+  });
+
+  it('refuses the second of two moves made at once', () => {
+    expect(movedMeanwhile('c-002')).toMatchObject({
+      kind: 'not_current',
+      message:
+        'Lesson c-002 was moved on from another tab at the same moment. Reload the page and try again.',
     });
   });
 

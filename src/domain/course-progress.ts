@@ -22,9 +22,31 @@ export function firstLessonOf(lessonIds: readonly string[]): string {
   return first;
 }
 
-/** SPEC §9: time spent is kept in rounded minutes. */
-export function minutesOf(visibleSeconds: number): number {
-  return Math.round(Math.max(0, visibleSeconds) / 60);
+/** SPEC §9: time spent is shown in rounded minutes (of a lesson's seconds, summed exactly). */
+export function minutesOf(seconds: number): number {
+  return Math.round(Math.max(0, seconds) / 60);
+}
+
+/**
+ * The most one view of a lesson counts, however long it stays open. The lessons' estimates are
+ * under an hour, so a slow reader has room, while a tab left open overnight is not study time.
+ */
+export const MAX_LESSON_VIEW_SECONDS = 2 * 60 * 60;
+
+/**
+ * Seconds a view of a lesson counts when Next completes it: the time the server's clock measured
+ * since the move that showed the lesson (`shownAt`), at most MAX_LESSON_VIEW_SECONDS, and no more
+ * than the page says it was visible (a tab in the background is not study time). A client can
+ * lower it, never raise it past the time that has passed.
+ */
+export function lessonViewSeconds(view: {
+  shownAt: string;
+  now: Date;
+  visibleSeconds: number;
+}): number {
+  const elapsed = Math.floor((view.now.getTime() - Date.parse(view.shownAt)) / 1000);
+  if (!Number.isFinite(elapsed)) return 0;
+  return Math.max(0, Math.min(elapsed, MAX_LESSON_VIEW_SECONDS, view.visibleSeconds));
 }
 
 /** Completed lessons over all lessons, rounded (SPEC §4). */
@@ -51,6 +73,14 @@ function requireCurrent(currentLessonId: string, lessonId: string): void {
       `You are on lesson ${currentLessonId}, not ${lessonId}: another tab may have moved on. Reload the page and try again.`,
     );
   }
+}
+
+/** Two moves at once from two tabs: the one that finds the lesson's view taken is refused. */
+export function movedMeanwhile(lessonId: string): ProgressRuleError {
+  return new ProgressRuleError(
+    'not_current',
+    `Lesson ${lessonId} was moved on from another tab at the same moment. Reload the page and try again.`,
+  );
 }
 
 /**
@@ -88,10 +118,10 @@ export function selectLesson(lessonIds: readonly string[], lessonId: string): st
   return lessonId;
 }
 
-/** A lesson completed again adds its time and one attempt (SPEC §4). */
+/** A lesson completed again adds its time (in seconds) and one attempt (SPEC §4). */
 export function repeatCompletion(
-  previous: { timeSpent: number; attempts: number },
-  minutes: number,
-): { timeSpent: number; attempts: number } {
-  return { timeSpent: previous.timeSpent + minutes, attempts: previous.attempts + 1 };
+  previous: { seconds: number; attempts: number },
+  seconds: number,
+): { seconds: number; attempts: number } {
+  return { seconds: previous.seconds + seconds, attempts: previous.attempts + 1 };
 }

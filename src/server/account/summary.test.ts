@@ -1,10 +1,14 @@
 import crypto from 'node:crypto';
 import { expect, it } from 'vitest';
+import { TIME_ZONES } from '../../domain/challenge-rules';
 import { describeEachDatabase } from '../../../tests/helpers/databases';
 import { accountSummary } from './summary';
 
 describeEachDatabase('the summary in the learner’s time zone', (database) => {
-  async function learnerIn(timezone: string): Promise<string> {
+  /** Each learner's zone: lessons are completed in it, as the server records them. */
+  const zones = new Map<string, string>();
+
+  async function learnerIn(timezone: keyof typeof TIME_ZONES): Promise<string> {
     const db = database.handle.db;
     const id = crypto.randomUUID();
     const now = new Date().toISOString();
@@ -33,7 +37,17 @@ describeEachDatabase('the summary in the learner’s time zone', (database) => {
         updated_at: now,
       })
       .execute();
+    zones.set(id, TIME_ZONES[timezone]);
     return id;
+  }
+
+  async function switchZone(userId: string, timezone: keyof typeof TIME_ZONES) {
+    await database.handle.db
+      .updateTable('user_settings')
+      .set({ preferences: JSON.stringify({ timezone }) })
+      .where('user_id', '=', userId)
+      .execute();
+    zones.set(userId, TIME_ZONES[timezone]);
   }
 
   async function completeLesson(userId: string, lessonId: string, at: string) {
@@ -44,7 +58,9 @@ describeEachDatabase('the summary in the learner’s time zone', (database) => {
         course_id: 'c-programming',
         lesson_id: lessonId,
         completed_at: at,
+        time_zone: zones.get(userId)!,
         time_spent_minutes: 5,
+        time_spent_seconds: 300,
         attempts: 1,
       })
       .execute();
@@ -74,6 +90,50 @@ describeEachDatabase('the summary in the learner’s time zone', (database) => {
     // Nov 23, 09:00 in Los Angeles: all of Nov 22 was missed.
     const dayAfter = new Date('2026-11-23T17:00:00Z');
     expect((await accountSummary(db, pacific, '', dayAfter)).studyStreakDays).toBe(0);
+  });
+
+  it('keeps each lesson on the day it had where it was done: a new zone bridges no missed day', async () => {
+    const learner = await learnerIn('Pacific');
+    // 20:00 on Nov 20 and 09:00 on Nov 22 in Los Angeles: all of Nov 21 was missed.
+    await completeLesson(learner, 'c-001', '2026-11-21T04:00:00Z');
+    await completeLesson(learner, 'c-002', '2026-11-22T17:00:00Z');
+    const now = new Date('2026-11-22T18:00:00Z');
+    const db = database.handle.db;
+    expect((await accountSummary(db, learner, '', now)).studyStreakDays).toBe(1);
+    // In UTC the same instants fall on Nov 21 and Nov 22, but the days they had stay theirs.
+    await switchZone(learner, 'UTC');
+    const summary = await accountSummary(db, learner, '', now);
+    expect(summary.studyStreakDays).toBe(1);
+    // A lesson done after the switch counts in the new zone: 01:00 on Nov 23 in UTC.
+    await completeLesson(learner, 'c-003', '2026-11-23T01:00:00Z');
+    const later = new Date('2026-11-23T02:00:00Z');
+    expect((await accountSummary(db, learner, '', later)).studyStreakDays).toBe(2);
+  });
+
+  it('keeps each exercise pass on the day it had where it passed', async () => {
+    const learner = await learnerIn('Pacific');
+    const pass = (lessonId: string, at: string) =>
+      database.handle.db
+        .insertInto('exercise_completions')
+        .values({
+          user_id: learner,
+          course_id: 'c-programming',
+          lesson_id: lessonId,
+          attempts: 1,
+          first_passed_at: at,
+          time_zone: zones.get(learner)!,
+          last_checked_at: at,
+        })
+        .execute();
+    // 20:00 on Nov 20 and 09:00 on Nov 22 in Los Angeles: all of Nov 21 was missed.
+    await pass('c-001', '2026-11-21T04:00:00Z');
+    await pass('c-002', '2026-11-22T17:00:00Z');
+    const now = new Date('2026-11-22T18:00:00Z');
+    const db = database.handle.db;
+    expect((await accountSummary(db, learner, '', now)).studyStreakDays).toBe(1);
+    // In UTC the two passes would be Nov 21 and Nov 22: two days in a row. They keep theirs.
+    await switchZone(learner, 'UTC');
+    expect((await accountSummary(db, learner, '', now)).studyStreakDays).toBe(1);
   });
 
   it('counts the practice challenges of this calendar month in the learner’s time zone', async () => {

@@ -53,12 +53,20 @@ export async function accountSummary(
   const totalLessons = courseSummaries.reduce((sum, course) => sum + course.total, 0);
   const completedLessons = courseSummaries.reduce((sum, course) => sum + course.completed, 0);
 
-  // Days in the learner's own time zone; challenge completions already carry theirs.
+  /*
+   * Each completion counts on the day it had where it was made: a lesson or an exercise pass in
+   * the zone it keeps, a challenge on its stored day. Picking another zone later moves no past
+   * day, so it cannot bridge a missed one.
+   */
   const timeZone = await learnerTimeZone(db, userId);
-  const dayIn = (iso: string) => localDay(new Date(iso), timeZone).day;
+  const dayIn = (iso: string, zone: string) => localDay(new Date(iso), zone).day;
+  const lessonDay = (lesson: (typeof lessons)[number]) =>
+    dayIn(lesson.completed_at, lesson.time_zone);
+  const exerciseDay = (exercise: (typeof exercises)[number]) =>
+    dayIn(exercise.first_passed_at!, exercise.time_zone);
   const activeDays = [
-    ...lessons.map((lesson) => dayIn(lesson.completed_at)),
-    ...exercises.map((exercise) => dayIn(exercise.first_passed_at!)),
+    ...lessons.map(lessonDay),
+    ...exercises.map(exerciseDay),
     ...challenges.map((challenge) => challenge.day),
   ];
   const today = localDay(now, timeZone).day;
@@ -87,7 +95,7 @@ export async function accountSummary(
       id: lesson.lesson_id,
       title: `Completed "${lessonTitle(lesson.course_id, lesson.lesson_id)}"`,
       at: lesson.completed_at,
-      day: dayIn(lesson.completed_at),
+      day: lessonDay(lesson),
       points: XP_PER_LESSON,
     })),
     ...exercises.map((exercise) => ({
@@ -95,7 +103,7 @@ export async function accountSummary(
       id: exercise.lesson_id,
       title: `Passed the exercise of "${lessonTitle(exercise.course_id, exercise.lesson_id)}"`,
       at: exercise.first_passed_at!,
-      day: dayIn(exercise.first_passed_at!),
+      day: exerciseDay(exercise),
       points: XP_PER_EXERCISE,
     })),
     ...challenges.map((challenge) => ({

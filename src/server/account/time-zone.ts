@@ -4,6 +4,21 @@ import { DEFAULT_SETTINGS } from '../../domain/settings-defaults';
 import { TIME_ZONES } from '../../domain/challenge-rules';
 import type { Database } from '../db/schema';
 
+/**
+ * The real zone of stored Preferences (the JSON text of user_settings.preferences, or undefined
+ * without a row): their time zone setting, SPEC's default Pacific when unset or unreadable.
+ */
+export function timeZoneOfStoredPreferences(stored: string | undefined): string {
+  let preferences: unknown = {};
+  try {
+    preferences = stored === undefined ? {} : JSON.parse(stored);
+  } catch {
+    preferences = {};
+  }
+  const choice = settingsFromStored({ preferences }).preferences.timezone;
+  return TIME_ZONES[choice] ?? TIME_ZONES[DEFAULT_SETTINGS.preferences.timezone];
+}
+
 /** The learner's time zone (their Preferences setting, SPEC's default Pacific), as a real zone. */
 export async function learnerTimeZone(db: Kysely<Database>, userId: string): Promise<string> {
   const row = await db
@@ -11,12 +26,5 @@ export async function learnerTimeZone(db: Kysely<Database>, userId: string): Pro
     .select('preferences')
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  let preferences: unknown = {};
-  try {
-    preferences = row ? JSON.parse(row.preferences) : {};
-  } catch {
-    preferences = {};
-  }
-  const choice = settingsFromStored({ preferences }).preferences.timezone;
-  return TIME_ZONES[choice] ?? TIME_ZONES[DEFAULT_SETTINGS.preferences.timezone];
+  return timeZoneOfStoredPreferences(row?.preferences);
 }

@@ -86,8 +86,14 @@ export interface LessonCompletionsTable {
   user_id: string;
   course_id: string;
   lesson_id: string;
+  /** The first completion's instant: its day is taken in `time_zone`, never in today's zone. */
   completed_at: string;
+  /** The learner's zone at the first completion ('UTC' when an insert leaves it out). */
+  time_zone: Generated<string>;
+  /** Rounded minutes of time_spent_seconds (SPEC §9), what the learner reads. */
   time_spent_minutes: number;
+  /** Every view's seconds as the server measured them, summed exactly. */
+  time_spent_seconds: Generated<number>;
   attempts: number;
 }
 
@@ -99,6 +105,8 @@ export interface ExerciseCompletionsTable {
   /** Checks until the first pass (and every check, while it has not passed). */
   attempts: number;
   first_passed_at: string | null;
+  /** The learner's zone at the first pass: that pass counts on its day there ('UTC' by default). */
+  time_zone: Generated<string>;
   last_checked_at: string;
 }
 
@@ -117,8 +125,10 @@ export interface ChallengeCompletionsTable {
   id: string;
   user_id: string;
   challenge_id: string;
-  /** YYYY-MM-DD (UTC) the challenge was solved on. */
+  /** YYYY-MM-DD the challenge was solved on, in `time_zone`. */
   day: string;
+  /** The learner's zone when they solved it ('UTC' when an insert leaves it out). */
+  time_zone: Generated<string>;
   points: number;
   completed_at: string;
 }

@@ -6,6 +6,8 @@ import * as contestedSignups from './0004_contested_signups';
 import * as exercisesAndDrafts from './0005_exercises_and_drafts';
 import * as challengesOnceADay from './0006_challenge_completions_once_a_day';
 import * as billing from './0007_billing';
+import * as completionZones from './0008_completion_zones_and_lesson_seconds';
+import * as billingTrials from './0009_billing_trials';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0005_exercises_and_drafts': exercisesAndDrafts,
   '0006_challenge_completions_once_a_day': challengesOnceADay,
   '0007_billing': billing,
+  '0008_completion_zones_and_lesson_seconds': completionZones,
+  '0009_billing_trials': billingTrials,
 };

@@ -15,6 +15,7 @@ import {
 } from '../../../../tests/helpers/auth';
 import { testDialects } from '../../../../tests/helpers/databases';
 import { makePro } from '../../../../tests/helpers/subscriptions';
+import { accountSummary } from '../../account/summary';
 import { submitChallenge } from './submit';
 
 const PACIFIC = TIME_ZONES.Pacific;
@@ -59,7 +60,7 @@ for (const dialect of testDialects()) {
       const { token, userId } = await learner();
       const today = challenges.find((c) => c.id === todaysChallengeId(new Date(), PACIFIC))!;
 
-      const wrong = await submit(token, { challengeId: today.id, code: today.code, daily: true });
+      const wrong = await submit(token, { challengeId: today.id, code: today.code });
       expect(wrong.status).toBe(200);
       expect(wrong.body).toMatchObject({ passed: false, pointsAwarded: 0 });
       expect(wrong.body.message).toBe(
@@ -70,7 +71,6 @@ for (const dialect of testDialects()) {
       const right = await submit(token, {
         challengeId: today.id,
         code: dailyChallengeSolutions[today.id],
-        daily: true,
       });
       expect(right.body).toMatchObject({
         passed: true,
@@ -82,7 +82,6 @@ for (const dialect of testDialects()) {
       const again = await submit(token, {
         challengeId: today.id,
         code: dailyChallengeSolutions[today.id],
-        daily: true,
       });
       expect(again.body).toMatchObject({ passed: true, pointsAwarded: 0, alreadyCompleted: true });
       const rows = await completions(userId);
@@ -90,16 +89,180 @@ for (const dialect of testDialects()) {
       expect(rows[0]).toMatchObject({ challenge_id: today.id, points: today.points });
     });
 
-    it("refuses a daily submit of a challenge that is not today's", async () => {
+    it("refuses a daily challenge that is not today's, whatever the body says", async () => {
       const { token, userId } = await learner();
-      const other = challenges.find((c) => c.id !== todaysChallengeId(new Date(), PACIFIC))!;
-      const response = await submit(token, {
-        challengeId: other.id,
-        code: dailyChallengeSolutions[other.id],
-        daily: true,
-      });
-      expect(response.status).toBe(409);
+      const today = todaysChallengeId(new Date(), PACIFIC);
+      for (const other of challenges.filter((c) => c.id !== today)) {
+        for (const flag of [{ daily: false }, { daily: true }, {}]) {
+          const response = await submit(token, {
+            challengeId: other.id,
+            code: dailyChallengeSolutions[other.id],
+            ...flag,
+          });
+          expect(response.status).toBe(409);
+          expect(response.body).toEqual({
+            error: 'Conflict',
+            code: 'not_todays_challenge',
+            message:
+              "This is not today's daily challenge: each day has its own, and a new one starts at midnight. Open the daily challenge page to get today's.",
+          });
+        }
+      }
       expect(await completions(userId)).toEqual([]);
+
+      // Today's, sent as not daily, is still the daily: it pays once a day.
+      const points = challenges.find((c) => c.id === today)!.points;
+      const first = await submit(token, {
+        challengeId: today,
+        code: dailyChallengeSolutions[today],
+        daily: false,
+      });
+      expect(first.body).toMatchObject({ passed: true, pointsAwarded: points });
+      const again = await submit(token, {
+        challengeId: today,
+        code: dailyChallengeSolutions[today],
+        daily: false,
+      });
+      expect(again.body).toMatchObject({ passed: true, pointsAwarded: 0, alreadyCompleted: true });
+      expect(await completions(userId)).toHaveLength(1);
+    });
+
+    describe('a daily challenge across time zones', () => {
+      const db = () => server.app.database.db;
+      async function inZone(userId: string, timezone: string) {
+        const preferences = JSON.stringify({ timezone });
+        await db()
+          .insertInto('user_settings')
+          .values({
+            user_id: userId,
+            notifications: '{}',
+            preferences,
+            coding: '{}',
+            updated_at: new Date().toISOString(),
+          })
+          .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ preferences }))
+          .execute();
+      }
+      const solve = (userId: string, challengeId: string, iso: string) =>
+        submitChallenge(db(), server.app.runner, {
+          userId,
+          request: { challengeId, code: dailyChallengeSolutions[challengeId]! },
+          client: 'ip:203.0.113.7',
+          now: new Date(iso),
+        });
+
+      it('pays once when the learner switches zones between two submits (Sunday 03:00 UTC)', async () => {
+        const { userId } = await learner();
+        await inZone(userId, 'UTC');
+        // Sunday 2026-11-22 03:00 UTC: Sunday's daily-001.
+        expect(await solve(userId, 'daily-001', '2026-11-22T03:00:00.000Z')).toMatchObject({
+          passed: true,
+          pointsAwarded: 50,
+          day: '2026-11-22',
+        });
+        // Five minutes later in Los Angeles it is Saturday evening: Saturday's is daily-001 too.
+        await inZone(userId, 'Pacific');
+        expect(await solve(userId, 'daily-001', '2026-11-22T03:05:00.000Z')).toEqual({
+          passed: true,
+          pointsAwarded: 0,
+          alreadyCompleted: true,
+          day: '2026-11-21',
+          message:
+            'You have already completed the daily challenge of this day or a later one: changing time zone does not bring a day back. The next daily challenge starts at midnight.',
+        });
+        // Sunday evening in Los Angeles, a day later: Sunday is done already.
+        expect(await solve(userId, 'daily-001', '2026-11-23T03:01:00.000Z')).toMatchObject({
+          pointsAwarded: 0,
+          alreadyCompleted: true,
+          day: '2026-11-22',
+        });
+        // Monday in Los Angeles: Monday's challenge pays.
+        expect(await solve(userId, 'daily-002', '2026-11-23T20:00:00.000Z')).toMatchObject({
+          pointsAwarded: 75,
+          day: '2026-11-23',
+        });
+        const rows = await completions(userId);
+        expect(
+          rows
+            .map(({ challenge_id, day, time_zone, points, completed_at }) => ({
+              challenge_id,
+              day,
+              time_zone,
+              points,
+              completed_at,
+            }))
+            .sort((a, b) => a.completed_at.localeCompare(b.completed_at)),
+        ).toEqual([
+          {
+            challenge_id: 'daily-001',
+            day: '2026-11-22',
+            time_zone: 'UTC',
+            points: 50,
+            completed_at: '2026-11-22T03:00:00.000Z',
+          },
+          {
+            challenge_id: 'daily-002',
+            day: '2026-11-23',
+            time_zone: 'America/Los_Angeles',
+            points: 75,
+            completed_at: '2026-11-23T20:00:00.000Z',
+          },
+        ]);
+      }, 30_000);
+
+      it('counts Sunday after Saturday for the streak, but pays their shared challenge once in 24 hours', async () => {
+        const { userId } = await learner();
+        await inZone(userId, 'Pacific');
+        // Saturday 20:00 and Sunday 10:00 in Los Angeles, 14 hours apart: daily-001 both days.
+        expect(await solve(userId, 'daily-001', '2026-11-22T04:00:00.000Z')).toMatchObject({
+          pointsAwarded: 50,
+          day: '2026-11-21',
+        });
+        expect(await solve(userId, 'daily-001', '2026-11-22T18:00:00.000Z')).toEqual({
+          passed: true,
+          pointsAwarded: 0,
+          alreadyCompleted: true,
+          day: '2026-11-22',
+          message:
+            'Challenge completed: today counts for your streak. You solved this same challenge less than 24 hours ago, so its points are yours already: a daily challenge pays once in 24 hours, whatever the time zone.',
+        });
+        const rows = await completions(userId);
+        expect(
+          rows
+            .map(({ day, points }) => ({ day, points }))
+            .sort((a, b) => a.day.localeCompare(b.day)),
+        ).toEqual([
+          { day: '2026-11-21', points: 50 },
+          { day: '2026-11-22', points: 0 },
+        ]);
+        const summary = await accountSummary(
+          db(),
+          userId,
+          '',
+          new Date('2026-11-22T19:00:00.000Z'),
+        );
+        expect(summary.dailyStreakDays).toBe(2);
+      }, 30_000);
+
+      it('does not pay a day again through its other daily (Monday 03:00 UTC)', async () => {
+        const { userId } = await learner();
+        await inZone(userId, 'UTC');
+        expect(await solve(userId, 'daily-002', '2026-11-23T03:00:00.000Z')).toMatchObject({
+          pointsAwarded: 75,
+          day: '2026-11-23',
+        });
+        // Still Sunday in Los Angeles, whose daily is daily-001.
+        await inZone(userId, 'Pacific');
+        expect(await solve(userId, 'daily-001', '2026-11-23T03:10:00.000Z')).toEqual({
+          passed: true,
+          pointsAwarded: 0,
+          alreadyCompleted: true,
+          day: '2026-11-22',
+          message:
+            'You have already completed the daily challenge of this day or a later one: changing time zone does not bring a day back. The next daily challenge starts at midnight.',
+        });
+        expect((await completions(userId)).map((row) => row.challenge_id)).toEqual(['daily-002']);
+      }, 30_000);
     });
 
     it('checks a practice challenge on all its cases, hidden ones too, and awards it once', async () => {
@@ -173,7 +336,6 @@ for (const dialect of testDialects()) {
         const daily = await submit(token, {
           challengeId: today.id,
           code: dailyChallengeSolutions[today.id],
-          daily: true,
         });
         expect(daily.body).toMatchObject({ passed: true, pointsAwarded: today.points });
 
@@ -226,7 +388,7 @@ for (const dialect of testDialects()) {
         const at = (iso: string, challengeId: string) =>
           submitChallenge(db, runner, {
             userId,
-            request: { challengeId, code: solutionOf(challengeId), daily: false },
+            request: { challengeId, code: solutionOf(challengeId) },
             client: 'ip:203.0.113.9',
             now: new Date(iso),
           });

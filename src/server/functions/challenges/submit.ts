@@ -11,13 +11,19 @@ import {
   practiceLimitReached,
   PRO_REQUIRED_CODE,
 } from '../../../domain/billing';
-import { localDay, passesChallengeCheck, todaysChallengeId } from '../../../domain/challenge-rules';
+import {
+  dailyRepeatOf,
+  DAILY_REPEAT_MS,
+  localDay,
+  passesChallengeCheck,
+  todaysChallengeId,
+  type DailyRepeat,
+} from '../../../domain/challenge-rules';
 import type {
   SubmitChallengeRequest,
   SubmitChallengeResponse,
 } from '../../../domain/challenge-api';
 import { learnerTimeZone } from '../../account/time-zone';
-import { nowIso } from '../../auth/users';
 import { planOfUser } from '../../billing/plan';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -37,6 +43,8 @@ function challengeOf(challengeId: string) {
     `There is no challenge ${challengeId}. Pick one on the daily challenge page.`,
   );
 }
+
+type Found = ReturnType<typeof challengeOf>;
 
 /**
  * SPEC §6 Free plan: a Free learner completes at most FREE_PRACTICE_CHALLENGES_PER_MONTH
@@ -65,7 +73,7 @@ async function requirePracticeAllowance(
 /** Runs the submitted program again on the server and applies the challenge's own check. */
 async function passes(
   runner: RunService,
-  found: ReturnType<typeof challengeOf>,
+  found: Found,
   code: string,
   client: string,
 ): Promise<boolean> {
@@ -85,10 +93,100 @@ async function passes(
   );
 }
 
+const REPEAT_MESSAGES: Record<DailyRepeat | 'practice', string> = {
+  same_day: 'You have already completed this challenge today: its points are yours already.',
+  within_24_hours:
+    'Challenge completed: today counts for your streak. You solved this same challenge less than 24 hours ago, so its points are yours already: a daily challenge pays once in 24 hours, whatever the time zone.',
+  day_already_done:
+    'You have already completed the daily challenge of this day or a later one: changing time zone does not bring a day back. The next daily challenge starts at midnight.',
+  practice: 'You have already completed this challenge: its points are yours already.',
+};
+
 /**
- * Submit: nothing counts until the server has run the program and it passed. Points come once
- * per challenge, and for the daily once per local day; the day is the learner's own. A Free
- * learner past the month's practice challenges gets 403 pro_required before anything runs.
+ * Why this completion pays nothing (null: it pays). A practice challenge pays once ever; a daily
+ * one as dailyRepeatOf rules, from the dailies that could repeat it (paid in the last 24 hours
+ * or for this day or a later one).
+ */
+async function repeatOf(
+  db: Kysely<Database>,
+  input: { userId: string; found: Found; day: string; now: Date },
+): Promise<DailyRepeat | 'practice' | null> {
+  const { found, userId } = input;
+  if (found.kind === 'practice') {
+    const earlier = await db
+      .selectFrom('challenge_completions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('challenge_id', '=', found.practice.id)
+      .executeTakeFirst();
+    return earlier ? 'practice' : null;
+  }
+  const since = new Date(input.now.getTime() - DAILY_REPEAT_MS).toISOString();
+  const paid = await db
+    .selectFrom('challenge_completions')
+    .select(['challenge_id', 'day', 'completed_at'])
+    .where('user_id', '=', userId)
+    .where('challenge_id', 'like', 'daily-%')
+    .where((eb) => eb.or([eb('completed_at', '>', since), eb('day', '>=', input.day)]))
+    .execute();
+  return dailyRepeatOf(
+    paid.map((row) => ({
+      challengeId: row.challenge_id,
+      day: row.day,
+      completedAt: row.completed_at,
+    })),
+    { challengeId: found.challenge.id, day: input.day, at: input.now },
+  );
+}
+
+/**
+ * Records a passed challenge unless it repeats one that paid. One learner's submits take turns
+ * here: PostgreSQL keeps the learner's row locked until the end (an update that changes nothing
+ * still takes the lock), and SQLite runs one transaction at a time. Without it, two submits made
+ * in two zones at once would both find nothing earlier on their own days and both pay.
+ */
+async function recordCompletion(
+  db: Kysely<Database>,
+  input: { userId: string; found: Found; day: string; timeZone: string; now: Date },
+): Promise<DailyRepeat | 'practice' | null> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+      .where('id', '=', input.userId)
+      .execute();
+    const repeat = await repeatOf(trx, input);
+    // The same daily again on a later day within 24 hours (Saturday's and Sunday's are one
+    // challenge) still marks that day done, for the streak, but pays nothing.
+    if (repeat && repeat !== 'within_24_hours') return repeat;
+    const challengeId =
+      input.found.kind === 'daily' ? input.found.challenge.id : input.found.practice.id;
+    const inserted = await trx
+      .insertInto('challenge_completions')
+      .values({
+        id: crypto.randomUUID(),
+        user_id: input.userId,
+        challenge_id: challengeId,
+        day: input.day,
+        time_zone: input.timeZone,
+        points: repeat ? 0 : input.found.points,
+        completed_at: input.now.toISOString(),
+      })
+      // The unique (user, challenge, day) index stays the last word.
+      .onConflict((conflict) => conflict.columns(['user_id', 'challenge_id', 'day']).doNothing())
+      .executeTakeFirst();
+    const recorded = Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+    if (recorded) return repeat;
+    return input.found.kind === 'daily' ? 'same_day' : 'practice';
+  });
+}
+
+/**
+ * Submit: nothing counts until the server has run the program and it passed. A daily challenge
+ * is one by its id, whatever the body says, and must be today's in the learner's zone (409
+ * otherwise). Points come once per practice challenge, and for a daily as dailyRepeatOf rules;
+ * each completion keeps its instant, its day and the zone that day was taken in. A Free learner
+ * past the month's practice challenges gets 403 pro_required before anything runs.
  */
 export async function submitChallenge(
   db: Kysely<Database>,
@@ -100,11 +198,11 @@ export async function submitChallenge(
   const found = challengeOf(request.challengeId);
   const timeZone = await learnerTimeZone(db, userId);
   const { day } = localDay(now, timeZone);
-  if (request.daily && todaysChallengeId(now, timeZone) !== request.challengeId) {
+  if (found.kind === 'daily' && todaysChallengeId(now, timeZone) !== found.challenge.id) {
     throw new HttpError(
       409,
       'not_todays_challenge',
-      "This is not today's challenge any more: a new one starts at midnight. Open the daily challenge page to get today's.",
+      "This is not today's daily challenge: each day has its own, and a new one starts at midnight. Open the daily challenge page to get today's.",
     );
   }
   const allowance = { userId, challengeId: request.challengeId, month: monthOfDay(day) };
@@ -124,46 +222,21 @@ export async function submitChallenge(
   // Another practice challenge may have been completed while this one ran.
   if (found.kind === 'practice') await requirePracticeAllowance(db, allowance);
 
-  let earlier = db
-    .selectFrom('challenge_completions')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('challenge_id', '=', request.challengeId);
-  // The daily ones come back every three days: each local day counts once.
-  if (found.kind === 'daily') earlier = earlier.where('day', '=', day);
-  const already = await earlier.executeTakeFirst();
-  if (!already) {
-    const inserted = await db
-      .insertInto('challenge_completions')
-      .values({
-        id: crypto.randomUUID(),
-        user_id: userId,
-        challenge_id: request.challengeId,
-        day,
-        points: found.points,
-        completed_at: nowIso(),
-      })
-      // Two submits at once: the unique (user, challenge, day) index lets one through.
-      .onConflict((conflict) => conflict.columns(['user_id', 'challenge_id', 'day']).doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) {
-      return {
-        passed: true,
-        pointsAwarded: found.points,
-        alreadyCompleted: false,
-        day,
-        message: `Congratulations! You've completed the challenge and earned ${found.points} points!`,
-      };
-    }
+  const repeat = await recordCompletion(db, { userId, found, day, timeZone, now });
+  if (repeat) {
+    return {
+      passed: true,
+      pointsAwarded: 0,
+      alreadyCompleted: true,
+      day,
+      message: REPEAT_MESSAGES[repeat],
+    };
   }
   return {
     passed: true,
-    pointsAwarded: 0,
-    alreadyCompleted: true,
+    pointsAwarded: found.points,
+    alreadyCompleted: false,
     day,
-    message:
-      found.kind === 'daily'
-        ? 'You have already completed this challenge today: its points are yours already.'
-        : 'You have already completed this challenge: its points are yours already.',
+    message: `Congratulations! You've completed the challenge and earned ${found.points} points!`,
   };
 }

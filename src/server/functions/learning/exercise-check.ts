@@ -6,6 +6,7 @@ import type { ExerciseKey, Lesson } from '../../../domain/learning';
 import type { Database } from '../../db/schema';
 import type { RunService } from '../../runner/service';
 import { nowIso } from '../../auth/users';
+import { learnerTimeZone } from '../../account/time-zone';
 
 /**
  * A case passes when the program ends on its own (any exit code: a program may report bad
@@ -99,6 +100,8 @@ export async function recordCheck(
   input: { userId: string; courseId: string; lessonId: string; passed: boolean },
 ): Promise<{ firstPassedAt: string | null; attempts: number }> {
   const now = nowIso();
+  // A pass counts on its day in the zone the learner has now, whatever zone they pick later.
+  const timeZone = await learnerTimeZone(db, input.userId);
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('exercise_completions')
@@ -119,6 +122,7 @@ export async function recordCheck(
           course_id: input.courseId,
           lesson_id: input.lessonId,
           ...created,
+          time_zone: timeZone,
           last_checked_at: now,
         })
         .execute();
@@ -126,7 +130,11 @@ export async function recordCheck(
     }
     const next = row.first_passed_at
       ? { attempts: row.attempts, first_passed_at: row.first_passed_at }
-      : { attempts: row.attempts + 1, first_passed_at: input.passed ? now : null };
+      : {
+          attempts: row.attempts + 1,
+          first_passed_at: input.passed ? now : null,
+          ...(input.passed ? { time_zone: timeZone } : {}),
+        };
     await trx
       .updateTable('exercise_completions')
       .set({ ...next, last_checked_at: now })

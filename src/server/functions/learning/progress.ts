@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import {
   completionPercent,
   firstLessonOf,
+  lessonViewSeconds,
   minutesOf,
+  movedMeanwhile,
   nextLesson,
   previousLesson,
   ProgressRuleError,
@@ -11,7 +13,7 @@ import {
 } from '../../../domain/course-progress';
 import type { CourseProgress, ProgressRequest } from '../../../domain/learning-api';
 import type { Course } from '../../../domain/learning';
-import { nowIso } from '../../auth/users';
+import { learnerTimeZone } from '../../account/time-zone';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 
@@ -78,24 +80,28 @@ function asHttpError(error: unknown): never {
 
 /**
  * Applies one SPEC §4 transition to a signed-in learner's record. Opening (or any first action)
- * creates the record with the first lesson current.
+ * creates the record with the first lesson current. Every move starts a new view of the current
+ * lesson at `now` (last_accessed_at); Next credits the lesson with the time since then, as
+ * lessonViewSeconds bounds it, so time comes from the server's clock and never adds up past it.
  */
 export async function applyProgress(
   db: Db,
   userId: string,
   course: Course,
   request: ProgressRequest,
+  now: Date = new Date(),
 ): Promise<void> {
   const lessonIds = course.lessons.map((lesson) => lesson.id);
-  const now = nowIso();
+  const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
     const record = await trx
       .selectFrom('course_progress')
-      .select('current_lesson_id')
+      .select(['current_lesson_id', 'last_accessed_at'])
       .where('user_id', '=', userId)
       .where('course_id', '=', course.id)
       .executeTakeFirst();
     let current = record?.current_lesson_id ?? firstLessonOf(lessonIds);
+    const shownAt = record?.last_accessed_at ?? at;
     if (!record) {
       await trx
         .insertInto('course_progress')
@@ -103,8 +109,8 @@ export async function applyProgress(
           user_id: userId,
           course_id: course.id,
           current_lesson_id: current,
-          started_at: now,
-          last_accessed_at: now,
+          started_at: at,
+          last_accessed_at: at,
         })
         .execute();
     }
@@ -115,12 +121,23 @@ export async function applyProgress(
       }
       if (request.action === 'next') {
         const step = nextLesson(lessonIds, current, request.lessonId);
+        // Claims this view: of two Next at once, only one finds it unchanged and counts it.
+        const claimed = await trx
+          .updateTable('course_progress')
+          .set({ current_lesson_id: step.current, last_accessed_at: at })
+          .where('user_id', '=', userId)
+          .where('course_id', '=', course.id)
+          .where('current_lesson_id', '=', step.completes)
+          .where('last_accessed_at', '=', shownAt)
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) throw movedMeanwhile(step.completes);
         await completeLesson(trx, {
           userId,
           courseId: course.id,
           lessonId: step.completes,
-          minutes: minutesOf(request.visibleSeconds),
-          now,
+          seconds: lessonViewSeconds({ shownAt, now, visibleSeconds: request.visibleSeconds }),
+          at,
+          timeZone: await learnerTimeZone(trx, userId),
         });
         current = step.current;
       }
@@ -129,7 +146,7 @@ export async function applyProgress(
     }
     await trx
       .updateTable('course_progress')
-      .set({ current_lesson_id: current, last_accessed_at: now })
+      .set({ current_lesson_id: current, last_accessed_at: at })
       .where('user_id', '=', userId)
       .where('course_id', '=', course.id)
       .execute();
@@ -138,12 +155,19 @@ export async function applyProgress(
 
 async function completeLesson(
   db: Db,
-  input: { userId: string; courseId: string; lessonId: string; minutes: number; now: string },
+  input: {
+    userId: string;
+    courseId: string;
+    lessonId: string;
+    seconds: number;
+    at: string;
+    timeZone: string;
+  },
 ): Promise<void> {
   const keys = { user_id: input.userId, course_id: input.courseId, lesson_id: input.lessonId };
   const previous = await db
     .selectFrom('lesson_completions')
-    .select(['time_spent_minutes', 'attempts'])
+    .select(['time_spent_seconds', 'attempts'])
     .where('user_id', '=', keys.user_id)
     .where('course_id', '=', keys.course_id)
     .where('lesson_id', '=', keys.lesson_id)
@@ -153,20 +177,26 @@ async function completeLesson(
       .insertInto('lesson_completions')
       .values({
         ...keys,
-        completed_at: input.now,
-        time_spent_minutes: input.minutes,
+        completed_at: input.at,
+        time_zone: input.timeZone,
+        time_spent_seconds: input.seconds,
+        time_spent_minutes: minutesOf(input.seconds),
         attempts: 1,
       })
       .execute();
     return;
   }
   const repeat = repeatCompletion(
-    { timeSpent: previous.time_spent_minutes, attempts: previous.attempts },
-    input.minutes,
+    { seconds: previous.time_spent_seconds, attempts: previous.attempts },
+    input.seconds,
   );
   await db
     .updateTable('lesson_completions')
-    .set({ time_spent_minutes: repeat.timeSpent, attempts: repeat.attempts })
+    .set({
+      time_spent_seconds: repeat.seconds,
+      time_spent_minutes: minutesOf(repeat.seconds),
+      attempts: repeat.attempts,
+    })
     .where('user_id', '=', keys.user_id)
     .where('course_id', '=', keys.course_id)
     .where('lesson_id', '=', keys.lesson_id)

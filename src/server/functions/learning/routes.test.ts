@@ -35,6 +35,42 @@ for (const dialect of testDialects()) {
     });
     afterAll(() => server.close());
 
+    /** The same database and keys, with the learning routes on a clock the test moves. */
+    const clocked = (() => {
+      let app: FastifyInstance;
+      let now = new Date('2026-11-20T16:00:00.000Z');
+      return {
+        async start() {
+          app = Fastify({ logger: false });
+          app.decorate('config', server.app.config);
+          app.decorate('database', server.app.database);
+          app.decorate('keys', server.app.keys);
+          app.decorate('runner', server.app.runner);
+          app.decorate('mailer', server.app.mailer);
+          registerErrorHandler(app);
+          registerJsonBodies(app);
+          await registerLearningFunctions(app, { clock: () => now });
+          await app.ready();
+        },
+        stop: () => app.close(),
+        advance(seconds: number) {
+          now = new Date(now.getTime() + seconds * 1000);
+        },
+        nowIso: () => now.toISOString(),
+        async progress(token: string, body: Record<string, unknown>) {
+          const response = await app.inject({
+            method: 'POST',
+            url: '/functions/v1/progress',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            payload: JSON.stringify({ courseId: COURSE, ...body }),
+          });
+          return { status: response.statusCode, body: response.json<CourseProgress>() };
+        },
+      };
+    })();
+    beforeAll(() => clocked.start());
+    afterAll(() => clocked.stop());
+
     /** A signed-in learner's access token. */
     async function learner(): Promise<string> {
       const client = newClient(server);
@@ -79,30 +115,129 @@ for (const dialect of testDialects()) {
 
     it('Next completes the current lesson in whole minutes and moves on; a repeat adds attempts', async () => {
       const token = await learner();
-      await progress(token, { action: 'open' });
-      const first = await progress(token, {
+      await clocked.progress(token, { action: 'open' });
+      clocked.advance(150);
+      const first = await clocked.progress(token, {
         action: 'next',
         lessonId: 'c-001',
         visibleSeconds: 150,
       });
+      expect(first.status).toBe(200);
       expect(first.body.currentLessonId).toBe('c-002');
       expect(first.body.lessonsCompleted).toEqual([
         expect.objectContaining({ lessonId: 'c-001', completed: true, timeSpent: 3, attempts: 1 }),
       ]);
       expect(first.body.percent).toBe(4);
 
-      const back = await progress(token, { action: 'previous', lessonId: 'c-002' });
+      const back = await clocked.progress(token, { action: 'previous', lessonId: 'c-002' });
       expect(back.body.currentLessonId).toBe('c-001');
       expect(back.body.lessonsCompleted).toHaveLength(1);
-      const repeat = await progress(token, {
+      clocked.advance(60);
+      const repeat = await clocked.progress(token, {
         action: 'next',
         lessonId: 'c-001',
         visibleSeconds: 60,
       });
+      // 150 + 60 seconds: 3.5 minutes, rounded.
       expect(repeat.body.lessonsCompleted).toEqual([
         expect.objectContaining({ lessonId: 'c-001', timeSpent: 4, attempts: 2 }),
       ]);
       expect(repeat.body.totalTimeSpent).toBe(4);
+    });
+
+    it('counts no more time than passed on the server, however many seconds a client claims', async () => {
+      const token = await learner();
+      let last = await clocked.progress(token, { action: 'open' });
+      // Ninety rounds of Next with six hours claimed, 30 seconds apart: 45 minutes passed.
+
+      for (let round = 0; round < 90; round += 1) {
+        clocked.advance(30);
+        last = await clocked.progress(token, {
+          action: 'next',
+          lessonId: 'c-001',
+          visibleSeconds: 21_600,
+        });
+        expect(last.status).toBe(200);
+        await clocked.progress(token, { action: 'previous', lessonId: 'c-002' });
+      }
+      expect(last.body.lessonsCompleted).toEqual([
+        expect.objectContaining({ lessonId: 'c-001', timeSpent: 45, attempts: 90 }),
+      ]);
+      expect(last.body.totalTimeSpent).toBe(45);
+    });
+
+    it('caps one view at two hours, and counts a background tab only while it was visible', async () => {
+      const token = await learner();
+      await clocked.progress(token, { action: 'open' });
+      clocked.advance(5 * 3600);
+      const overnight = await clocked.progress(token, {
+        action: 'next',
+        lessonId: 'c-001',
+        visibleSeconds: 5 * 3600,
+      });
+      expect(overnight.body.lessonsCompleted).toEqual([
+        expect.objectContaining({ lessonId: 'c-001', timeSpent: 120 }),
+      ]);
+      // Ten minutes pass, the page was visible for one of them.
+      clocked.advance(600);
+      const background = await clocked.progress(token, {
+        action: 'next',
+        lessonId: 'c-002',
+        visibleSeconds: 60,
+      });
+      expect(background.body.lessonsCompleted).toEqual([
+        expect.objectContaining({ lessonId: 'c-001', timeSpent: 120 }),
+        expect.objectContaining({ lessonId: 'c-002', timeSpent: 1 }),
+      ]);
+      expect(background.body.totalTimeSpent).toBe(121);
+    });
+
+    it('counts a view once when two tabs press Next at the same moment', async () => {
+      const token = await learner();
+      await clocked.progress(token, { action: 'open' });
+      clocked.advance(300);
+      const next = { action: 'next', lessonId: 'c-001', visibleSeconds: 21_600 };
+      const both = await Promise.all([
+        clocked.progress(token, next),
+        clocked.progress(token, next),
+      ]);
+      expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const refused = both.find((answer) => answer.status === 409)!;
+      expect(refused.body).toMatchObject({ code: 'not_current' });
+      const state = await clocked.progress(token, { action: 'open' });
+      expect(state.body.lessonsCompleted).toEqual([
+        expect.objectContaining({ lessonId: 'c-001', timeSpent: 5, attempts: 1 }),
+      ]);
+    });
+
+    it('keeps the zone each lesson was completed in', async () => {
+      const { token, userId } = await signedInUser(server);
+      const { db } = server.app.database;
+      await clocked.progress(token, { action: 'open' });
+      await clocked.progress(token, { action: 'next', lessonId: 'c-001', visibleSeconds: 0 });
+      const preferences = JSON.stringify({ timezone: 'Eastern' });
+      await db
+        .insertInto('user_settings')
+        .values({
+          user_id: userId,
+          notifications: '{}',
+          preferences,
+          coding: '{}',
+          updated_at: new Date().toISOString(),
+        })
+        .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ preferences }))
+        .execute();
+      await clocked.progress(token, { action: 'next', lessonId: 'c-002', visibleSeconds: 0 });
+      const rows = await db
+        .selectFrom('lesson_completions')
+        .select(['lesson_id', 'time_zone', 'completed_at'])
+        .where('user_id', '=', userId)
+        .orderBy('lesson_id')
+        .execute();
+      expect(rows).toEqual([
+        { lesson_id: 'c-001', time_zone: 'America/Los_Angeles', completed_at: clocked.nowIso() },
+        { lesson_id: 'c-002', time_zone: 'America/New_York', completed_at: clocked.nowIso() },
+      ]);
     });
 
     it('refuses jumps SPEC does not allow, unknown lessons and courses, with a message', async () => {

@@ -21,13 +21,15 @@ import { applyProgress, readProgress } from './progress';
  * A signed-in learner's writes on the learn page: POST progress (SPEC §4 transitions) and PUT
  * lesson-draft (keep or forget edited code). Reads go through /rest/v1. Checking exercises runs
  * code, so it lives with execute-c under the same limits. A Pro course answers a Free learner
- * 403 pro_required. `courses` defaults to the content's courses.
+ * 403 pro_required. `courses` defaults to the content's courses, `clock` to the system's (the
+ * time a lesson counts is measured with it).
  */
 export async function registerLearningFunctions(
   app: FastifyInstance,
-  options: { courses?: LearningCourses } = {},
+  options: { courses?: LearningCourses; clock?: () => Date } = {},
 ): Promise<void> {
   const known = options.courses ?? contentCourses;
+  const clock = options.clock ?? (() => new Date());
   const draftSchema = lessonDraftRequestSchema(app.config.runner.limits);
 
   await app.register(
@@ -37,7 +39,7 @@ export async function registerLearningFunctions(
         const body = validate(progressRequestSchema, request.body);
         const course = requireCourse(body.courseId, known);
         await requireCourseAccess(app.database.db, userId, course);
-        await applyProgress(app.database.db, userId, course, body);
+        await applyProgress(app.database.db, userId, course, body, clock());
         const progress = await readProgress(app.database.db, userId, course);
         if (!progress) throw new Error('The course record vanished after it was written');
         return progress;

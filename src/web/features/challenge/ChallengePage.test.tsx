@@ -267,7 +267,7 @@ describe('ChallengePage', () => {
     expect(alert).toHaveBeenCalledWith(answer.message);
     expect(server.invoke).toHaveBeenLastCalledWith('submit-challenge', {
       method: 'POST',
-      body: { challengeId: 'daily-001', code: expect.any(String) as unknown, daily: true },
+      body: { challengeId: 'daily-001', code: expect.any(String) as unknown },
     });
     expect(stored()).toBeNull();
     expect(router.state.location.pathname).toBe('/daily-challenge');
@@ -282,7 +282,7 @@ describe('ChallengePage', () => {
     answerRun('Sum: 15\n');
     await runAndSee(SUCCESS_HINT);
     const message =
-      "This is not today's challenge any more: a new one starts at midnight. Open the daily challenge page to get today's.";
+      "This is not today's daily challenge: each day has its own, and a new one starts at midnight. Open the daily challenge page to get today's.";
     server.invoke.mockResolvedValueOnce(httpError(409, { message }));
     await userEvent.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -366,7 +366,7 @@ describe('ChallengePage', () => {
       );
       expect(server.invoke).toHaveBeenLastCalledWith('submit-challenge', {
         method: 'POST',
-        body: { challengeId: practice.id, code: expect.any(String) as unknown, daily: false },
+        body: { challengeId: practice.id, code: expect.any(String) as unknown },
       });
       expect(stored()).not.toBeNull();
     });

@@ -80,7 +80,7 @@ export function ChallengeSession({
       return;
     }
     submit.mutate(
-      { challengeId: challenge.id, code, daily: taken.isDaily },
+      { challengeId: challenge.id, code },
       {
         onSuccess: (answer) => {
           if (answer.passed) leave(answer.message);
