@@ -70,9 +70,13 @@ export type CheckoutAnswer = { url: string } | { error: string };
 export const CHECKOUT_FAILED = 'Failed to create checkout session';
 export const CHECKOUT_ALERT = 'Failed to start checkout process. Please try again.';
 
-/** POST /functions/v1/subscription answers the learner's subscription after the change. */
+/**
+ * /functions/v1/subscription answers the learner's subscription (after the change, for POST) and
+ * whether they have had Pro's free trial, so a checkout would bill them at once.
+ */
 export interface SubscriptionAnswer {
   subscription: SubscriptionRow | null;
+  trial_used: boolean;
 }
 
 /** Server refusals of Pro features (403 `pro_required`), shown the same way by the web app. */
@@ -166,6 +170,19 @@ export function monthlyPriceUsd(plan: PaidPlanId, email: string): number {
 
 /** Only Pro has the free trial and the student discount. */
 export const hasTrial = (plan: PaidPlanId) => plan === 'pro';
+
+/**
+ * The trial days a checkout of `plan` starts with: Pro's trial, once per account. A learner who
+ * has had a trial (in any state since: ended, cancelled, replaced) subscribes without one.
+ */
+export function checkoutTrialDays(plan: PaidPlanId, trialUsed: boolean): number {
+  return hasTrial(plan) && !trialUsed ? PRO_TRIAL_DAYS : 0;
+}
+
+/** What /pricing says on Pro's card to a learner who has had their trial. */
+export const TRIAL_USED_CTA = 'Subscribe to Pro';
+export const TRIAL_USED_NOTE =
+  'You have had your free trial, so Pro is billed from the day you subscribe. Cancel anytime.';
 export const studentDiscountApplies = (plan: PaidPlanId, email: string) =>
   plan === 'pro' && isStudentEmail(email);
 

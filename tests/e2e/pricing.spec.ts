@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { PRO_TRIAL_DAYS } from '../../src/domain/billing';
+import { PRO_TRIAL_DAYS, TRIAL_USED_NOTE } from '../../src/domain/billing';
 import { newEmail, signUpAndConfirm } from './support/account';
 import { DECLINED, pay, SUCCEEDS } from './support/checkout';
 import { expectHeadingsInOrder, expectNoAxeViolations, type ThemeName } from './support/pages';
@@ -52,7 +52,7 @@ test.describe('/pricing', () => {
   test('a learner checks out Pro, sees it everywhere, cancels, resumes and ends it', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await signUpForPricing(page, 'pro');
     await expect(planBadge(page)).toHaveCount(0);
 
@@ -100,11 +100,24 @@ test.describe('/pricing', () => {
     await expect(billing.getByText("You're on the Free plan")).toBeVisible();
     await expect(planBadge(page)).toHaveCount(0);
 
-    await page.goto('/pricing');
-    await expect(card(page, 'Free').getByText('Current plan')).toBeVisible();
-    await expect(proButton(page)).toBeEnabled();
     await page.goto('/profile');
     await expect(page.getByRole('link', { name: 'Free plan' })).toBeVisible();
+
+    // One trial per account: Pro again is billed at once, and /pricing says so.
+    await page.goto('/pricing');
+    await expect(card(page, 'Free').getByText('Current plan')).toBeVisible();
+    const again = card(page, 'Pro');
+    await expect(again.getByText(TRIAL_USED_NOTE)).toBeVisible();
+    await expect(again).not.toContainText('free trial.');
+    await expect(again.getByRole('button', { name: /Start 14-day free trial/ })).toHaveCount(0);
+    await again.getByRole('button', { name: 'Subscribe to Pro' }).click();
+    await expect(page).toHaveURL(/\/checkout\/local\//);
+    await expect(page.getByText('$19.00 due today, then $19.00/month.')).toBeVisible();
+    await expect(page.getByText('days free')).toHaveCount(0);
+    await pay(page, SUCCEEDS);
+    await expect(page).toHaveURL(/\/success/);
+    await expect(page.getByRole('status')).toHaveText(/^You're on Pro/);
+    await expect(planBadge(page)).toHaveText('Your plan: Pro');
   });
 
   test('a declined card says why, and Cancel on the checkout goes back to /pricing', async ({

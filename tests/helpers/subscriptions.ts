@@ -4,11 +4,12 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PaidPlanId, SubscriptionStatus } from '../../src/domain/billing';
 import { PRICE_IDS } from '../../src/domain/billing';
+import { recordTrial } from '../../src/server/billing/trials';
 import type { Database } from '../../src/server/db/schema';
 
 /**
  * Gives `userId` an active subscription to `plan` (or one in another `status`, e.g. 'canceled'
- * or 'trialing'); a second call replaces the first.
+ * or 'trialing', which uses the learner's one trial); a second call replaces the first.
  */
 export async function makePro(
   db: Kysely<Database>,
@@ -36,4 +37,12 @@ export async function makePro(
     .values({ user_id: userId, created_at: now.toISOString(), ...row })
     .onConflict((conflict) => conflict.column('user_id').doUpdateSet(row))
     .execute();
+  if (status === 'trialing') {
+    await recordTrial(db, {
+      userId,
+      subscriptionId: row.subscription_id,
+      provider: row.provider,
+      startedAt: now.toISOString(),
+    });
+  }
 }

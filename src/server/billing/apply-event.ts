@@ -20,6 +20,7 @@ import {
   type StripeEventLike,
   type SubscriptionObject,
 } from './stripe-objects';
+import { recordTrial } from './trials';
 
 /**
  * THE one code path that changes a learner's subscription: Stripe's webhook events after their
@@ -163,6 +164,15 @@ class Applier {
     if (!userId) {
       log.warn({ subscription: subscription.id }, 'billing event: no learner for subscription');
       return 'ignored';
+    }
+    // Any subscription with a trial uses the learner's one trial, even one ignored below.
+    if (subscription.trial_end || status === 'trialing') {
+      await recordTrial(this.db, {
+        userId,
+        subscriptionId: subscription.id,
+        provider: this.context.provider,
+        startedAt: isoOf(subscription.trial_start ?? eventAt),
+      });
     }
     const priceId = priceOfSubscription(subscription);
     const plan =

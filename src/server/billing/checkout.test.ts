@@ -1,6 +1,12 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALREADY_SUBSCRIBED, PRICE_IDS, planOf, type SubscriptionRow } from '../../domain/billing';
+import {
+  ALREADY_SUBSCRIBED,
+  PRICE_IDS,
+  planOf,
+  type SubscriptionAnswer,
+  type SubscriptionRow,
+} from '../../domain/billing';
 import {
   newClient,
   startListeningServer,
@@ -176,6 +182,122 @@ for (const dialect of testDialects()) {
         expect(await again.json()).toMatchObject({
           error: ALREADY_SUBSCRIBED,
           code: 'already_subscribed',
+        });
+      });
+    });
+
+    describe('one Pro trial per account', () => {
+      const readSubscription = (token: string) =>
+        fetch(`${server.url}/functions/v1/subscription`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+      const endNow = (token: string) =>
+        fetch(`${server.url}/functions/v1/subscription`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ action: 'cancel_now' }),
+        });
+
+      it('bills at once every checkout after the first trial, also once its row is deleted', async () => {
+        const who = await learner();
+        const fresh = await readSubscription(who.token);
+        expect(fresh.status).toBe(200);
+        expect(await fresh.json()).toEqual({ subscription: null, trial_used: false });
+
+        expect((await pay(await sessionUrl(who))).status).toBe(303);
+        expect(await subscriptionOf(who.userId)).toMatchObject({
+          subscription_status: 'trialing',
+        });
+        const ended = await endNow(who.token);
+        expect(ended.status).toBe(200);
+        expect(await ended.json()).toMatchObject({
+          subscription: { subscription_status: 'canceled' },
+          trial_used: true,
+        });
+
+        const url = await sessionUrl(who);
+        const page = await (await fetch(url)).text();
+        expect(page).toContain('$19.00 due today, then $19.00/month.');
+        expect(page).toContain(
+          '<p class="note">You have had your free trial, so Pro is billed from today.</p>',
+        );
+        expect(page).not.toContain('days free');
+        expect(page).not.toContain('Free trial');
+        expect(page).toContain('<input type="hidden" name="trial_days" value="0">');
+        expect(page).toContain('>Subscribe</button>');
+        expect((await pay(url)).status).toBe(303);
+        expect(await subscriptionOf(who.userId)).toMatchObject({
+          plan: 'pro',
+          subscription_status: 'active',
+          trial_end: null,
+        });
+
+        expect((await endNow(who.token)).status).toBe(200);
+        await server.app.database.db
+          .deleteFrom('user_subscriptions')
+          .where('user_id', '=', who.userId)
+          .execute();
+        const read = await readSubscription(who.token);
+        expect(await read.json()).toEqual({ subscription: null, trial_used: true });
+        expect((await pay(await sessionUrl(who))).status).toBe(303);
+        expect(await subscriptionOf(who.userId)).toMatchObject({
+          subscription_status: 'active',
+          trial_end: null,
+        });
+      });
+
+      it('keeps the trial for Pro after an Enterprise subscription, which has none', async () => {
+        const who = await learner();
+        expect((await pay(await sessionUrl(who, PRICE_IDS.enterprise))).status).toBe(303);
+        expect((await endNow(who.token)).status).toBe(200);
+        expect(await (await readSubscription(who.token)).json()).toMatchObject({
+          trial_used: false,
+        });
+        const page = await (await fetch(await sessionUrl(who))).text();
+        expect(page).toContain('$0.00 due today, then $19.00/month after 14 days.');
+        expect(page).toContain('<input type="hidden" name="trial_days" value="14">');
+      });
+
+      it('shows the price, charging nothing, when a page promised a trial the learner has had since', async () => {
+        const who = await learner();
+        const first = await sessionUrl(who);
+        const second = await sessionUrl(who);
+        expect((await pay(first)).status).toBe(303);
+        expect((await endNow(who.token)).status).toBe(200);
+
+        const refused = await pay(second, { ...CARD, trial_days: '14' });
+        expect(refused.status).toBe(409);
+        const page = await refused.text();
+        expect(page).toContain(
+          '<div class="alert" role="alert" id="card-error">You have had your free trial on this account in the meantime, so this subscription is billed from today. Check the total and pay again.</div>',
+        );
+        expect(page).toContain('$19.00 due today, then $19.00/month.');
+        expect(page).toContain('<input type="hidden" name="trial_days" value="0">');
+        expect(await subscriptionOf(who.userId)).toMatchObject({
+          subscription_status: 'canceled',
+        });
+
+        expect((await pay(second, { ...CARD, trial_days: '0' })).status).toBe(303);
+        expect(await subscriptionOf(who.userId)).toMatchObject({
+          subscription_status: 'active',
+          trial_end: null,
+        });
+      });
+
+      it('answers GET /functions/v1/subscription to a signed-in learner only', async () => {
+        const visitor = await readSubscription(server.app.keys.anonKey);
+        expect(visitor.status).toBe(401);
+        expect(await visitor.json()).toMatchObject({
+          code: 'sign_in_required',
+          error: 'Sign in to manage your subscription: it belongs to your account.',
+        });
+        const who = await learner();
+        const read = await who.client.functions.invoke<SubscriptionAnswer>('subscription', {
+          method: 'GET',
+        });
+        expect(read).toMatchObject({
+          data: { subscription: null, trial_used: false },
+          error: null,
         });
       });
     });

@@ -4,10 +4,9 @@ import {
   ALREADY_SUBSCRIBED,
   CHECKOUT_FAILED,
   PRICE_IDS,
-  PRO_TRIAL_DAYS,
   SIGN_IN_TO_SUBSCRIBE,
   STUDENT_DISCOUNT_PERCENT,
-  hasTrial,
+  checkoutTrialDays,
   isProStatus,
   studentDiscountApplies,
   type PaidPlanId,
@@ -29,6 +28,7 @@ import {
   stripeOf,
   stripePriceOf,
 } from './stripe-client';
+import { trialUsed } from './trials';
 
 /** A local checkout session stays payable this long. */
 export const LOCAL_SESSION_HOURS = 24;
@@ -63,6 +63,8 @@ interface Buyer {
 interface Checkout {
   buyer: Buyer;
   plan: PaidPlanId;
+  /** 0 once the learner has had their trial. */
+  trialDays: number;
   successUrl: URL;
   cancelUrl: URL;
 }
@@ -107,6 +109,7 @@ export async function createCheckout(
   const checkout: Checkout = {
     buyer: { id: user.id, email: user.email },
     plan,
+    trialDays: checkoutTrialDays(plan, await trialUsed(db, user.id)),
     successUrl,
     cancelUrl,
   };
@@ -169,7 +172,7 @@ async function stripeCheckout(
   checkout: Checkout,
   log: FastifyBaseLogger,
 ): Promise<{ url: string }> {
-  const { buyer, plan } = checkout;
+  const { buyer, plan, trialDays } = checkout;
   try {
     const customer = await stripeCustomerOf(app, stripe, buyer);
     const student = studentDiscountApplies(plan, buyer.email);
@@ -182,7 +185,7 @@ async function stripeCheckout(
       line_items: [{ price: stripePriceOf(config, plan), quantity: 1 }],
       subscription_data: {
         metadata,
-        ...(hasTrial(plan) ? { trial_period_days: PRO_TRIAL_DAYS } : {}),
+        ...(trialDays > 0 ? { trial_period_days: trialDays } : {}),
       },
       ...(student ? { discounts: [{ coupon: await studentCoupon(stripe) }] } : {}),
       success_url: withSessionId(checkout.successUrl, '{CHECKOUT_SESSION_ID}'),

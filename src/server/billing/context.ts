@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { SubscriptionRow } from '../../domain/billing';
+import type { SubscriptionAnswer, SubscriptionRow } from '../../domain/billing';
 import type { BillingProvider, Database } from '../db/schema';
 import { exposedTable } from '../rest/tables';
 import type { ApplyContext } from './apply-event';
 import { planOfPrice } from './stripe-client';
+import { trialUsed } from './trials';
 
 /** How this server applies billing events of one provider. */
 export function applyContextOf(
@@ -37,4 +38,15 @@ export async function subscriptionRowOf(
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return (row as SubscriptionRow | undefined) ?? null;
+}
+
+/** What /functions/v1/subscription answers: the learner's row and whether they had the trial. */
+export async function subscriptionAnswerOf(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<SubscriptionAnswer> {
+  return {
+    subscription: await subscriptionRowOf(db, userId),
+    trial_used: await trialUsed(db, userId),
+  };
 }

@@ -1,6 +1,5 @@
 import {
   PLAN_PRICES_USD,
-  PRO_TRIAL_DAYS,
   STUDENT_DISCOUNT_PERCENT,
   hasTrial,
   monthlyPriceUsd,
@@ -33,6 +32,9 @@ export function escapeHtml(text: string): string {
 
 export const usd = (amount: number) => `$${amount.toFixed(2)}`;
 
+/** Under the total of Pro for a learner who has had their trial. */
+export const TRIAL_USED_LINE = 'You have had your free trial, so Pro is billed from today.';
+
 const LOGO = `<svg aria-hidden="true" focusable="false" width="28" height="28" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#4f46e5"/><path d="M24 20 12 32l12 12M40 20l12 12-12 12" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 
 function layout(title: string, body: string): string {
@@ -64,26 +66,28 @@ export interface CheckoutPageModel {
   sessionId: string;
   plan: PaidPlanId;
   email: string;
+  /** The free trial this checkout starts: checkoutTrialDays, 0 once the learner has had it. */
+  trialDays: number;
   /** After a failed attempt: the message, the field it is about, and what was typed (no CVC). */
   error?: { field?: CardField; message: string };
   values?: { number: string; expiry: string; name: string };
 }
 
-function summary(plan: PaidPlanId, email: string): string {
+function summary(plan: PaidPlanId, email: string, trialDays: number): string {
   const name = PLAN_NAMES[plan];
   const list = PLAN_PRICES_USD[plan];
   const monthly = monthlyPriceUsd(plan, email);
   const student = studentDiscountApplies(plan, email);
-  const trial = hasTrial(plan);
+  const trial = trialDays > 0;
   const dueToday = trial ? 0 : monthly;
-  const then = `${usd(monthly)}/month${trial ? ` after ${PRO_TRIAL_DAYS} days` : ''}`;
+  const then = `${usd(monthly)}/month${trial ? ` after ${trialDays} days` : ''}`;
   const rows = [
     `<div class="line"><dt>CodeNest ${name}<span class="sub">Billed monthly</span></dt><dd>${usd(list)}</dd></div>`,
     student
       ? `<div class="line discount"><dt>Student discount<span class="sub">${STUDENT_DISCOUNT_PERCENT}% off with your .edu address</span></dt><dd>−${usd(list - monthly)}</dd></div>`
       : '',
     trial
-      ? `<div class="line"><dt>Free trial<span class="sub">${PRO_TRIAL_DAYS} days, then ${usd(monthly)} a month</span></dt><dd>−${usd(monthly)}</dd></div>`
+      ? `<div class="line"><dt>Free trial<span class="sub">${trialDays} days, then ${usd(monthly)} a month</span></dt><dd>−${usd(monthly)}</dd></div>`
       : '',
     `<div class="line total"><dt>Total due today</dt><dd>${usd(dueToday)}</dd></div>`,
   ].join('');
@@ -92,11 +96,12 @@ function summary(plan: PaidPlanId, email: string): string {
 <h1 id="plan-title">CodeNest ${name}</h1>
 <p class="headline">${
     trial
-      ? `<span class="big">${PRO_TRIAL_DAYS} days free</span><span class="then">Then ${usd(monthly)} per month</span>`
+      ? `<span class="big">${trialDays} days free</span><span class="then">Then ${usd(monthly)} per month</span>`
       : `<span class="big">${usd(monthly)}</span><span class="then">per month</span>`
   }</p>
 <dl class="lines">${rows}</dl>
 <p class="due"><strong>${usd(dueToday)} due today, then ${then}.</strong> Cancel any time in Settings.</p>
+${hasTrial(plan) && !trial ? `<p class="note">${TRIAL_USED_LINE}</p>` : ''}
 <p class="account">Account <strong>${escapeHtml(email)}</strong></p>
 </section>`;
 }
@@ -138,18 +143,19 @@ export function checkoutPage(model: CheckoutPageModel): string {
     (card) => `<li><span class="mono">${card.number}</span> ${card.outcome}</li>`,
   ).join('');
   const body = `<main class="checkout">
-${summary(plan, model.email)}
+${summary(plan, model.email, model.trialDays)}
 <section class="panel payment" aria-labelledby="pay-title">
 <h2 id="pay-title">Pay with card</h2>
 ${error ? `<div class="alert" role="alert" id="card-error">${escapeHtml(error.message)}</div>` : ''}
 <form method="post" action="${action}" class="card-form">
+<input type="hidden" name="trial_days" value="${model.trialDays}">
 ${field({ id: 'card-number', name: 'card_number', label: 'Card number', value: values.number, autocomplete: 'cc-number', inputmode: 'numeric', placeholder: '1234 1234 1234 1234', maxlength: 23, invalid: invalid('number') })}
 <div class="pair">
 ${field({ id: 'card-expiry', name: 'expiry', label: 'Expiry', hint: 'MM / YY', value: values.expiry, autocomplete: 'cc-exp', placeholder: 'MM / YY', maxlength: 9, invalid: invalid('expiry') })}
 ${field({ id: 'card-cvc', name: 'cvc', label: 'CVC', hint: '3 digits on the back', value: '', autocomplete: 'cc-csc', inputmode: 'numeric', placeholder: '123', maxlength: 4, invalid: invalid('cvc') })}
 </div>
 ${field({ id: 'card-name', name: 'name', label: 'Name on card', value: values.name, autocomplete: 'cc-name', placeholder: 'Ada Lovelace', maxlength: 100, invalid: invalid('name') })}
-<button type="submit" class="pay">${hasTrial(plan) ? 'Start trial' : 'Subscribe'}</button>
+<button type="submit" class="pay">${model.trialDays > 0 ? 'Start trial' : 'Subscribe'}</button>
 </form>
 <p class="cancel"><a href="${action}/cancel">Cancel and go back</a></p>
 <details class="cards" open>
@@ -335,6 +341,7 @@ h2 { font-size: 1.25rem; margin-bottom: 1.25rem; }
 .line.discount dd { color: var(--good); font-weight: 600; }
 .line.total dt, .line.total dd { font-size: 1.0625rem; font-weight: 700; }
 .due { margin: 1.25rem 0 0; }
+.note { margin: 0.75rem 0 0; color: var(--muted); }
 .account { margin: 1rem 0 0; color: var(--muted); overflow-wrap: anywhere; }
 .account strong { color: var(--text); font-weight: 600; }
 .alert {

@@ -1,11 +1,14 @@
 import formbody from '@fastify/formbody';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
 import {
   ALREADY_SUBSCRIBED,
+  checkoutTrialDays,
   isProStatus,
   studentDiscountApplies,
   type PaidPlanId,
 } from '../../domain/billing';
+import type { Database } from '../db/schema';
 import { recordAndApplyEvent } from './apply-event';
 import { withSessionId } from './checkout';
 import { applyContextOf } from './context';
@@ -19,9 +22,14 @@ import {
   type CheckoutPageModel,
 } from './local-checkout-page';
 import { checkTestCard, type CardInput } from './test-cards';
+import { trialUsed } from './trials';
 
 const SESSION_ID = /^cs_local_[0-9a-f]{32}$/;
 const ASSET_CACHE = 'public, max-age=300';
+
+/** The page promised a trial the learner has had since (in another tab): it shows the price now. */
+export const TRIAL_NO_LONGER_AVAILABLE =
+  'You have had your free trial on this account in the meantime, so this subscription is billed from today. Check the total and pay again.';
 
 interface Session {
   id: string;
@@ -62,7 +70,7 @@ export async function registerLocalCheckout(app: FastifyInstance): Promise<void>
       const session = await loadSession(app, request.params.sessionId);
       const gone = goneAnswer(reply, session);
       if (gone || !session) return gone;
-      return html(reply, 200, checkoutPage(pageModel(session)));
+      return html(reply, 200, checkoutPage(await pageModel(app, session)));
     });
 
     scope.post<Params>('/checkout/local/:sessionId', async (request, reply) => {
@@ -73,14 +81,16 @@ export async function registerLocalCheckout(app: FastifyInstance): Promise<void>
       const typed = { number: card.number, expiry: card.expiry, name: card.name };
       const check = checkTestCard(card);
       if (!check.ok) {
-        const model = { ...pageModel(session), error: check, values: typed };
+        const model = { ...(await pageModel(app, session)), error: check, values: typed };
         return html(reply, 402, checkoutPage(model));
       }
-      const outcome = await pay(app, session, request.log);
+      const outcome = await pay(app, session, card.trialDaysShown, request.log);
       if (outcome === 'gone') return goneAnswer(reply, await loadSession(app, session.id));
-      if (outcome === 'already_subscribed') {
-        const error = { message: ALREADY_SUBSCRIBED };
-        return html(reply, 409, checkoutPage({ ...pageModel(session), error, values: typed }));
+      if (outcome === 'already_subscribed' || outcome === 'trial_used') {
+        const message =
+          outcome === 'already_subscribed' ? ALREADY_SUBSCRIBED : TRIAL_NO_LONGER_AVAILABLE;
+        const model = await pageModel(app, session);
+        return html(reply, 409, checkoutPage({ ...model, error: { message }, values: typed }));
       }
       return reply.redirect(withSessionId(new URL(session.success_url), session.id), 303);
     });
@@ -174,22 +184,34 @@ function html(reply: FastifyReply, status: number, page: string): FastifyReply {
     .send(page);
 }
 
-function pageModel(session: Session): CheckoutPageModel {
-  return { sessionId: session.id, plan: session.plan, email: session.email };
+async function trialDaysOf(db: Kysely<Database>, session: Session): Promise<number> {
+  return checkoutTrialDays(session.plan, await trialUsed(db, session.user_id));
 }
 
-function cardFrom(body: unknown): CardInput {
+async function pageModel(app: FastifyInstance, session: Session): Promise<CheckoutPageModel> {
+  return {
+    sessionId: session.id,
+    plan: session.plan,
+    email: session.email,
+    trialDays: await trialDaysOf(app.database.db, session),
+  };
+}
+
+/** The card typed, and the trial days the page showed (null when the form did not say). */
+function cardFrom(body: unknown): CardInput & { trialDaysShown: number | null } {
   const form = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const text = (name: string) => {
     const value = form[name];
     const first = Array.isArray(value) ? (value[0] as unknown) : value;
     return typeof first === 'string' ? first.slice(0, 100) : '';
   };
+  const shown = Number.parseInt(text('trial_days'), 10);
   return {
     number: text('card_number'),
     expiry: text('expiry'),
     cvc: text('cvc'),
     name: text('name'),
+    trialDaysShown: Number.isNaN(shown) ? null : shown,
   };
 }
 
@@ -200,10 +222,12 @@ function cardFrom(body: unknown): CardInput {
 async function pay(
   app: FastifyInstance,
   session: Session,
+  trialDaysShown: number | null,
   log: FastifyBaseLogger,
-): Promise<'paid' | 'gone' | 'already_subscribed'> {
+): Promise<'paid' | 'gone' | 'already_subscribed' | 'trial_used'> {
   const context = applyContextOf(app, 'local', log);
   const refused = new Error('already subscribed');
+  const trialGone = new Error('trial used since the page was shown');
   try {
     return await app.database.db.transaction().execute(async (trx) => {
       const now = new Date().toISOString();
@@ -222,6 +246,8 @@ async function pay(
         .where('user_id', '=', session.user_id)
         .executeTakeFirst();
       if (current && isProStatus(current.subscription_status)) throw refused;
+      const trialDays = await trialDaysOf(trx, session);
+      if (trialDaysShown !== null && trialDaysShown > trialDays) throw trialGone;
 
       let customer = await trx
         .selectFrom('billing_customers')
@@ -248,12 +274,14 @@ async function pay(
         plan: session.plan,
         priceId: session.price_id,
         student: studentDiscountApplies(session.plan, session.email),
+        trialDays,
       });
       for (const event of events) await recordAndApplyEvent(trx, event, context);
       return 'paid' as const;
     });
   } catch (error) {
     if (error === refused) return 'already_subscribed';
+    if (error === trialGone) return 'trial_used';
     throw error;
   }
 }

@@ -2,9 +2,7 @@ import crypto from 'node:crypto';
 import type { Selectable } from 'kysely';
 import {
   PLAN_PRICES_USD,
-  PRO_TRIAL_DAYS,
   STUDENT_DISCOUNT_PERCENT,
-  hasTrial,
   type PaidPlanId,
   type SubscriptionStatus,
 } from '../../domain/billing';
@@ -102,9 +100,11 @@ export function checkoutCompletedEvents(checkout: {
   plan: PaidPlanId;
   priceId: string;
   student: boolean;
+  /** checkoutTrialDays: 0 for Enterprise, and for a learner who has had their trial. */
+  trialDays: number;
 }): StripeEventLike[] {
   const now = unixNow();
-  const trialEnd = hasTrial(checkout.plan) ? now + PRO_TRIAL_DAYS * DAY : null;
+  const trialEnd = checkout.trialDays > 0 ? now + checkout.trialDays * DAY : null;
   const subscription: LocalSubscription = {
     id: localId('sub'),
     customer: checkout.customerId,

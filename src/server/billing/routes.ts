@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CHECKOUT_FAILED,
   SUBSCRIPTION_CHANGE_FAILED,
@@ -10,6 +10,7 @@ import { authenticate } from '../auth/bearer';
 import { HttpError } from '../http/errors';
 import { validate } from '../http/validate';
 import { createCheckout } from './checkout';
+import { subscriptionAnswerOf } from './context';
 import { registerBillingErrors } from './errors';
 import { registerLocalCheckout } from './local-checkout';
 import { advanceLocalSubscriptions, changeSubscription } from './subscriptions';
@@ -22,7 +23,9 @@ const LOCAL_RENEWAL_MS = 10 * 60 * 1000;
  * Subscriptions (DESIGN.md: Stripe when keys are set, else a built-in local test checkout):
  *
  * - POST /functions/v1/stripe-checkout  `{ price_id, success_url, cancel_url, mode }` → `{ url }`
- * - POST /functions/v1/subscription     `{ action: cancel | resume | cancel_now }` → `{ subscription }`
+ * - GET  /functions/v1/subscription     → `{ subscription, trial_used }`
+ * - POST /functions/v1/subscription     `{ action: cancel | resume | cancel_now }` → the same,
+ *                                       after the change
  * - POST /functions/v1/stripe-webhook   Stripe's signed events
  * - /checkout/local/:id                 the local test checkout's page
  *
@@ -39,7 +42,7 @@ export async function registerBilling(app: FastifyInstance): Promise<void> {
 
   await app.register((scope, _options, done) => {
     registerBillingErrors(scope, SUBSCRIPTION_CHANGE_FAILED);
-    scope.post('/functions/v1/subscription', async (request): Promise<SubscriptionAnswer> => {
+    const learnerOf = async (request: FastifyRequest): Promise<string> => {
       const caller = await authenticate(request, app);
       if (caller.kind !== 'user') {
         throw new HttpError(
@@ -48,8 +51,15 @@ export async function registerBilling(app: FastifyInstance): Promise<void> {
           'Sign in to manage your subscription: it belongs to your account.',
         );
       }
+      return caller.userId;
+    };
+    scope.get('/functions/v1/subscription', async (request): Promise<SubscriptionAnswer> =>
+      subscriptionAnswerOf(app.database.db, await learnerOf(request)),
+    );
+    scope.post('/functions/v1/subscription', async (request): Promise<SubscriptionAnswer> => {
+      const userId = await learnerOf(request);
       const { action } = validate(subscriptionActionSchema, request.body);
-      return changeSubscription(app, caller.userId, action, request.log);
+      return changeSubscription(app, userId, action, request.log);
     });
     done();
   });

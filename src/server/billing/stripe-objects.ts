@@ -50,6 +50,7 @@ export const subscriptionSchema = z.object({
   /** Before API version 2025-03-31 the period and the plan were on the subscription itself. */
   current_period_end: unixTime.nullish(),
   plan: z.object({ id: z.string() }).nullish(),
+  trial_start: unixTime.nullish(),
   trial_end: unixTime.nullish(),
   cancel_at_period_end: z.boolean().nullish(),
   cancel_at: unixTime.nullish(),

@@ -590,6 +590,59 @@ for (const dialect of testDialects()) {
         expect((await rowOf(who.userId))?.cancel_at_period_end).toBe(0);
       });
 
+      it('gives the Pro trial once: the checkout after a trial ended now asks Stripe for none', async () => {
+        const { who } = await subscribed();
+        expect((await rowOf(who.userId))?.subscription_status).toBe('trialing');
+        const ended = await change(who, 'cancel_now');
+        expect(await ended.json()).toMatchObject({
+          subscription: { subscription_status: 'canceled' },
+          trial_used: true,
+        });
+
+        const { id, session } = await checkoutSession(who);
+        const request = fake.calls('POST', '/v1/checkout/sessions').at(-1);
+        expect(request?.body.subscription_data).toEqual({
+          metadata: { user_id: who.userId, plan: 'pro' },
+        });
+        expect(session.line_items).toEqual([{ price: 'price_pro_test', quantity: '1' }]);
+        const paid = fake.completeSession(id);
+        await sendOk(event('customer.subscription.created', paid.subscription));
+        await sendOk(event('checkout.session.completed', paid.session));
+        expect(await rowOf(who.userId)).toMatchObject({
+          subscription_status: 'active',
+          trial_end: null,
+        });
+
+        // The record of the trial outlives the subscription's row.
+        expect((await change(who, 'cancel_now')).status).toBe(200);
+        await server.app.database.db
+          .deleteFrom('user_subscriptions')
+          .where('user_id', '=', who.userId)
+          .execute();
+        await checkoutSession(who);
+        const third = fake.calls('POST', '/v1/checkout/sessions').at(-1);
+        expect((third?.body.subscription_data as Json).trial_period_days).toBeUndefined();
+      });
+
+      it('counts a trial Stripe reports for the learner even when the event changes nothing else', async () => {
+        const { who, subscription } = await subscribed(PRICE_IDS.enterprise);
+        expect((await rowOf(who.userId))?.subscription_status).toBe('active');
+        // A second, trialing subscription of the same learner: the first keeps the row.
+        const other = {
+          ...subscription,
+          id: `sub_test_${crypto.randomBytes(6).toString('hex')}`,
+          status: 'trialing',
+          trial_start: clock,
+          trial_end: clock + 14 * 86400,
+        };
+        await sendOk(event('customer.subscription.created', other));
+        expect((await rowOf(who.userId))?.subscription_id).toBe(subscription.id);
+        expect((await change(who, 'cancel_now')).status).toBe(200);
+        await checkoutSession(who);
+        const request = fake.calls('POST', '/v1/checkout/sessions').at(-1);
+        expect((request?.body.subscription_data as Json).trial_period_days).toBeUndefined();
+      });
+
       it('cancels a live subscription at Stripe before deleting the account, and keeps the account if it cannot', async () => {
         const kept = await subscribed();
         fake.fail('DELETE', `/v1/subscriptions/${kept.subscription.id}`, {

@@ -9,7 +9,7 @@ import {
 import type { SubscriptionAction } from '../../domain/billing-requests';
 import { HttpError } from '../http/errors';
 import { isEnded, recordAndApplyEvent, type ApplyOutcome } from './apply-event';
-import { applyContextOf, subscriptionRowOf } from './context';
+import { applyContextOf, subscriptionAnswerOf } from './context';
 import {
   localEvent,
   localSubscriptionOf,
@@ -47,7 +47,7 @@ export async function changeSubscription(
     ended ||
     (action === 'cancel' && row.cancel_at_period_end === 1) ||
     (action === 'resume' && row.cancel_at_period_end === 0);
-  if (unchanged) return { subscription: await subscriptionRowOf(db, userId) };
+  if (unchanged) return subscriptionAnswerOf(db, userId);
 
   if (row.provider === 'stripe') {
     const stripe = stripeOf(app);
@@ -75,7 +75,7 @@ export async function changeSubscription(
           );
     await applyEvents(app, 'local', [event], log);
   }
-  return { subscription: await subscriptionRowOf(db, userId) };
+  return subscriptionAnswerOf(db, userId);
 }
 
 async function changeAtStripe(

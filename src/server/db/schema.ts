@@ -180,6 +180,14 @@ export interface BillingCustomersTable {
   created_at: string;
 }
 
+/** The first free trial of each learner, kept when its subscription ends or goes: one per account. */
+export interface BillingTrialsTable {
+  user_id: string;
+  subscription_id: string;
+  provider: BillingProvider;
+  started_at: string;
+}
+
 /** Webhook events already applied: a replay is acknowledged and ignored. */
 export interface BillingEventsTable {
   id: string;
@@ -240,6 +248,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   user_subscriptions: UserSubscriptionsTable;
   billing_customers: BillingCustomersTable;
+  billing_trials: BillingTrialsTable;
   billing_events: BillingEventsTable;
   checkout_sessions: CheckoutSessionsTable;
   enterprise_demo_requests: EnterpriseDemoRequestsTable;

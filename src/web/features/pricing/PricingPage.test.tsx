@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CHECKOUT_ALERT,
   FREE_TIER_CONFIRMATION_MS,
   PRICE_IDS,
+  TRIAL_USED_NOTE,
   type PaidPlanId,
 } from '../../../domain/billing';
 import { PricingPage } from './PricingPage';
@@ -18,6 +19,7 @@ import {
   signInLearner,
   subscribe,
   subscription,
+  trial,
 } from './test-support';
 
 vi.mock('../../lib/account', async () => (await import('./test-support')).accountModule);
@@ -284,12 +286,68 @@ describe('PricingPage', () => {
     expect(screen.getByRole('button', { name: /Start 14-day free trial/ })).toBeDisabled();
   });
 
-  it('treats a canceled subscription as Free', () => {
+  it('tells a learner who has had the trial that Pro is billed at once, and checks them out', async () => {
+    const user = userEvent.setup();
+    signInLearner();
+    subscribe({ subscription_status: 'canceled' });
+    trial.used = true;
+    server.invoke.mockResolvedValue({
+      data: { url: `${ORIGIN}/checkout/local/cs_2` },
+      error: null,
+    });
+    renderPricing();
+    const pro = card('Pro');
+    const subscribeButton = await within(pro).findByRole('button', { name: 'Subscribe to Pro' });
+    expect(server.readSubscription).toHaveBeenCalledTimes(1);
+    expect(within(pro).getByText(TRIAL_USED_NOTE)).toBeInTheDocument();
+    expect(
+      within(pro).getByText(
+        'You have had your free trial, so Pro is billed from the day you subscribe. Cancel anytime.',
+      ),
+    ).toBeInTheDocument();
+    expect(pro).not.toHaveTextContent(/free trial\. Cancel anytime|Start 14-day free trial/);
+    expect(within(pro).getByText('Most popular')).toBeInTheDocument();
+
+    await user.click(subscribeButton);
+    expect(server.invoke).toHaveBeenCalledWith('stripe-checkout', {
+      method: 'POST',
+      body: {
+        price_id: PRICE_IDS.pro,
+        success_url: `${ORIGIN}/success`,
+        cancel_url: `${ORIGIN}/pricing`,
+        mode: 'subscription',
+      },
+    });
+    expect(assign).toHaveBeenCalledWith(`${ORIGIN}/checkout/local/cs_2`);
+  });
+
+  it('offers the trial to a learner who has not had it, once the server has said so', async () => {
+    signInLearner();
+    let answer!: (value: { data: unknown; error: null }) => void;
+    server.readSubscription.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderPricing();
+    const trialButton = screen.getByRole('button', { name: /Start 14-day free trial/ });
+    expect(trialButton).toBeDisabled();
+    answer({ data: { subscription: null, trial_used: false }, error: null });
+    await waitFor(() => expect(trialButton).toBeEnabled());
+    expect(within(card('Pro')).getByText('14-day free trial. Cancel anytime.')).toBeInTheDocument();
+  });
+
+  it('asks a visitor nothing about trials and shows them the trial', () => {
+    trial.used = true;
+    renderPricing();
+    expect(server.readSubscription).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: /Start 14-day free trial/ })).toBeEnabled();
+    expect(within(card('Pro')).getByText('14-day free trial. Cancel anytime.')).toBeInTheDocument();
+  });
+
+  it('treats a canceled subscription as Free', async () => {
     signInLearner();
     subscribe({ subscription_status: 'canceled' });
     renderPricing();
     expect(within(card('Free')).getByText('Current plan')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Start 14-day free trial/ })).toBeEnabled();
+    const trialButton = screen.getByRole('button', { name: /Start 14-day free trial/ });
+    await waitFor(() => expect(trialButton).toBeEnabled());
   });
 });
 

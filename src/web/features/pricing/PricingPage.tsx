@@ -3,7 +3,14 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { pages } from '../../../../content/pages';
 import { pricingPlans, pricingText, type PricingPlan } from '../../../../content/pricing';
-import { PLAN_NAMES, type PaidPlanId, type PlanId } from '../../../domain/billing';
+import {
+  PLAN_NAMES,
+  TRIAL_USED_CTA,
+  TRIAL_USED_NOTE,
+  hasTrial,
+  type PaidPlanId,
+  type PlanId,
+} from '../../../domain/billing';
 import { PageHeader } from '../../components/PageHeader';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { useCurrentUser } from '../../lib/account';
@@ -17,6 +24,7 @@ import { PricingAssurances } from './PricingAssurances';
 import { PricingFaq } from './PricingFaq';
 import { SignUpToSubscribeModal } from './SignUpToSubscribeModal';
 import { useCheckout, type CheckoutFailure } from './use-checkout';
+import { useTrialUsed } from './use-trial-used';
 
 // The demo form (and the validation it brings) loads when a visitor asks for a demo.
 const EnterpriseDemoModal = lazy(async () => ({
@@ -35,6 +43,7 @@ export function PricingPage() {
   const user = useCurrentUser();
   const { ready } = useSession();
   const { plan: currentPlan, loading } = usePlan();
+  const trial = useTrialUsed();
   const authDialog = useAuthDialog();
   const checkout = useCheckout();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -42,6 +51,8 @@ export function PricingPage() {
   const signedIn = user !== null;
   /** The plan shown as current: only a signed-in learner's, once it is known. */
   const current: PlanId | null = ready && signedIn && !loading ? currentPlan : null;
+  // A learner who has had their trial is billed at once: their cards say so.
+  const trialUsed = signedIn && trial.trialUsed;
   const close = () => setDialog(null);
 
   const choose = (plan: PlanId) => {
@@ -62,15 +73,21 @@ export function PricingPage() {
           {pricingPlans.map((plan) => (
             <PlanCard
               key={plan.id}
-              plan={plan}
+              plan={trialUsed ? withoutTrial(plan) : plan}
               current={current === plan.id}
               actions={
                 <PlanActions
-                  plan={plan}
+                  plan={trialUsed ? withoutTrial(plan) : plan}
                   signedIn={signedIn}
                   current={current}
-                  // Until the session is read, nobody knows whether to sign up or subscribe.
-                  planLoading={!ready || (current === null && signedIn)}
+                  // Until the session is read, nobody knows whether to sign up or subscribe, nor,
+                  // for a plan with a trial, on what terms until the learner's trial is known.
+                  planLoading={
+                    !ready ||
+                    (signedIn &&
+                      (current === null ||
+                        (plan.id !== 'free' && hasTrial(plan.id) && trial.loading)))
+                  }
                   pending={checkout.pending}
                   failure={checkout.failure}
                   onChoose={() => choose(plan.id)}
@@ -221,6 +238,12 @@ function PlanActions({
       {demo}
     </>
   );
+}
+
+/** A plan's card for a learner who has had the free trial: subscribing bills at once. */
+function withoutTrial(plan: PricingPlan): PricingPlan {
+  if (plan.id === 'free' || !hasTrial(plan.id)) return plan;
+  return { ...plan, cta: TRIAL_USED_CTA, note: TRIAL_USED_NOTE };
 }
 
 const rank: Record<PlanId, number> = { free: 0, pro: 1, enterprise: 2 };

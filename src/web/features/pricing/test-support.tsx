@@ -33,11 +33,34 @@ interface InvokeOptions {
 }
 type InvokeAnswer = { data: unknown; error: unknown };
 
-export const server = {
-  invoke: vi.fn<(name: string, options: InvokeOptions) => Promise<InvokeAnswer>>(),
+export const subscription: { row: SubscriptionRow | null; loading: boolean } = {
+  row: null,
+  loading: false,
 };
 
-const client = { functions: { invoke: server.invoke } } as unknown as SupabaseClient;
+/** Whether the signed-in learner has had Pro's trial, as GET /functions/v1/subscription says. */
+export const trial = { used: false };
+
+const readAnswer = (): Promise<InvokeAnswer> =>
+  Promise.resolve({
+    data: { subscription: subscription.row, trial_used: trial.used },
+    error: null,
+  });
+
+export const server = {
+  /** Every call but the read of the subscription (GET /functions/v1/subscription). */
+  invoke: vi.fn<(name: string, options: InvokeOptions) => Promise<InvokeAnswer>>(),
+  readSubscription: vi.fn<() => Promise<InvokeAnswer>>(readAnswer),
+};
+
+const client = {
+  functions: {
+    invoke: (name: string, options: InvokeOptions) =>
+      name === 'subscription' && options.method === 'GET'
+        ? server.readSubscription()
+        : server.invoke(name, options),
+  },
+} as unknown as SupabaseClient;
 
 export const supabaseModule = {
   getSupabase: () => client,
@@ -52,11 +75,6 @@ export function httpError(status: number, body: unknown): InvokeAnswer {
     error: { name: 'FunctionsHttpError', context: new Response(JSON.stringify(body), { status }) },
   };
 }
-
-export const subscription: { row: SubscriptionRow | null; loading: boolean } = {
-  row: null,
-  loading: false,
-};
 
 export function planState(): PlanState {
   const plan = planOf(subscription.row);
@@ -109,7 +127,10 @@ export function resetFixtures(): void {
   learner.ready = true;
   subscription.row = null;
   subscription.loading = false;
+  trial.used = false;
   server.invoke.mockReset();
+  // Back to answering from the fixtures above.
+  server.readSubscription.mockReset();
   subscriptionModule.fetchSubscription.mockClear();
   subscriptionModule.invalidateSubscription.mockClear();
 }
