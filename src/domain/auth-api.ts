@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { profileSchema } from './account';
+import { metadataBytes, USER_METADATA_MAX_BYTES } from './profile';
 
 /*
  * Bodies of the /auth/v1 calls the Supabase client makes (GoTrue's protocol), checked at the
@@ -26,8 +27,8 @@ const userMetadata = profileSchema
   .partial()
   .extend({ first_login: z.boolean().optional() })
   .catchall(z.unknown())
-  .refine((value) => JSON.stringify(value).length <= 4096, {
-    message: 'Profile data is too large (at most 4 KB).',
+  .refine((value) => metadataBytes(value) <= USER_METADATA_MAX_BYTES, {
+    message: `Profile data is too large (at most ${USER_METADATA_MAX_BYTES / 1024} KB).`,
   });
 
 export const signUpBodySchema = z.object({

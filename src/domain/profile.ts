@@ -19,6 +19,17 @@ export interface UserMetadata {
   [key: string]: unknown;
 }
 
+/**
+ * The most user_metadata an account keeps, as UTF-8 JSON: it travels in every access token, so
+ * a larger document would make every request too large for the server to read.
+ */
+export const USER_METADATA_MAX_BYTES = 4 * 1024;
+
+/** The size user_metadata is capped by. */
+export function metadataBytes(metadata: Record<string, unknown>): number {
+  return new TextEncoder().encode(JSON.stringify(metadata)).length;
+}
+
 /** The profile fields of user_metadata, with empty strings for what is not set. */
 export function profileFromMetadata(metadata: UserMetadata | null | undefined): Profile {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -210,11 +210,14 @@ export interface AuthConfig {
   /** Sign-in, sign-up and reset attempts per 15 minutes from one address. */
   attemptsPerAddress: number;
   /**
-   * Failed sign-ins for one e-mail address from one client address; past it that pair waits.
-   * Failures for the e-mail from everywhere past it only slow each attempt down, so nobody can
-   * lock the owner out.
+   * Failed sign-ins for one e-mail address from one client address; past it each further check
+   * of that pair waits longer (`failureDelayMs`), and the right password still signs in.
+   * Failures for the e-mail from everywhere past it slow each check down by the first delay, so
+   * nobody can lock the owner out.
    */
   attemptsPerEmail: number;
+  /** The wait of the first check past attemptsPerEmail; it doubles with each further one, up to max. */
+  failureDelayMs: { first: number; max: number };
   /** Refreshing a session stops working this long after its sign-in. */
   sessionMaxAgeSeconds: number;
 }
@@ -315,6 +318,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       accessTokenSeconds: vars.ACCESS_TOKEN_SECONDS,
       attemptsPerAddress: vars.AUTH_RATE_LIMIT,
       attemptsPerEmail: vars.AUTH_EMAIL_RATE_LIMIT,
+      failureDelayMs: { first: 1000, max: 30_000 },
       sessionMaxAgeSeconds: vars.SESSION_MAX_AGE_HOURS * 3600,
     },
     trustProxy: vars.TRUST_PROXY,

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import net from 'node:net';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import { loadConfig, type Config } from '../../src/server/config';
 import { readOutbox, type OutboxEntry } from '../../src/server/mail/mailer';
 import type { testDialects } from './databases';
 import { dropSchema, throwawaySchemaName } from './pg-schemas';
@@ -18,6 +19,7 @@ export interface ListeningServer extends TestServer {
 export async function startListeningServer(
   dialect: ReturnType<typeof testDialects>[number],
   env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
 ): Promise<ListeningServer> {
   const schema = throwawaySchemaName();
   const databaseEnv: Record<string, string> = dialect.url
@@ -26,7 +28,7 @@ export async function startListeningServer(
   // Links in mails point at PUBLIC_URL, so the server learns its address before it listens.
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = await startTestServer({ ...databaseEnv, PUBLIC_URL: url, ...env });
+  const server = await startTestServer({ ...databaseEnv, PUBLIC_URL: url, ...env }, overrides);
   await server.app.listen({ port, host: '127.0.0.1' });
   return {
     ...server,
@@ -36,6 +38,14 @@ export async function startListeningServer(
       if (dialect.url) await dropSchema(dialect.url, schema);
     },
   };
+}
+
+/**
+ * Overrides for a server whose password checks past the failure limit wait a few milliseconds
+ * instead of seconds; `env` as given to the server, for the limits themselves.
+ */
+export function quickFailureDelays(env: Record<string, string> = {}): Partial<Config> {
+  return { auth: { ...loadConfig(env).auth, failureDelayMs: { first: 1, max: 4 } } };
 }
 
 function freePort(): Promise<number> {

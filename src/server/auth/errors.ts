@@ -1,5 +1,6 @@
 import { HttpError } from '../http/errors';
 import { tooManyRequests, waitMinutes } from '../http/throttle';
+import { USER_METADATA_MAX_BYTES } from '../../domain/profile';
 import type { PasswordProblem } from './passwords';
 
 /*
@@ -25,6 +26,14 @@ export const weakPassword = (problem: PasswordProblem) =>
     {
       weak_password: { reasons: problem.reasons, message: problem.message },
     },
+  );
+
+/** The whole stored user_metadata is capped, not only each update: it rides in every token. */
+export const userMetadataTooLarge = () =>
+  new HttpError(
+    422,
+    'validation_failed',
+    `Your profile data would be larger than ${USER_METADATA_MAX_BYTES / 1024} KB, the most an account keeps. Remove fields you no longer need (send them as null) and try again.`,
   );
 
 export const refreshTokenNotFound = () =>

@@ -14,6 +14,8 @@ export interface JwtKeys {
   jwks: { keys: JWK[] };
   /** The public (anon) key the web app sends as `apikey`, as Supabase clients expect. */
   anonKey: string;
+  /** AES-256-GCM key, derived from the secret too, that seals a rotated refresh token's successor. */
+  successorKey: Buffer;
 }
 
 const SECRET_FILE = 'jwt-secret';
@@ -73,7 +75,8 @@ export async function loadJwtKeys(
   dataDir: string,
   configured: string | undefined,
 ): Promise<JwtKeys> {
-  const privateJwk = deriveSigningJwk(readOrCreateSecret(dataDir, configured));
+  const secret = readOrCreateSecret(dataDir, configured);
+  const privateJwk = deriveSigningJwk(secret);
   const publicJwk: JWK = { kty: 'EC', crv: 'P-256', x: privateJwk.x, y: privateJwk.y };
   const kid = crypto
     .createHash('sha256')
@@ -95,5 +98,8 @@ export async function loadJwtKeys(
       keys: [{ ...publicJwk, kid, alg: SIGNING_ALGORITHM, use: 'sig', key_ops: ['verify'] }],
     },
     anonKey,
+    successorKey: Buffer.from(
+      crypto.hkdfSync('sha256', secret, 'codenest', 'refresh-token-successor', 32),
+    ),
   };
 }

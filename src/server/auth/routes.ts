@@ -35,6 +35,7 @@ import {
   userAlreadyExists,
   weakPassword,
 } from './errors';
+import { mergeMetadata } from './metadata';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { endRecovery, endSessions, isRecovering, refreshSession, startSession } from './sessions';
 import { AuthThrottle } from './throttle';
@@ -43,7 +44,6 @@ import {
   createUser,
   findUserByEmail,
   findUserById,
-  mergeMetadata,
   metadataOf,
   normalizeEmail,
   nowIso,

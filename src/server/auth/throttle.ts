@@ -5,12 +5,16 @@ import type { SharedRedis } from '../redis';
 import { tooManyAttempts } from './errors';
 
 const WINDOW_SECONDS = 15 * 60;
-/** How long each password check for an e-mail under attack from many addresses waits. */
-export const SLOW_DOWN_MS = 1000;
 
 /** Settles a password check: only a failure keeps counting. */
 export interface PasswordCheck {
   succeeded(): Promise<void>;
+}
+
+/** The wait before a password check `past` failures beyond the limit: doubling, up to the cap. */
+export function failureDelay(past: number, delays: AuthConfig['failureDelayMs']): number {
+  if (past <= 0) return 0;
+  return Math.min(delays.max, delays.first * 2 ** (past - 1));
 }
 
 /**
@@ -18,9 +22,11 @@ export interface PasswordCheck {
  *
  * Requests that send a mail (sign-up, reset) count per address and per e-mail address, so
  * nobody floods an inbox. Password checks count failures only, so a class behind one address
- * can sign in all day: per address, and per address and e-mail together, past the limit the
- * caller waits. Failures for one e-mail from everywhere only slow each further check down,
- * never block it: an attacker can never lock the owner out of their account.
+ * can sign in all day. Past the limit per address, the address waits (429). Past the limit for
+ * one e-mail from one address, each further check of that pair first waits, longer each time,
+ * and is then checked: a classmate guessing behind the same address slows the owner down but
+ * never keeps the right password out. Failures for one e-mail from everywhere only slow each
+ * further check down, never block it: an attacker can never lock the owner out of their account.
  *
  * With `redis` every count is kept in Redis, so all replicas together allow each limit once.
  */
@@ -32,9 +38,9 @@ export class AuthThrottle {
   private readonly failuresByEmail: Throttle;
 
   constructor(
-    config: AuthConfig,
+    private readonly config: AuthConfig,
     redis?: SharedRedis,
-    private readonly slowDownMs = SLOW_DOWN_MS,
+    private readonly wait: (ms: number) => Promise<unknown> = sleep,
   ) {
     const limit = (name: string, attempts: number) =>
       new Throttle({ name, attempts, windowSeconds: WINDOW_SECONDS }, tooManyAttempts, redis);
@@ -58,13 +64,13 @@ export class AuthThrottle {
   async beginPasswordCheck(address: string, email: string): Promise<PasswordCheck> {
     const pair = `${address}\n${email}`;
     await this.failuresByAddress.attempt(address);
-    try {
-      await this.failuresByPair.attempt(pair);
-    } catch (error) {
-      await this.failuresByAddress.refund(address);
-      throw error;
-    }
-    if (await this.failuresByEmail.count(email)) await sleep(this.slowDownMs);
+    const pastForPair = await this.failuresByPair.count(pair);
+    const pastForEmail = await this.failuresByEmail.count(email);
+    const delay = Math.max(
+      failureDelay(pastForPair, this.config.failureDelayMs),
+      pastForEmail > 0 ? this.config.failureDelayMs.first : 0,
+    );
+    if (delay > 0) await this.wait(delay);
     return {
       succeeded: async () => {
         await this.failuresByAddress.refund(address);

@@ -88,3 +88,29 @@ export function randomToken(bytes = 32): string {
 export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
+
+/**
+ * Encrypts a token to keep for a short while (AES-256-GCM, bound to the row that keeps it, so a
+ * sealed value copied to another row does not open).
+ */
+export function sealToken(key: Buffer, token: string, boundTo: string): string {
+  const iv = crypto.randomBytes(12);
+  const cipher = crypto.createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(boundTo));
+  const encrypted = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), encrypted]).toString('base64url');
+}
+
+/** The token `sealToken` encrypted; null when it was sealed with another key or for another row. */
+export function openSealedToken(key: Buffer, sealed: string, boundTo: string): string | null {
+  const bytes = Buffer.from(sealed, 'base64url');
+  if (bytes.length < 29) return null;
+  try {
+    const decipher = crypto.createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
+    decipher.setAAD(Buffer.from(boundTo));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}

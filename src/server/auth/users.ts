@@ -156,13 +156,3 @@ export async function updateUser(
   if (!row) throw new Error(`User ${id} vanished during an update`);
   return row;
 }
-
-/** Merges like GoTrue: top-level keys replace, a null value removes its key. */
-export function mergeMetadata(current: Metadata, changes: Metadata): Metadata {
-  const merged: Metadata = { ...current };
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null) delete merged[key];
-    else merged[key] = value;
-  }
-  return merged;
-}

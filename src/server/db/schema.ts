@@ -39,6 +39,13 @@ export interface RefreshTokensTable {
   /** 1 once exchanged for its successor. */
   revoked: number;
   created_at: string;
+  /** When it was exchanged for its successor. */
+  revoked_at: string | null;
+  /**
+   * Its successor, encrypted (AES-GCM, key derived from the JWT secret), kept only for the
+   * reuse interval after the exchange: a second tab presenting this token gets that successor.
+   */
+  sealed_successor: string | null;
 }
 
 export type OneTimeTokenKind = 'signup' | 'recovery';

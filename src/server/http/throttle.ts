@@ -67,10 +67,10 @@ export class Throttle {
     }
   }
 
-  /** Counts one without ever refusing; answers whether the key is now past its limit. */
-  async count(key: string): Promise<boolean> {
+  /** Counts one without ever refusing; answers how far past its limit the key now is (0: within). */
+  async count(key: string): Promise<number> {
     const result = await this.limiter.penalty(key, 1);
-    return result.consumedPoints > this.limiter.points;
+    return Math.max(0, result.consumedPoints - this.limiter.points);
   }
 
   /** Gives one attempt back: what turned out not to count (a sign-in that succeeded). */
