@@ -386,6 +386,6 @@ export const newsletter = {
   placeholder: 'you@example.com',
   button: 'Subscribe',
   busyButton: 'Subscribing...',
-  success: 'Thanks for subscribing! Look out for our next issue in your inbox.',
-  alreadySubscribed: 'You are already subscribed with this address.',
+  success:
+    'Almost there: check your inbox to confirm. We sent you an e-mail with a link, and the newsletter starts once you follow it.',
 };

@@ -1,5 +1,6 @@
 import type { Profile } from './profile';
 import { DEFAULT_SETTINGS } from './settings-defaults';
+import { singleLine } from './single-line';
 import { z } from './zod';
 
 /*
@@ -111,23 +112,20 @@ export const PROFILE_LIMITS = { name: 100, bio: 500, location: 100, website: 200
 
 /** The profile part of user_metadata (SPEC §3 User). */
 export const profileSchema = z.object({
-  name: z
-    .string()
+  name: singleLine('your name')
     .trim()
     .max(PROFILE_LIMITS.name, `Keep your name under ${PROFILE_LIMITS.name} characters.`),
   bio: z
     .string()
     .trim()
     .max(PROFILE_LIMITS.bio, `Keep your bio under ${PROFILE_LIMITS.bio} characters.`),
-  location: z
-    .string()
+  location: singleLine('your location')
     .trim()
     .max(
       PROFILE_LIMITS.location,
       `Keep your location under ${PROFILE_LIMITS.location} characters.`,
     ),
-  website: z
-    .string()
+  website: singleLine('your website')
     .trim()
     .max(PROFILE_LIMITS.website, `Keep your website under ${PROFILE_LIMITS.website} characters.`)
     .refine((value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), {

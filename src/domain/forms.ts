@@ -1,3 +1,4 @@
+import { singleLine } from './single-line';
 import { z } from './zod';
 
 /** SPEC §5 contact form: all fields required; the category is one of these. */
@@ -22,22 +23,19 @@ export const CONTACT_CATEGORY_LABELS: Record<ContactCategory, string> = {
 
 export const CONTACT_LIMITS = { name: 100, subject: 150, message: 5000 } as const;
 
-const email = z
-  .string({ message: 'Enter your email address.' })
+const email = singleLine('your email address', 'Enter your email address.')
   .trim()
   .min(1, 'Enter your email address.')
   .max(254, 'Enter a shorter email address.')
   .pipe(z.email({ message: 'Enter a valid email address, like name@example.com.' }));
 
 export const contactMessageSchema = z.object({
-  name: z
-    .string({ message: 'Enter your name.' })
+  name: singleLine('your name', 'Enter your name.')
     .trim()
     .min(1, 'Enter your name.')
     .max(CONTACT_LIMITS.name, `Keep your name under ${CONTACT_LIMITS.name} characters.`),
   email,
-  subject: z
-    .string({ message: 'Enter a subject.' })
+  subject: singleLine('the subject', 'Enter a subject.')
     .trim()
     .min(1, 'Enter a subject.')
     .max(CONTACT_LIMITS.subject, `Keep the subject under ${CONTACT_LIMITS.subject} characters.`),
@@ -52,10 +50,18 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 export const newsletterSchema = z.object({ email });
 
+/**
+ * The same answer for every address, new, waiting for its confirmation or subscribed: whether
+ * someone is on the list is said only to their own mailbox.
+ */
 export interface NewsletterAnswer {
-  /** True when the address was already on the list (nothing changed). */
-  alreadySubscribed: boolean;
+  status: 'check_your_inbox';
 }
+
+/** The token of a newsletter confirmation or unsubscribe link, as the server makes them. */
+export const newsletterLinkSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is incomplete.'),
+});
 
 export interface ContactAnswer {
   /** A short reference the team can quote back, e.g. "CN-7F3A2B". */
@@ -68,29 +74,31 @@ export type TeamSize = (typeof TEAM_SIZES)[number];
 
 export const ENTERPRISE_LIMITS = { name: 100, company: 150, phone: 40, needs: 2000 } as const;
 
-const requiredText = (missing: string, max: number, tooLong: string) =>
-  z.string({ message: missing }).trim().min(1, missing).max(max, tooLong);
+const requiredText = (what: string, missing: string, max: number, tooLong: string) =>
+  singleLine(what, missing).trim().min(1, missing).max(max, tooLong);
 
 /** SPEC §5: first and last name, work email, company and team size required; the rest optional. */
 export const enterpriseDemoSchema = z.object({
   firstName: requiredText(
+    'your first name',
     'Enter your first name.',
     ENTERPRISE_LIMITS.name,
     `Keep your first name under ${ENTERPRISE_LIMITS.name} characters.`,
   ),
   lastName: requiredText(
+    'your last name',
     'Enter your last name.',
     ENTERPRISE_LIMITS.name,
     `Keep your last name under ${ENTERPRISE_LIMITS.name} characters.`,
   ),
   workEmail: email,
   company: requiredText(
+    'the company name',
     'Enter your company.',
     ENTERPRISE_LIMITS.company,
     `Keep the company name under ${ENTERPRISE_LIMITS.company} characters.`,
   ),
-  phone: z
-    .string()
+  phone: singleLine('the phone number')
     .trim()
     .max(
       ENTERPRISE_LIMITS.phone,

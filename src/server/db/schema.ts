@@ -140,8 +140,17 @@ export interface ChallengeCompletionsTable {
   completed_at: string;
 }
 
+/** A newsletter address: pending until its owner follows the mailed link (double opt-in). */
 export interface NewsletterSubscriptionsTable {
   email: string;
+  /** In every mail to the address (one-click unsubscribe), so kept as it is. */
+  unsubscribe_token: string;
+  /** SHA-256 of the confirmation link's token; null once confirmed. */
+  confirm_token_hash: string | null;
+  /** When the confirmation link stops working and the pending address is removed. */
+  confirm_expires_at: string | null;
+  /** Set when the owner confirmed: only confirmed addresses receive the newsletter. */
+  confirmed_at: string | null;
   created_at: string;
 }
 

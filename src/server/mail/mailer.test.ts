@@ -7,6 +7,7 @@ import {
   type ListeningServer,
 } from '../../../tests/helpers/auth';
 import { readOutbox } from './mailer';
+import { listUnsubscribeHeaders } from './newsletter-templates';
 
 interface Received {
   from: string;
@@ -67,5 +68,23 @@ describe('mail through SMTP_URL', () => {
     expect(mail.raw).toContain('/auth/v1/verify?token=');
     // Nothing goes to the outbox when SMTP is configured.
     expect(await readOutbox(server.dataDir)).toEqual([]);
+  });
+
+  it('sends a message’s own header fields, such as one-click unsubscribe', async () => {
+    const link = 'https://codenest.example/functions/v1/newsletter/unsubscribe?token=abc';
+    await server.app.mailer.send({
+      to: 'reader@example.com',
+      subject: 'CodeNest newsletter #1',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+      headers: listUnsubscribeHeaders(link),
+    });
+    await expect
+      .poll(() => received.some((mail) => mail.to.includes('reader@example.com')))
+      .toBe(true);
+    const mail = received.find((each) => each.to.includes('reader@example.com'))!;
+    const headers = mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+    expect(headers).toContain(`List-Unsubscribe: <${link}>`);
+    expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   });
 });

@@ -13,6 +13,8 @@ export interface MailMessage {
   link?: string;
   /** Where answers go (the visitor who wrote through the contact form). */
   replyTo?: string;
+  /** More header fields, e.g. List-Unsubscribe on newsletter mails. */
+  headers?: Record<string, string>;
 }
 
 /** What the outbox keeps beside each message (.eml) for people and tests to read. */
@@ -57,6 +59,7 @@ export class Mailer {
       text: message.text,
       html: message.html,
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      ...(message.headers ? { headers: message.headers } : {}),
     })) as { message?: Buffer; messageId?: string };
     if (!this.outbox) {
       this.log.info({ to: message.to, subject: message.subject }, 'mail sent');

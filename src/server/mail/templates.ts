@@ -1,18 +1,30 @@
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../domain/constants';
 import type { MailMessage } from './mailer';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function layout(input: {
+/** A mail's main action: a button, and its address written out for mail readers without one. */
+function buttonBlock(button: string, link: string): string {
+  return `<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(button)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#475569">If the button does not work, copy this address into your browser:<br><span style="word-break:break-all">${escapeHtml(link)}</span></p>`;
+}
+
+export function layout(input: {
   heading: string;
   paragraphs: string[];
-  button: string;
-  link: string;
+  /** The main action, if the mail asks for one. */
+  action?: { button: string; link: string };
   footer: string;
+  /** Newsletter mails: the link that stops them, under the footer. */
+  unsubscribeLink?: string;
 }) {
   const paragraphs = input.paragraphs
     .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`)
     .join('');
+  const unsubscribe = input.unsubscribeLink
+    ? `\n<p style="margin:8px 0 0;font-size:13px;color:#64748b"><a href="${escapeHtml(input.unsubscribeLink)}" style="color:#4f46e5">Unsubscribe from the ${PRODUCT_NAME} newsletter</a></p>`
+    : '';
   return `<!doctype html>
 <html lang="en"><body style="margin:0;background:#f1f5f9;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
@@ -20,9 +32,8 @@ function layout(input: {
 <p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#4f46e5">${PRODUCT_NAME}</p>
 <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(input.heading)}</h1>
 ${paragraphs}
-<p style="margin:24px 0"><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(input.button)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#475569">If the button does not work, copy this address into your browser:<br><span style="word-break:break-all">${escapeHtml(input.link)}</span></p>
-<p style="margin:24px 0 0;font-size:13px;color:#64748b">${escapeHtml(input.footer)}</p>
+${input.action ? buttonBlock(input.action.button, input.action.link) : ''}
+<p style="margin:24px 0 0;font-size:13px;color:#64748b">${escapeHtml(input.footer)}</p>${unsubscribe}
 </td></tr></table></td></tr></table></body></html>`;
 }
 
@@ -42,8 +53,7 @@ export function confirmSignupMail(to: string, name: string | undefined, link: st
     html: layout({
       heading: 'Confirm your e-mail address',
       paragraphs: lines,
-      button: 'Confirm my account',
-      link,
+      action: { button: 'Confirm my account', link },
       footer,
     }),
     link,
@@ -63,8 +73,7 @@ export function resetPasswordMail(to: string, link: string): MailMessage {
     html: layout({
       heading: 'Reset your password',
       paragraphs: lines,
-      button: 'Choose a new password',
-      link,
+      action: { button: 'Choose a new password', link },
       footer,
     }),
     link,

@@ -8,6 +8,7 @@ import * as challengesOnceADay from './0006_challenge_completions_once_a_day';
 import * as billing from './0007_billing';
 import * as completionZones from './0008_completion_zones_and_lesson_seconds';
 import * as billingTrials from './0009_billing_trials';
+import * as newsletterDoubleOptIn from './0010_newsletter_double_opt_in';
 import * as refreshTokenSuccessors from './0011_refresh_token_successors';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   '0007_billing': billing,
   '0008_completion_zones_and_lesson_seconds': completionZones,
   '0009_billing_trials': billingTrials,
+  '0010_newsletter_double_opt_in': newsletterDoubleOptIn,
   '0011_refresh_token_successors': refreshTokenSuccessors,
 };

@@ -15,6 +15,8 @@ import {
 import { testDialects } from '../../../../tests/helpers/databases';
 import { signAccessToken } from '../../auth/tokens';
 import { loadJwtKeys } from '../../auth/keys';
+import { readOutbox } from '../../mail/mailer';
+import { allRows, schemaTables } from '../../../../tests/helpers/schema-tables';
 
 const PASSWORD = 'correct-horse-42';
 
@@ -259,6 +261,126 @@ for (const dialect of testDialects()) {
       }
       const again = await newClient(server).auth.signInWithPassword({ email, password: PASSWORD });
       expect(again.error?.message).toBe('Invalid login credentials');
+    });
+
+    it('leaves no row anywhere with the person’s e-mail, name, phone or message', async () => {
+      const tag = crypto.randomBytes(4).toString('hex');
+      const email = `grace-${tag}@Example.com`;
+      const workEmail = `g.hopper-${tag}@navy.example`;
+      const person = {
+        email,
+        workEmail,
+        name: `Grace Hopper ${tag}`,
+        lastName: `Hopper-${tag}`,
+        phone: `+1 555 ${tag}`,
+        company: `Harvard Mark ${tag}`,
+        message: `Where is the moth ${tag}?`,
+        needs: `COBOL for ${tag} sailors`,
+      };
+      const form = (name: string, body: unknown, token = server.app.keys.anonKey) =>
+        fetch(`${server.url}/functions/v1/${name}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify(body),
+        });
+      const demo = (workEmail: string) => ({
+        firstName: 'Grace',
+        lastName: person.lastName,
+        workEmail,
+        company: person.company,
+        phone: person.phone,
+        teamSize: '11-50',
+        needs: person.needs,
+        marketingConsent: true,
+      });
+      const contact = (email: string) => ({
+        name: person.name,
+        email,
+        subject: `About ${person.lastName}`,
+        category: 'general',
+        message: person.message,
+      });
+      const sent = (response: Response) => {
+        expect(response.status).toBe(200);
+        return response;
+      };
+
+      // Before the account: a message and a demo request from the address, and the newsletter.
+      sent(await form('contact', contact(email.toUpperCase())));
+      sent(await form('enterprise-demo', demo(email)));
+      sent(await form('newsletter', { email }));
+      const confirmation = (await readOutbox(server.dataDir)).find(
+        (mail) => mail.to === email.toLowerCase() && mail.link?.includes('/newsletter/confirm'),
+      );
+      expect((await fetch(confirmation!.link!, { method: 'POST' })).status).toBe(200);
+      // Someone else's message stays as it is.
+      const other = {
+        ...contact(`someone-${tag}@example.com`),
+        name: 'Ada',
+        subject: 'Engines',
+        message: 'Hello',
+      };
+      const { reference: otherReference } = (await sent(await form('contact', other)).json()) as {
+        reference: string;
+      };
+
+      // With the account: messages from another address, found by the account.
+      const client = newClient(server);
+      const signUp = await client.auth.signUp({
+        email,
+        password: PASSWORD,
+        options: { data: { name: person.name, bio: person.needs } },
+      });
+      expect(signUp.error).toBeNull();
+      const token = signUp.data.session!.access_token;
+      sent(await form('contact', contact(workEmail), token));
+      sent(await form('enterprise-demo', demo(workEmail), token));
+      await client.functions.invoke('settings', { method: 'PUT', body: DEFAULT_SETTINGS });
+
+      const userId = signUp.data.user!.id;
+      const deletion = await client.functions.invoke('delete-account', { method: 'POST' });
+      expect(deletion.data).toEqual({ deleted: true });
+
+      const traces = [
+        userId,
+        email,
+        workEmail,
+        person.name,
+        person.lastName,
+        person.phone,
+        person.company,
+        person.message,
+        person.needs,
+      ].map((text) => text.toLowerCase());
+      const tables = await schemaTables(server.app.database);
+      for (const table of Object.keys(tables)) {
+        for (const row of await allRows(server.app.database, table)) {
+          const text = JSON.stringify(row).toLowerCase();
+          for (const trace of traces) expect(text, `${table}: ${trace}`).not.toContain(trace);
+        }
+      }
+      // What the site keeps of the two messages and two requests: references, without the person.
+      const { db } = server.app.database;
+      const kept = await db
+        .selectFrom('contact_messages')
+        .select(['name', 'email', 'subject', 'message', 'user_id', 'category'])
+        .where('name', '=', '')
+        .execute();
+      expect(kept).toHaveLength(2);
+      expect(kept[0]).toEqual({
+        name: '',
+        email: '',
+        subject: '',
+        message: '',
+        user_id: null,
+        category: 'general',
+      });
+      const otherMessage = await db
+        .selectFrom('contact_messages')
+        .selectAll()
+        .where('reference', '=', otherReference)
+        .executeTakeFirstOrThrow();
+      expect(otherMessage).toMatchObject({ name: 'Ada', message: 'Hello', email: other.email });
     });
   });
 }

@@ -10,11 +10,13 @@ import { cancelSubscriptionOfDeletedAccount } from '../../billing/subscriptions'
 import { requireUser } from '../../auth/bearer';
 import { userNotFound } from '../../auth/errors';
 import { findUserById, nowIso } from '../../auth/users';
+import { deleteAccountData } from '../../db/personal-data';
 import { validate } from '../../http/validate';
 
 /**
  * The signed-in learner's own records, each reachable only with their access token:
- * settings (GET, PUT), the dashboard figures, and deleting the account with all its data.
+ * settings (GET, PUT), the dashboard figures, and deleting the account with all its data
+ * (also what its owner sent the site's forms, and their newsletter address).
  */
 export async function registerAccountFunctions(app: FastifyInstance): Promise<void> {
   await app.register(
@@ -69,12 +71,8 @@ export async function registerAccountFunctions(app: FastifyInstance): Promise<vo
         const { userId } = await requireUser(request, app);
         // A live Stripe subscription ends first; if Stripe cannot be reached the account stays.
         await cancelSubscriptionOfDeletedAccount(app, userId, request.log);
-        // Sessions, tokens, settings and learning records go with the user (ON DELETE CASCADE).
-        const deleted = await app.database.db
-          .deleteFrom('users')
-          .where('id', '=', userId)
-          .executeTakeFirst();
-        if (Number(deleted.numDeletedRows) !== 1) throw userNotFound();
+        // Every table's rows about the person, as src/server/db/personal-data.ts lists them.
+        if (!(await deleteAccountData(app.database.db, userId))) throw userNotFound();
         request.log.info({ userId }, 'account deleted');
         return { deleted: true };
       });

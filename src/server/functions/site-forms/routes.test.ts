@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContactAnswer, EnterpriseDemoAnswer, NewsletterAnswer } from '../../../domain/forms';
+import type { ContactAnswer, EnterpriseDemoAnswer } from '../../../domain/forms';
 import { startListeningServer, type ListeningServer } from '../../../../tests/helpers/auth';
 import { testDialects } from '../../../../tests/helpers/databases';
 import { signedInUser } from '../../../../tests/helpers/execute';
@@ -45,19 +45,6 @@ for (const dialect of testDialects()) {
         body: JSON.stringify(body),
       });
 
-    it('stores a newsletter address once and says when it was already there', async () => {
-      const first = await post('newsletter', { email: 'reader@example.com' });
-      expect(first.status).toBe(200);
-      expect((await first.json()) as NewsletterAnswer).toEqual({ alreadySubscribed: false });
-      const again = await post('newsletter', { email: '  READER@example.com ' });
-      expect((await again.json()) as NewsletterAnswer).toEqual({ alreadySubscribed: true });
-      const rows = await server.app.database.db
-        .selectFrom('newsletter_subscriptions')
-        .selectAll()
-        .execute();
-      expect(rows.map((row) => row.email)).toEqual(['reader@example.com']);
-    });
-
     it('answers a bad address with a 400 that says how to fix it, and no key with a 401', async () => {
       const bad = await post('newsletter', { email: 'not-an-address' });
       expect(bad.status).toBe(400);
@@ -98,6 +85,76 @@ for (const dialect of testDialects()) {
       const response = await post('contact', body);
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ message });
+    });
+
+    describe('single-line fields', () => {
+      // A line break in any of these would add lines (a forged "Bcc:") to the team's mail.
+      const breaks = { CRLF: '\r\nBcc: everyone@example.com', LF: '\n', CR: '\r' };
+      const cases = (
+        form: string,
+        body: Record<string, unknown>,
+        fields: [field: string, message: string][],
+      ) =>
+        fields.flatMap(([field, message]) =>
+          Object.entries(breaks).map(
+            ([kind, inserted]) =>
+              [
+                form,
+                field,
+                kind,
+                { ...body, [field]: `${String(body[field])}${inserted}Tail` },
+                `${field}: ${message}`,
+              ] as const,
+          ),
+        );
+
+      it.each([
+        ...cases('contact', MESSAGE, [
+          ['name', 'Keep your name on one line.'],
+          ['email', 'Keep your email address on one line.'],
+          ['subject', 'Keep the subject on one line.'],
+          ['category', 'Choose a category.'],
+        ]),
+        ...cases('enterprise-demo', DEMO, [
+          ['firstName', 'Keep your first name on one line.'],
+          ['lastName', 'Keep your last name on one line.'],
+          ['workEmail', 'Keep your email address on one line.'],
+          ['company', 'Keep the company name on one line.'],
+          ['phone', 'Keep the phone number on one line.'],
+          ['teamSize', 'Choose your team size.'],
+        ]),
+        ...cases('newsletter', { email: 'reader@example.com' }, [
+          ['email', 'Keep your email address on one line.'],
+        ]),
+      ])(
+        '%s refuses a line break in %s (%s) with a 400 naming it',
+        async (form, field, _kind, body, message) => {
+          const response = await post(form, body);
+          expect(response.status, field).toBe(400);
+          expect(await response.json()).toEqual({
+            code: 'validation_failed',
+            error: 'Bad Request',
+            message,
+          });
+          const forged = (await readOutbox(server.dataDir)).filter((mail) =>
+            mail.text.includes('Bcc: everyone@example.com'),
+          );
+          expect(forged).toEqual([]);
+        },
+      );
+
+      it('keeps the line breaks of a message and of a demo request’s needs', async () => {
+        const message = { ...MESSAGE, message: 'First line\r\nSecond line' };
+        const response = await post('contact', message);
+        expect(response.status).toBe(200);
+        const { reference } = (await response.json()) as ContactAnswer;
+        const stored = await server.app.database.db
+          .selectFrom('contact_messages')
+          .select('message')
+          .where('reference', '=', reference)
+          .executeTakeFirstOrThrow();
+        expect(stored.message).toBe('First line\r\nSecond line');
+      });
     });
 
     it('limits submissions from one address', async () => {

@@ -4,16 +4,15 @@ import {
   CONTACT_CATEGORY_LABELS,
   contactMessageSchema,
   enterpriseDemoSchema,
-  newsletterSchema,
   type ContactAnswer,
   type EnterpriseDemoAnswer,
-  type NewsletterAnswer,
 } from '../../../domain/forms';
 import { authenticate } from '../../auth/bearer';
 import { normalizeEmail, nowIso } from '../../auth/users';
 import { Throttle, tooManyRequests, waitMinutes } from '../../http/throttle';
 import { validate } from '../../http/validate';
 import { contactMail, enterpriseDemoMail } from '../../mail/templates';
+import { registerNewsletter } from './newsletter-routes';
 
 const WINDOW_SECONDS = 15 * 60;
 
@@ -21,10 +20,11 @@ const WINDOW_SECONDS = 15 * 60;
 const newReference = () => `CN-${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
 
 /**
- * The site's public forms: POST /functions/v1/newsletter stores an address for the newsletter;
- * POST /functions/v1/contact stores a message and mails it to the team (TEAM_EMAIL) with the
- * sender as Reply-To; POST /functions/v1/enterprise-demo does the same with a demo request
- * (SPEC §5 enterprise form). All take the anon key or a user's token, and are limited per address.
+ * The site's public forms: POST /functions/v1/contact stores a message and mails it to the team
+ * (TEAM_EMAIL) with the sender as Reply-To; POST /functions/v1/enterprise-demo does the same with
+ * a demo request (SPEC §5 enterprise form); POST /functions/v1/newsletter signs an address up
+ * with double opt-in (newsletter-routes.ts). All take the anon key or a user's token, and are
+ * limited per address.
  */
 export async function registerSiteForms(app: FastifyInstance): Promise<void> {
   const throttle = new Throttle(
@@ -37,21 +37,19 @@ export async function registerSiteForms(app: FastifyInstance): Promise<void> {
       ),
     app.redis,
   );
+  const perEmail = new Throttle(
+    { name: 'newsletter-email', attempts: app.config.formRateLimit, windowSeconds: WINDOW_SECONDS },
+    (seconds) =>
+      tooManyRequests(
+        'too_many_requests',
+        `Too many sign-ups for this e-mail address. Please wait ${waitMinutes(seconds)} and try again.`,
+        seconds,
+      ),
+    app.redis,
+  );
 
   await app.register(
     (forms, _options, done) => {
-      forms.post('/newsletter', async (request): Promise<NewsletterAnswer> => {
-        await authenticate(request, app);
-        const { email } = validate(newsletterSchema, request.body);
-        await throttle.attempt(`newsletter:${request.ip}`);
-        const inserted = await app.database.db
-          .insertInto('newsletter_subscriptions')
-          .values({ email: normalizeEmail(email), created_at: nowIso() })
-          .onConflict((conflict) => conflict.column('email').doNothing())
-          .executeTakeFirst();
-        return { alreadySubscribed: Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0 };
-      });
-
       forms.post('/contact', async (request): Promise<ContactAnswer> => {
         const caller = await authenticate(request, app);
         const message = validate(contactMessageSchema, request.body);
@@ -114,4 +112,5 @@ export async function registerSiteForms(app: FastifyInstance): Promise<void> {
     },
     { prefix: '/functions/v1' },
   );
+  await registerNewsletter(app, { perClient: throttle, perEmail });
 }

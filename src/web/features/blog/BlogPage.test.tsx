@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blogPosts, blogText, newsletter } from '../../../../content/blog';
+import type { NewsletterAnswer } from '../../../domain/forms';
 import { FormError, subscribeToNewsletter } from '../../lib/public-forms';
 import { BlogPage } from './BlogPage';
 
@@ -97,6 +98,7 @@ describe('BlogPage', () => {
 
 describe('newsletter', () => {
   const emailBox = () => screen.getByRole('textbox', { name: newsletter.emailLabel });
+  const newsletterBox = () => within(screen.getByRole('region', { name: newsletter.title }));
 
   it('checks the address in the browser before calling the server', async () => {
     const user = userEvent.setup();
@@ -113,9 +115,9 @@ describe('newsletter', () => {
     expect(subscribeToNewsletter).not.toHaveBeenCalled();
   });
 
-  it('subscribes, says so, and tells an existing subscriber apart', async () => {
+  it('asks to confirm by mail after every sign-up, the same for every address', async () => {
     const user = userEvent.setup();
-    let finish: (value: { alreadySubscribed: boolean }) => void = () => undefined;
+    let finish: (value: NewsletterAnswer) => void = () => undefined;
     vi.mocked(subscribeToNewsletter).mockReturnValueOnce(
       new Promise((resolve) => {
         finish = resolve;
@@ -127,16 +129,19 @@ describe('newsletter', () => {
     expect(subscribeToNewsletter).toHaveBeenCalledWith('ada@example.com');
     expect(screen.getByRole('button', { name: newsletter.busyButton })).toBeDisabled();
 
-    finish({ alreadySubscribed: false });
-    expect(await screen.findByText(newsletter.success)).toBeInTheDocument();
-    expect(screen.getByText(newsletter.success).closest('[role="status"]')).not.toBeNull();
+    finish({ status: 'check_your_inbox' });
+    const asked =
+      'Almost there: check your inbox to confirm. We sent you an e-mail with a link, and the newsletter starts once you follow it.';
+    expect(await newsletterBox().findByText(asked)).toBeInTheDocument();
+    expect(newsletterBox().getByRole('status')).toHaveTextContent(asked);
     expect(emailBox()).toHaveValue('');
 
-    vi.mocked(subscribeToNewsletter).mockResolvedValueOnce({ alreadySubscribed: true });
+    // An address already on the list gets the very same answer.
+    vi.mocked(subscribeToNewsletter).mockResolvedValueOnce({ status: 'check_your_inbox' });
     await user.type(emailBox(), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: newsletter.button }));
-    expect(await screen.findByText(newsletter.alreadySubscribed)).toBeInTheDocument();
-    expect(screen.queryByText(newsletter.success)).not.toBeInTheDocument();
+    expect(await newsletterBox().findByText(asked)).toBeInTheDocument();
+    expect(subscribeToNewsletter).toHaveBeenCalledTimes(2);
   });
 
   it("shows the server's message in a red alert when subscribing fails", async () => {

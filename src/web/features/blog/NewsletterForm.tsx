@@ -10,11 +10,14 @@ type State =
   | { kind: 'busy' }
   | { kind: 'invalid'; message: string }
   | { kind: 'failed'; message: string }
-  | { kind: 'subscribed'; alreadySubscribed: boolean };
+  | { kind: 'sent' };
 
 const FALLBACK_ERROR = 'We could not send this right now. Please try again in a moment.';
 
-/** The newsletter box: checks the address in the browser, then subscribes it on the server. */
+/**
+ * The newsletter box: checks the address in the browser, then sends it to the server, which
+ * mails it a confirmation link (double opt-in).
+ */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -36,8 +39,9 @@ export function NewsletterForm() {
     }
     setState({ kind: 'busy' });
     try {
-      const answer = await subscribeToNewsletter(parsed.data.email);
-      setState({ kind: 'subscribed', alreadySubscribed: answer.alreadySubscribed });
+      // The server answers every address alike; the rest happens in the visitor's mailbox.
+      await subscribeToNewsletter(parsed.data.email);
+      setState({ kind: 'sent' });
       setEmail('');
     } catch (error) {
       setState({
@@ -111,10 +115,10 @@ export function NewsletterForm() {
             {state.message}
           </div>
         )}
-        <div id={state.kind === 'subscribed' ? messageId : undefined} role="status">
-          {state.kind === 'subscribed' && (
+        <div id={state.kind === 'sent' ? messageId : undefined} role="status">
+          {state.kind === 'sent' && (
             <p className="mt-4 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-left text-sm text-green-700 dark:border-green-900 dark:bg-green-950 dark:text-green-300">
-              {state.alreadySubscribed ? newsletter.alreadySubscribed : newsletter.success}
+              {newsletter.success}
             </p>
           )}
         </div>

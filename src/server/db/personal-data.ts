@@ -1,0 +1,230 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './schema';
+
+/*
+ * Every table, and what deleting an account does to the rows it holds about that person. A
+ * table added to the schema must be classified here: the type below refuses a Database table
+ * missing from the list, and personal-data.test.ts reads the migrated schema of both databases
+ * and fails on a table this list does not name, or on a column named like personal data in a
+ * table said to hold none.
+ */
+
+type Column<T extends keyof Database> = keyof Database[T] & string;
+
+/** What deleting an account does to one table's rows; `C` is a column of the table. */
+export type Treatment<C extends string = string> =
+  /** The users table itself: its row goes last. */
+  | { kind: 'the account' }
+  /** Rows whose `column` is the user's id. */
+  | { kind: 'deleted by user'; column: C }
+  /** Rows of a row deleted by user: `column` holds that parent row's id. */
+  | { kind: 'deleted with parent'; column: C; parent: keyof Database }
+  /** Rows kept by e-mail address, also those sent before the person had an account. */
+  | { kind: 'deleted by email'; column: C }
+  /**
+   * Rows the site keeps (a reference quoted to the team, counts), emptied of the person: those
+   * sent by the user or from their address get `blank`'s values.
+   */
+  | {
+      kind: 'anonymised';
+      userColumn: C;
+      emailColumn: C;
+      blank: Partial<Record<C, string | number | null>>;
+    }
+  | { kind: 'no personal data'; because: string; notPersonal?: string[] };
+
+type NoPersonalData = Extract<Treatment, { kind: 'no personal data' }>;
+
+export const PERSONAL_DATA: { [T in keyof Database]: Treatment<Column<T>> } = {
+  users: { kind: 'the account' },
+  sessions: { kind: 'deleted by user', column: 'user_id' },
+  refresh_tokens: { kind: 'deleted with parent', column: 'session_id', parent: 'sessions' },
+  one_time_tokens: { kind: 'deleted by user', column: 'user_id' },
+  auth_codes: { kind: 'deleted by user', column: 'user_id' },
+  user_settings: { kind: 'deleted by user', column: 'user_id' },
+  course_progress: { kind: 'deleted by user', column: 'user_id' },
+  lesson_completions: { kind: 'deleted by user', column: 'user_id' },
+  exercise_completions: { kind: 'deleted by user', column: 'user_id' },
+  lesson_drafts: { kind: 'deleted by user', column: 'user_id' },
+  challenge_completions: { kind: 'deleted by user', column: 'user_id' },
+  user_subscriptions: { kind: 'deleted by user', column: 'user_id' },
+  billing_customers: { kind: 'deleted by user', column: 'user_id' },
+  billing_trials: { kind: 'deleted by user', column: 'user_id' },
+  checkout_sessions: { kind: 'deleted by user', column: 'user_id' },
+  newsletter_subscriptions: { kind: 'deleted by email', column: 'email' },
+  contact_messages: {
+    kind: 'anonymised',
+    userColumn: 'user_id',
+    emailColumn: 'email',
+    blank: { name: '', email: '', subject: '', message: '', user_id: null },
+  },
+  enterprise_demo_requests: {
+    kind: 'anonymised',
+    userColumn: 'user_id',
+    emailColumn: 'work_email',
+    blank: {
+      first_name: '',
+      last_name: '',
+      work_email: '',
+      company: '',
+      phone: '',
+      needs: '',
+      marketing_consent: 0,
+      user_id: null,
+    },
+  },
+  billing_events: {
+    kind: 'no personal data',
+    because: 'ids and types of payment events already applied',
+  },
+  app_meta: { kind: 'no personal data', because: 'facts about the installation' },
+};
+
+/** Kysely's bookkeeping of migrations, in the same schema. */
+export const MIGRATION_TABLES: Record<string, NoPersonalData> = {
+  kysely_migration: {
+    kind: 'no personal data',
+    because: 'the migrations applied',
+    notPersonal: ['name'],
+  },
+  kysely_migration_lock: { kind: 'no personal data', because: 'the migration lock' },
+};
+
+/** Column names that say a column holds something about a person. */
+export const PERSONAL_COLUMN =
+  /(^|_)(e_?mail|name|phone|message|subject|company|bio|location|website|address|ip|agent|metadata|needs|notes?|comment|body)(_|$)/i;
+
+const ORDER: Treatment['kind'][] = [
+  'anonymised',
+  'deleted by email',
+  'deleted with parent',
+  'deleted by user',
+];
+
+/**
+ * Deletes the account and every row about its owner, in one transaction: rows tied to the user
+ * id, rows kept by their e-mail address, and rows the site keeps, anonymised. False when the
+ * user does not exist (any more).
+ */
+export async function deleteAccountData(db: Kysely<Database>, userId: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!user) return false;
+    const tables = Object.entries(PERSONAL_DATA) as [keyof Database, Treatment][];
+    for (const kind of ORDER) {
+      for (const [table, treatment] of tables) {
+        if (treatment.kind !== kind) continue;
+        await erase(trx, table, treatment, { userId, email: user.email });
+      }
+    }
+    const deleted = await trx.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
+    return Number(deleted.numDeletedRows) === 1;
+  });
+}
+
+async function erase(
+  db: Kysely<Database>,
+  table: keyof Database,
+  treatment: Treatment,
+  who: { userId: string; email: string },
+): Promise<void> {
+  const from = sql.table(table);
+  switch (treatment.kind) {
+    case 'deleted by user':
+      await sql`delete from ${from} where ${sql.ref(treatment.column)} = ${who.userId}`.execute(db);
+      return;
+    case 'deleted by email':
+      await sql`delete from ${from} where ${sql.ref(treatment.column)} = ${who.email}`.execute(db);
+      return;
+    case 'deleted with parent': {
+      const parent: Treatment = PERSONAL_DATA[treatment.parent];
+      if (parent.kind !== 'deleted by user') {
+        throw new Error(`${table}: its parent ${treatment.parent} is not deleted by user`);
+      }
+      await sql`delete from ${from} where ${sql.ref(treatment.column)} in (select id from ${sql.table(treatment.parent)} where ${sql.ref(parent.column)} = ${who.userId})`.execute(
+        db,
+      );
+      return;
+    }
+    case 'anonymised': {
+      const values = Object.entries(treatment.blank).map(
+        ([column, value]) => sql`${sql.ref(column)} = ${value}`,
+      );
+      await sql`update ${from} set ${sql.join(values)} where ${sql.ref(treatment.userColumn)} = ${who.userId} or ${sql.ref(treatment.emailColumn)} = ${who.email}`.execute(
+        db,
+      );
+      return;
+    }
+    case 'the account':
+    case 'no personal data':
+      return;
+  }
+}
+
+/** The columns a treatment names, each of which must exist in its table. */
+function namedColumns(treatment: Treatment): string[] {
+  switch (treatment.kind) {
+    case 'deleted by user':
+    case 'deleted by email':
+    case 'deleted with parent':
+      return [treatment.column];
+    case 'anonymised':
+      return [treatment.userColumn, treatment.emailColumn, ...Object.keys(treatment.blank)];
+    case 'no personal data':
+      return treatment.notPersonal ?? [];
+    case 'the account':
+      return ['id', 'email'];
+  }
+}
+
+/**
+ * What is wrong between the classification and a schema (each table with its columns): a table
+ * not classified, a classified table that does not exist, a column named in the list that does
+ * not exist, a personal-looking column in a table said to hold none or left by anonymising.
+ */
+export function classificationProblems(schema: Record<string, string[]>): string[] {
+  const list: Record<string, Treatment> = {
+    ...PERSONAL_DATA,
+    ...MIGRATION_TABLES,
+  };
+  const problems: string[] = [];
+  for (const [table, columns] of Object.entries(schema)) {
+    const treatment = list[table];
+    if (!treatment) {
+      problems.push(
+        `${table}: not classified in src/server/db/personal-data.ts; say what deleting an account does to its rows`,
+      );
+      continue;
+    }
+    for (const column of namedColumns(treatment)) {
+      if (!columns.includes(column)) problems.push(`${table}.${column}: named, but no such column`);
+    }
+    const personal = columns.filter((column) => PERSONAL_COLUMN.test(column));
+    if (treatment.kind === 'no personal data') {
+      for (const column of personal) {
+        if (treatment.notPersonal?.includes(column)) continue;
+        problems.push(`${table}.${column}: looks like personal data in a table said to hold none`);
+      }
+    }
+    if (treatment.kind === 'deleted with parent') {
+      const parent: Treatment | undefined = list[treatment.parent];
+      if (parent?.kind !== 'deleted by user') {
+        problems.push(`${table}: its parent ${treatment.parent} is not a table deleted by user`);
+      }
+    }
+    if (treatment.kind === 'anonymised') {
+      for (const column of [...personal, treatment.userColumn]) {
+        if (column in treatment.blank) continue;
+        problems.push(`${table}.${column}: looks like personal data, and anonymising keeps it`);
+      }
+    }
+  }
+  for (const table of Object.keys(list)) {
+    if (!(table in schema)) problems.push(`${table}: classified, but no such table`);
+  }
+  return problems.sort();
+}

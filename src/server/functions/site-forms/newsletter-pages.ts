@@ -1,0 +1,118 @@
+import { PRODUCT_NAME } from '../../../domain/constants';
+import { escapeHtml } from '../../mail/templates';
+
+/*
+ * The pages the newsletter's mailed links open: plain HTML from the server, readable in any
+ * browser. Opening a link changes nothing (mail scanners open links too); its page has the
+ * button that confirms or unsubscribes.
+ */
+
+export interface Page {
+  status: number;
+  html: string;
+}
+
+const STYLE = `
+:root{color-scheme:light dark;font-family:system-ui,-apple-system,'Segoe UI',sans-serif}
+body{margin:0;background:#f1f5f9;color:#0f172a}
+main{max-width:32rem;margin:4rem auto;padding:2rem;background:#fff;border-radius:12px}
+.brand{margin:0 0 1.5rem;font-size:1.25rem;font-weight:700;color:#4f46e5}
+h1{margin:0 0 1rem;font-size:1.5rem}
+p{line-height:1.6}
+button{font:inherit;font-weight:600;padding:.75rem 1.25rem;border:0;border-radius:8px;background:#4f46e5;color:#fff;cursor:pointer}
+a{color:#4f46e5}
+@media (prefers-color-scheme:dark){body{background:#020617;color:#e2e8f0}main{background:#0f172a}a,.brand{color:#a5b4fc}}
+`;
+
+function page(status: number, title: string, body: string): Page {
+  return {
+    status,
+    html: `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${escapeHtml(title)} | ${PRODUCT_NAME}</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<p class="brand"><a href="/">${PRODUCT_NAME}</a></p>
+<h1>${escapeHtml(title)}</h1>
+${body}
+</main>
+</body>
+</html>
+`,
+  };
+}
+
+const button = (action: string, label: string) =>
+  `<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(label)}</button></form>`;
+
+const toBlog = '<p><a href="/blog">Go to the blog</a></p>';
+
+export function confirmPage(email: string, action: string): Page {
+  return page(
+    200,
+    'Confirm your subscription',
+    `<p>Press the button to receive the ${PRODUCT_NAME} newsletter at <strong>${escapeHtml(email)}</strong>: one e-mail every two weeks. Every issue has a link to unsubscribe.</p>
+${button(action, 'Confirm my subscription')}`,
+  );
+}
+
+export function confirmedPage(): Page {
+  return page(
+    200,
+    'You are subscribed',
+    `<p>Thank you! The next ${PRODUCT_NAME} newsletter will reach your inbox. Every issue has a link to unsubscribe.</p>
+${toBlog}`,
+  );
+}
+
+export function expiredConfirmationPage(): Page {
+  return page(
+    404,
+    'This link no longer works',
+    `<p>A confirmation link works once, for 24 hours. Enter your address in the newsletter box on the blog again and we will send you a new one.</p>
+${toBlog}`,
+  );
+}
+
+export function unsubscribePage(email: string, action: string): Page {
+  return page(
+    200,
+    'Unsubscribe from the newsletter?',
+    `<p>Press the button and <strong>${escapeHtml(email)}</strong> will receive no more ${PRODUCT_NAME} newsletters.</p>
+${button(action, 'Unsubscribe')}`,
+  );
+}
+
+export function unsubscribedPage(): Page {
+  return page(
+    200,
+    'You are unsubscribed',
+    `<p>This address will receive no more ${PRODUCT_NAME} newsletters. Changed your mind? You can subscribe again on the blog.</p>
+${toBlog}`,
+  );
+}
+
+export function notSubscribedPage(): Page {
+  return page(
+    200,
+    'You are not subscribed',
+    `<p>This address is not on the ${PRODUCT_NAME} newsletter list, so it receives no newsletter and there is nothing to unsubscribe.</p>
+${toBlog}`,
+  );
+}
+
+export function incompleteLinkPage(): Page {
+  return page(
+    400,
+    'This link is incomplete',
+    `<p>Open the link from the e-mail again, or copy the whole address from the e-mail into your browser.</p>
+${toBlog}`,
+  );
+}
