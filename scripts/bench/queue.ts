@@ -24,6 +24,8 @@ const WARM_UP_SECONDS = 3;
 /** When, after the failover load starts, one of the two workers is killed. */
 const KILL_AFTER_MS = 5_000;
 const REQUEST_TIMEOUT_MS = 60_000;
+/** Given to the servers as HEALTH_TOKEN: with it, each answer says whether the cache answered. */
+const HEALTH_TOKEN = crypto.randomBytes(24).toString('hex');
 const root = path.resolve(import.meta.dirname, '../..');
 const REDIS_PID = await redisPid().catch(() => NaN);
 
@@ -191,6 +193,7 @@ interface Server {
 interface Answer {
   status: number;
   ok: boolean;
+  /** The server's X-Compile-Cache, told to HEALTH_TOKEN's holder only. */
   cached: boolean;
 }
 
@@ -200,6 +203,7 @@ const serverEnv = {
   RUN_RATE_LIMIT: '100000',
   RUNS_IN_FLIGHT: '1000',
   RUNNER_QUEUE_SIZE: '1000',
+  HEALTH_TOKEN,
 };
 
 /** `node --import tsx src/server/main.ts` with its own port and DATA_DIR. */
@@ -225,7 +229,11 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       await sleep(200);
     }
   }
-  const headers = { authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' };
+  const headers = {
+    authorization: `Bearer ${anonKey}`,
+    'content-type': 'application/json',
+    'x-health-token': HEALTH_TOKEN,
+  };
   return {
     base,
     dataDir,
@@ -237,14 +245,11 @@ async function startServer(env: Record<string, string>): Promise<Server> {
         body: JSON.stringify({ code }),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
-      const body = (await response.json().catch(() => ({}))) as {
-        status?: string;
-        cached?: boolean;
-      };
+      const body = (await response.json().catch(() => ({}))) as { status?: string };
       return {
         status: response.status,
         ok: response.ok && body.status === 'success',
-        cached: body.cached === true,
+        cached: response.headers.get('x-compile-cache') === 'hit',
       };
     },
     async health() {

@@ -52,7 +52,11 @@ export const diagnosticSchema = z.object({
 });
 export type Diagnostic = z.infer<typeof diagnosticSchema>;
 
-/** POST /functions/v1/execute-c: SPEC §7's { output, error, executionTime } and more. */
+/**
+ * POST /functions/v1/execute-c: SPEC §7's { output, error, executionTime } and more. Whether the
+ * compile cache answered is not part of it: that would tell anyone that somebody had already
+ * run exactly this source.
+ */
 export const executeResponseSchema = z.object({
   output: z.string(),
   error: z.string().nullable(),
@@ -66,6 +70,5 @@ export const executeResponseSchema = z.object({
   compileOutput: z.string(),
   diagnostics: z.array(diagnosticSchema),
   memoryKb: z.number().int().nullable(),
-  cached: z.boolean(),
 });
 export type ExecuteResponse = z.infer<typeof executeResponseSchema>;

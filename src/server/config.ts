@@ -133,7 +133,7 @@ const envSchema = z.object({
   SOURCE_MAX_KB: positiveInt('kilobytes', 10240).default(64),
   STDIN_MAX_KB: positiveInt('kilobytes', 10240).default(64),
   RUNNER_POOL_SIZE: positiveInt('slots', 250).optional(),
-  RUNNER_QUEUE_SIZE: positiveInt('requests', 100000).default(64),
+  RUNNER_QUEUE_SIZE: positiveInt('requests', 100000).optional(),
   RUNNER_UID_BASE: positiveInt('uids', 2 ** 31 - 1024).default(64000),
   COMPILE_CACHE_MB: positiveInt('megabytes', 1048576).default(256),
   RUN_RATE_LIMIT: positiveInt('runs', 100000).default(60),
@@ -190,16 +190,16 @@ export interface RunnerConfig {
   limits: RunnerLimits;
   /** Concurrent sandboxes: one per core plus one. */
   poolSize: number;
-  /** Requests that may wait for a slot before new ones get 503. */
+  /** Requests that may wait for a slot before new ones get 503 (see QUICK_RUNS_PER_SLOT_SECOND). */
   queueSize: number;
   /** When the server runs as root, slot N runs its sandboxes as uid/gid uidBase + N. */
   uidBase: number;
   compileCacheBytes: number;
-  /** Runs per minute for one user or address. */
+  /** Runs per minute for one signed-in user, or one address for visitors. */
   rateLimitPerMinute: number;
   /**
-   * Runs one user or one address may have in flight (compiling, running or waiting). Below the
-   * pool size, so one client flooding always leaves a slot for everybody else.
+   * Runs one signed-in user, or one address for visitors, may have in flight (compiling, running
+   * or waiting). Below the pool size, so one client flooding always leaves a slot for everybody else.
    */
   runsInFlightPerClient: number;
 }
@@ -285,6 +285,13 @@ const KiB = 1024;
 const MiB = 1024 * KiB;
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * Quick runs (a lesson's example, already compiled: about 10 ms in its sandbox) one slot finishes
+ * in a second, with room to spare. The default queue holds what the pool drains within one run's
+ * wall limit, so a class pressing Run at the same moment waits its turn instead of a 503.
+ */
+const QUICK_RUNS_PER_SLOT_SECOND = 10;
+
 /** Reads the configuration contract of DESIGN.md once; the first bad variable throws a ConfigError naming it. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -352,7 +359,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         stdinMaxBytes: vars.STDIN_MAX_KB * KiB,
       },
       poolSize,
-      queueSize: vars.RUNNER_QUEUE_SIZE,
+      queueSize:
+        vars.RUNNER_QUEUE_SIZE ?? poolSize * vars.RUN_WALL_SECONDS * QUICK_RUNS_PER_SLOT_SECOND,
       uidBase: vars.RUNNER_UID_BASE,
       compileCacheBytes: vars.COMPILE_CACHE_MB * MiB,
       rateLimitPerMinute: vars.RUN_RATE_LIMIT,

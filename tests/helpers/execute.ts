@@ -23,8 +23,16 @@ export function post(server: TestServer, payload: unknown, headers: Record<strin
   });
 }
 
-/** The same call from a given client address (the rate and in-flight limits are per address). */
-export function postFrom(server: TestServer, from: { remoteAddress: string }, payload: unknown) {
+/**
+ * The same call from a given client address (a visitor's limits count per address); `headers`
+ * may carry a learner's token.
+ */
+export function postFrom(
+  server: TestServer,
+  from: { remoteAddress: string },
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
   return server.app.inject({
     method: 'POST',
     url: '/functions/v1/execute-c',
@@ -32,6 +40,7 @@ export function postFrom(server: TestServer, from: { remoteAddress: string }, pa
     headers: {
       authorization: `Bearer ${server.app.keys.anonKey}`,
       'content-type': 'application/json',
+      ...headers,
     },
     payload: JSON.stringify(payload),
   });

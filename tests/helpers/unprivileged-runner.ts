@@ -1,7 +1,10 @@
 // Started by src/server/runner/unprivileged.test.ts as an ordinary (non-root) user: builds a
 // Runner the way the server does and prints what a few programs did, as JSON on stdout.
+import fs from 'node:fs';
+import path from 'node:path';
 import pino from 'pino';
 import { loadConfig } from '../../src/server/config';
+import { HttpError } from '../../src/server/http/errors';
 import { Runner } from '../../src/server/runner/runner';
 
 const programs: Record<string, string> = {
@@ -56,6 +59,17 @@ const runner = new Runner(
 await runner.start();
 const results: Record<string, unknown> = { uid: process.getuid?.(), health: runner.health() };
 for (const [name, code] of Object.entries(programs)) results[name] = await runner.execute({ code });
+// A debug build that allocates and touches memory until something stops it (up to 8 GiB).
+const memoryBomb = fs.readFileSync(
+  path.join(import.meta.dirname, '../sandbox/programs/memory-bomb.c'),
+  'utf8',
+);
+try {
+  results.debugMemoryBomb = await runner.execute({ code: memoryBomb, mode: 'debug' });
+} catch (error) {
+  if (!(error instanceof HttpError)) throw error;
+  results.debugMemoryBomb = { refused: error.statusCode, code: error.code, message: error.message };
+}
 // Eight different programs at once: every sandbox of this server runs as the same user.
 const together = await Promise.all(
   Array.from({ length: 8 }, (_, n) =>

@@ -2,7 +2,6 @@ import { Queue, QueueEvents, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import type { ExecuteResponse } from '../../src/domain/execution';
 import {
   answerChannel,
   QUEUE_NAME,
@@ -10,7 +9,7 @@ import {
   type RunJobData,
   type RunJobResult,
 } from '../../src/server/queue/jobs';
-import type { RunService } from '../../src/server/runner/service';
+import type { RunResult, RunService } from '../../src/server/runner/service';
 import { startRunWorker } from '../../src/worker/run-worker';
 import { HELLO, post } from '../helpers/execute';
 import { queueScenarios, testRedisUrl } from '../helpers/runner-modes';
@@ -25,7 +24,7 @@ function connection(): Redis {
   return redis;
 }
 
-const response = (output: string): ExecuteResponse => ({
+const response = (output: string): RunResult => ({
   output,
   error: null,
   executionTime: 1,

@@ -42,8 +42,8 @@ return 1
 `;
 
 /**
- * Runs in progress per client counted in Redis, so all replicas together allow `cap` per user
- * and per address. Each run is an entry that lapses after `leaseMs` unless renewed: the replica
+ * Runs in progress per client counted in Redis, so all replicas together allow `cap` per client
+ * (a signed-in user, or a visitor's address). Each run is an entry that lapses after `leaseMs` unless renewed: the replica
  * renews it every third of that while the run lasts, so a crashed replica's runs free their
  * slots within `leaseMs`. While Redis is unreachable, runs count in this process's memory.
  */

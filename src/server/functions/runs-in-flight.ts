@@ -20,7 +20,7 @@ export function tooManyRunsInFlight(cap: number): HttpError {
 }
 
 /**
- * Runs in progress per client (an address, a user), counted in this process. Each run counts
+ * Runs in progress per client (a signed-in user, or a visitor's address), counted in this process. Each run counts
  * against every key it has; past the cap on any of them the run is refused at once with a 429,
  * so a client that floods holds at most `cap` slots and the rest of the pool stays free for
  * everybody else.

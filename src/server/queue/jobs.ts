@@ -1,8 +1,7 @@
 import { Redis } from 'ioredis';
-import type { ExecuteResponse } from '../../domain/execution';
 import { HttpError } from '../http/errors';
 import type { ExecuteInput } from '../runner/runner';
-import type { RunService } from '../runner/service';
+import type { RunResult, RunService } from '../runner/service';
 
 /** The BullMQ queue every run goes through; its keys live under QUEUE_PREFIX. */
 export const QUEUE_NAME = 'runs';
@@ -52,7 +51,7 @@ export interface RunAnswer {
 
 /** The worker's answer: the run's result, or the refusal the API answers with as it is. */
 export type RunJobResult =
-  | { ok: true; response: ExecuteResponse }
+  | { ok: true; response: RunResult }
   | {
       ok: false;
       error: { statusCode: number; code: string; message: string; headers: Record<string, string> };

@@ -2,12 +2,11 @@ import crypto from 'node:crypto';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ExecuteResponse } from '../../domain/execution';
 import type { QueueConfig, RunnerConfig } from '../config';
 import { HttpError } from '../http/errors';
 import { runnerBusy } from '../runner/pool';
 import type { ExecuteInput, RunnerHealth } from '../runner/runner';
-import type { QueueHealth, RunService } from '../runner/service';
+import type { QueueHealth, RunResult, RunService } from '../runner/service';
 import {
   JOB_OPTIONS,
   LOCK_MS,
@@ -32,7 +31,7 @@ const TICK_MS = 500;
 
 interface Waiter {
   jobId: string;
-  resolve: (response: ExecuteResponse) => void;
+  resolve: (response: RunResult) => void;
   reject: (error: Error) => void;
   /** Since when the job has waited for a worker (or lost the one it had); null while run. */
   waitingSince: number | null;
@@ -211,7 +210,7 @@ export class QueueRunner implements RunService {
     return [];
   }
 
-  async execute(input: ExecuteInput, options: { client?: string } = {}): Promise<ExecuteResponse> {
+  async execute(input: ExecuteInput, options: { client?: string } = {}): Promise<RunResult> {
     if (!this.ready) throw unavailable();
     const jobId = `run-${crypto.randomUUID()}`;
     const data: RunJobData = {
@@ -220,7 +219,7 @@ export class QueueRunner implements RunService {
       answerTo: this.answerChannel,
     };
     let waiter!: Waiter;
-    const answer = new Promise<ExecuteResponse>((resolve, reject) => {
+    const answer = new Promise<RunResult>((resolve, reject) => {
       const now = Date.now();
       waiter = {
         jobId,

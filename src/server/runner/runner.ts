@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExecuteResponse, ExecutionMode } from '../../domain/execution';
 import type { RunnerConfig } from '../config';
+import { HttpError } from '../http/errors';
 import { detectCgroups, NO_CGROUPS, type Cgroups, type RunCgroup } from './cgroups';
 import { CompileCache, type CompileOutcome } from './compile-cache';
 import { formatDiagnostics, parseGccDiagnostics } from './diagnostics';
@@ -15,6 +16,7 @@ import { bwrapArgs, PROGRAM_FD, PROGRAM_NAME, SOURCE_NAME } from './sandbox';
 import { parseSanitizerReport } from './sanitizer';
 import { explainSignal, signalName } from './signals';
 import { SandboxAgent, type LaunchResult, type PreparedSandbox } from './agent';
+import type { RunResult } from './service';
 import { findToolchain, type Toolchain } from './toolchain';
 
 export interface ExecuteInput {
@@ -57,6 +59,19 @@ const SANITIZER_ENV = {
     'detect_leaks=0:halt_on_error=1:abort_on_error=0:quarantine_size_mb=16:print_summary=1',
   UBSAN_OPTIONS: 'print_stacktrace=1:halt_on_error=1',
 };
+/**
+ * A debug run needs a cgroup to cap its memory. The sanitizers reserve terabytes of address
+ * space, so RLIMIT_AS cannot be set; AddressSanitizer's own RSS limit is a thread of the
+ * program, gone in a child it forks and in any program it execs. Without cgroups (the server
+ * runs as an ordinary user) debug runs are refused before they compile.
+ */
+function debugRunsUnavailable(): HttpError {
+  return new HttpError(
+    501,
+    'debug_unavailable',
+    'Debug runs are not available on this server: it cannot limit the memory of a sanitizer build. Press Run to run your program without the sanitizers.',
+  );
+}
 const OUTPUT_CUT_MARKER = (limit: string) =>
   `\n[output cut: your program printed more than ${limit}]`;
 
@@ -130,6 +145,11 @@ export class Runner {
       this.agent = new SandboxAgent(this.toolchain.agent);
       this.cgroups = detectCgroups();
       this.prlimitInSandbox = this.cgroups.kind === 'none' ? this.toolchain.prlimit : null;
+      if (this.cgroups.kind === 'none') {
+        this.log.warn(
+          'no cgroups (they need root): memory is limited per process by rlimits, and debug runs are refused',
+        );
+      }
       if (this.cgroups.kind === 'none' && !this.prlimitInSandbox) {
         this.log.warn(
           'prlimit (util-linux) is not installed: without cgroups the process limit then counts every process of this user, and runs may fail to start under load',
@@ -171,7 +191,7 @@ export class Runner {
     }
   }
 
-  private selfTest(): Promise<ExecuteResponse> {
+  private selfTest(): Promise<RunResult> {
     return this.execute(
       { code: '#include <stdio.h>\nint main(void) { puts("ready"); return 0; }\n' },
       { useCache: false },
@@ -244,8 +264,9 @@ export class Runner {
   async execute(
     input: ExecuteInput,
     options: { useCache?: boolean; client?: string } = {},
-  ): Promise<ExecuteResponse> {
+  ): Promise<RunResult> {
     const mode = input.mode ?? 'run';
+    if (mode === 'debug' && this.cgroups.kind === 'none') throw debugRunsUnavailable();
     const client = options.client ?? '';
     const { outcome, binary, cached } = await this.compileCached(
       input.code,
@@ -378,7 +399,7 @@ export class Runner {
     }
   }
 
-  private compileFailure(outcome: CompileOutcome, cached: boolean): ExecuteResponse {
+  private compileFailure(outcome: CompileOutcome, cached: boolean): RunResult {
     // A limit hit by the compiler comes first; gcc's own messages follow when there are any.
     const parts = [outcome.limitMessage, outcome.compileOutput].filter(Boolean);
     return {
@@ -404,7 +425,7 @@ export class Runner {
     mode: ExecutionMode,
     compiled: CompileOutcome,
     cached: boolean,
-  ): Promise<ExecuteResponse> {
+  ): Promise<RunResult> {
     const limits = this.config.limits;
     const prepared = await this.take(slot, 'run', mode);
     let result: LaunchResult;
@@ -540,9 +561,8 @@ export class Runner {
         nofile: 256,
         core: 0,
         ...budget.rlimits,
-        // Without a cgroup, rlimits are the fallback. ASan reserves terabytes of address
-        // space, so the address-space limit only applies to ordinary runs.
-        ...(!cgroup && mode === 'run' ? { as: limits.runMemoryBytes } : {}),
+        // Without a cgroup, rlimits are the fallback (debug runs never come here without one).
+        ...(cgroup ? {} : { as: limits.runMemoryBytes }),
       },
       uid,
       takesProgram: true,
@@ -588,7 +608,7 @@ export class Runner {
       compiled: CompileOutcome;
       cached: boolean;
     },
-  ): ExecuteResponse {
+  ): RunResult {
     const limits = this.config.limits;
     const name = result.signal === null ? null : signalName(result.signal);
     // RLIMIT_CPU sends SIGXCPU, then SIGKILL a second later to a program that ignores it. A

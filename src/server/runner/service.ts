@@ -2,6 +2,15 @@ import type { ExecuteResponse } from '../../domain/execution';
 import type { ExecuteInput, RunnerHealth } from './runner';
 
 /**
+ * What a run service answers: the public answer, and whether the compile cache gave the program.
+ * `cached` is for the operator only (execute-c tells it to HEALTH_TOKEN's holder): it would tell
+ * anyone that somebody had already compiled exactly this source.
+ */
+export interface RunResult extends ExecuteResponse {
+  cached: boolean;
+}
+
+/**
  * What the server needs from whatever runs learners' programs: the in-process Runner (its own
  * sandboxes), or the QueueRunner that hands each run to `npm run worker` processes over Redis.
  */
@@ -12,7 +21,7 @@ export interface RunService {
    * Compiles and runs one program. Refusals (every runner busy, none reachable) are thrown as
    * HttpErrors with their status and Retry-After.
    */
-  execute(input: ExecuteInput, options?: { client?: string }): Promise<ExecuteResponse>;
+  execute(input: ExecuteInput, options?: { client?: string }): Promise<RunResult>;
   health(): RunnerHealth;
   /** Compiles programs ahead of time so their first Run is cache-warm; answers how many did. */
   warm(programs: string[]): Promise<number>;

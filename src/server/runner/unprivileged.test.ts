@@ -30,6 +30,7 @@ describe('runner started by an ordinary user', () => {
         uid: number;
         health: RunnerHealth;
         together: string[];
+        debugMemoryBomb: unknown;
       };
       expect(results.uid).not.toBe(0);
       expect(results.health).toMatchObject({
@@ -48,6 +49,13 @@ describe('runner started by an ordinary user', () => {
       expect(results.together).toEqual(Array(8).fill('success: '));
       // Without cgroups nothing would bound a write to an unsized folder: there is none.
       expect(results.rootWrite).toMatchObject({ status: 'success', stdout: 'refused\n' });
+      // Nothing but a cgroup caps a sanitizer build's memory: without one, debug runs are refused.
+      expect(results.debugMemoryBomb).toEqual({
+        refused: 501,
+        code: 'debug_unavailable',
+        message:
+          'Debug runs are not available on this server: it cannot limit the memory of a sanitizer build. Press Run to run your program without the sanitizers.',
+      });
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

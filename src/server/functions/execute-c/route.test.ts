@@ -9,28 +9,8 @@ import { describeEachRunnerMode, type RunnerMode } from '../../../../tests/helpe
 import { startTestServer, type TestServer } from '../../../../tests/helpers/server';
 import { makePro } from '../../../../tests/helpers/subscriptions';
 
-/**
- * `post` from a client address of the test's own: in queue mode the servers of one suite count
- * their limits under one Redis prefix, as a site's replicas do, so each test keeps its own bucket.
- */
-function postAs(
-  server: TestServer,
-  remoteAddress: string,
-  payload: unknown,
-  headers: Record<string, string> = {},
-) {
-  return server.app.inject({
-    method: 'POST',
-    url: '/functions/v1/execute-c',
-    remoteAddress,
-    headers: {
-      authorization: `Bearer ${server.app.keys.anonKey}`,
-      'content-type': 'application/json',
-      ...headers,
-    },
-    payload: JSON.stringify(payload),
-  });
-}
+/** The operator's token: with it in X-Health-Token, execute-c tells whether the cache answered. */
+const HEALTH_TOKEN = crypto.randomBytes(24).toString('hex');
 
 /** A test of the in-process runner alone: its queue mode counterparts are in tests/queue. */
 function embeddedOnly(mode: RunnerMode, name: string, test: () => Promise<void>): void {
@@ -60,7 +40,7 @@ const PRO_REQUIRED = { error: 'Forbidden', code: 'pro_required', message: DEBUG_
 describeEachRunnerMode('POST /functions/v1/execute-c', (mode) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(mode.env);
+    server = await startTestServer({ ...mode.env, HEALTH_TOKEN });
   });
   afterAll(() => server.close());
 
@@ -80,13 +60,32 @@ describeEachRunnerMode('POST /functions/v1/execute-c', (mode) => {
     expect(body.executionTime).toBeGreaterThanOrEqual(0);
   });
 
-  it('answers the same program from the compile cache the second time', async () => {
+  it("never tells a caller that somebody else already ran this source (the cache's answer)", async () => {
+    const code = HELLO.replace('Hello', 'Written by a classmate');
+    await post(server, { code });
+    const { token } = await signedInUser(server);
+    const again = await post(server, { code }, { authorization: `Bearer ${token}` });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ stdout: 'Written by a classmate, World!\n' });
+    expect(Object.keys(again.json<object>()).sort()).toEqual(
+      Object.keys(executeResponseSchema.shape).sort(),
+    );
+    expect(again.json()).not.toHaveProperty('cached');
+    expect(again.headers['x-compile-cache']).toBeUndefined();
+    // A wrong operator token hears nothing either.
+    const guessed = await post(server, { code }, { 'x-health-token': 'guessed' });
+    expect(guessed.headers['x-compile-cache']).toBeUndefined();
+  });
+
+  it('tells the holder of HEALTH_TOKEN whether the compile cache answered, in X-Compile-Cache', async () => {
     const code = HELLO.replace('Hello', 'Cached');
-    const first = executeResponseSchema.parse((await post(server, { code })).json());
-    const second = executeResponseSchema.parse((await post(server, { code })).json());
-    expect(first.cached).toBe(false);
-    expect(second.cached).toBe(true);
-    expect(second.stdout).toBe('Cached, World!\n');
+    const operator = { 'x-health-token': HEALTH_TOKEN };
+    const first = await post(server, { code }, operator);
+    const second = await post(server, { code }, operator);
+    expect(first.headers['x-compile-cache']).toBe('miss');
+    expect(second.headers['x-compile-cache']).toBe('hit');
+    expect(second.json()).toMatchObject({ stdout: 'Cached, World!\n' });
+    expect(second.json()).not.toHaveProperty('cached');
   });
 
   it('keeps warnings in compileOutput and diagnostics on a successful build', async () => {
@@ -301,18 +300,18 @@ describeEachRunnerMode(
   (mode) => {
     it('never picks a rate-limit bucket from an unverified token', async () => {
       const server = await startTestServer({ ...mode.env, RUN_RATE_LIMIT: '2' });
-      const address = '198.51.100.21';
+      const address = { remoteAddress: '198.51.100.21' };
       try {
         for (let i = 0; i < 2; i++)
-          expect((await postAs(server, address, { code: HELLO })).statusCode).toBe(200);
-        const forged = await postAs(
+          expect((await postFrom(server, address, { code: HELLO })).statusCode).toBe(200);
+        const forged = await postFrom(
           server,
           address,
           { code: HELLO },
           { authorization: `Bearer ${unsignedToken(crypto.randomUUID())}` },
         );
         expect(forged.statusCode).toBe(401);
-        expect((await postAs(server, address, { code: HELLO })).statusCode).toBe(429);
+        expect((await postFrom(server, address, { code: HELLO })).statusCode).toBe(429);
       } finally {
         await server.close();
       }
@@ -325,6 +324,7 @@ describeEachRunnerMode(
         RUN_RATE_LIMIT: '1000',
         COMPILE_CPU_SECONDS: '1',
         COMPILE_WALL_SECONDS: '3',
+        HEALTH_TOKEN,
       });
       try {
         // Each program includes itself twice: the preprocessor never finishes before the limit.
@@ -367,8 +367,14 @@ describeEachRunnerMode(
           });
         }
         // A compile stopped by a time limit is not cached: the next try compiles again.
-        const again = await postFrom(server, flooder, { code: slowCompile(0) });
-        expect(again.json()).toMatchObject({ status: 'compile_error', cached: false });
+        const again = await postFrom(
+          server,
+          flooder,
+          { code: slowCompile(0) },
+          { 'x-health-token': HEALTH_TOKEN },
+        );
+        expect(again.json()).toMatchObject({ status: 'compile_error' });
+        expect(again.headers['x-compile-cache']).toBe('miss');
       } finally {
         await server.close();
       }
@@ -398,13 +404,13 @@ describeEachRunnerMode(
 
     it('answers 429 with Retry-After once one caller exceeds the runs per minute', async () => {
       const server = await startTestServer({ ...mode.env, RUN_RATE_LIMIT: '2' });
-      const address = '198.51.100.22';
+      const address = { remoteAddress: '198.51.100.22' };
       try {
         const codes = [];
         for (let i = 0; i < 3; i++)
-          codes.push((await postAs(server, address, { code: HELLO })).statusCode);
+          codes.push((await postFrom(server, address, { code: HELLO })).statusCode);
         expect(codes).toEqual([200, 200, 429]);
-        const limited = await postAs(server, address, { code: HELLO });
+        const limited = await postFrom(server, address, { code: HELLO });
         expect(limited.headers['retry-after']).toBeDefined();
         expect(limited.json<{ message: string }>().message).toMatch(
           /Too many runs: the limit is 2 a minute/,

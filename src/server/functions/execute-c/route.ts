@@ -1,5 +1,5 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   submitChallengeRequestSchema,
   type SubmitChallengeResponse,
@@ -28,6 +28,7 @@ import { checkExercise, recordCheck } from '../learning/exercise-check';
 import type { SharedRedis } from '../../redis';
 import { RunsInFlight, type ReleaseRun, type RunsInFlightLimit } from '../runs-in-flight';
 import { RedisRunsInFlight } from '../runs-in-flight-redis';
+import { publicAnswer } from './operator-view';
 
 /**
  * The largest valid request: JSON may write every byte of source and input as a six-character
@@ -71,11 +72,14 @@ function callerOf(request: FastifyRequest): Caller {
   return caller;
 }
 
-/** Who a run counts against: always the address, and the user when a verified token names one. */
-function clientKeys(request: FastifyRequest): string[] {
+/**
+ * Who a run counts against, for the runs in flight, the runs per minute and its turn at the
+ * pool: a signed-in learner's account (from any address), a visitor's address. Learners behind
+ * one address (a classroom) never wait for, or get refused because of, what others there do.
+ */
+function runClient(request: FastifyRequest): string {
   const caller = callerOf(request);
-  const address = `ip:${request.ip}`;
-  return caller.kind === 'user' ? [address, `user:${caller.userId}`] : [address];
+  return caller.kind === 'user' ? `user:${caller.userId}` : `ip:${request.ip}`;
 }
 
 /**
@@ -108,7 +112,7 @@ export async function registerExecuteC(
       // Counted while the rate limit counts too: with Redis, one round trip on a run's way
       // instead of two. The run takes its entry (or its refusal) once its request is checked.
       const entry = new Promise<ReleaseRun>((resolve) =>
-        resolve(inFlight.enter(clientKeys(request))),
+        resolve(inFlight.enter([runClient(request)])),
       );
       entry.catch(() => undefined);
       entries.set(request, entry);
@@ -128,10 +132,7 @@ export async function registerExecuteC(
       timeWindow: 60_000,
       ...(app.redis ? { store: sharedRunRateStore(app.redis, rateLimitPerMinute) } : {}),
       hook: 'preParsing',
-      keyGenerator: (request) => {
-        const caller = callerOf(request);
-        return caller.kind === 'user' ? `user:${caller.userId}` : `ip:${request.ip}`;
-      },
+      keyGenerator: runClient,
       errorResponseBuilder: (_request, context) =>
         new HttpError(
           429,
@@ -165,12 +166,12 @@ export async function registerExecuteC(
           { 'retry-after': '30' },
         );
       }
-      const keys = clientKeys(request);
-      const entry = entries.get(request) ?? inFlight.enter(keys);
+      const client = runClient(request);
+      const entry = entries.get(request) ?? inFlight.enter([client]);
       entries.delete(request);
       const release = await entry;
       try {
-        return await work(keys[0]!);
+        return await work(client);
       } finally {
         // Not waited for: the answer needs nothing back from Redis, and the caller's next run
         // is counted on the same connection after this release, so it finds the slot free.
@@ -185,7 +186,10 @@ export async function registerExecuteC(
       return request.body;
     };
 
-    const execute = async (request: FastifyRequest): Promise<ExecuteResponse> => {
+    const execute = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<ExecuteResponse> => {
       const input = validate(schema, jsonBody(request));
       // Debug runs (the sanitizers) are Pro: refused before the run takes a slot.
       if (input.mode === 'debug') {
@@ -194,7 +198,8 @@ export async function registerExecuteC(
           caller.kind === 'user' ? await planOfUser(app.database.db, caller.userId) : 'free';
         if (!debugRunAllowed(plan)) throw new HttpError(403, PRO_REQUIRED_CODE, DEBUG_NEEDS_PRO);
       }
-      return runFor(request, (client) => runner.execute(input, { client }));
+      const result = await runFor(request, (client) => runner.execute(input, { client }));
+      return publicAnswer(result, request, reply, app.config.healthToken);
     };
     for (const name of ['execute-c', 'execute']) {
       scope.post(`/functions/v1/${name}`, { bodyLimit: bodyLimit(limits) }, execute);

@@ -134,7 +134,6 @@ export function executed(fields: Partial<ExecuteResponse> = {}): ExecuteResponse
     compileOutput: '',
     diagnostics: [],
     memoryKb: 1024,
-    cached: false,
     ...fields,
   };
 }
