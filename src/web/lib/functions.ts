@@ -10,28 +10,121 @@ export interface FunctionCall {
   fallback: string;
   /** The error type the caller's pages know how to show. */
   fail: (message: string) => Error;
+  /** A call that runs code: it waits in line while every runner is busy (see runnerWaitMs). */
+  runnerLine?: RunnerLine;
 }
 
-/** The server's sentence from a failed call (its JSON `message`), else null. */
-async function serverMessage(error: unknown): Promise<string | null> {
+/** How a call that runs code tells its page about waiting in line, and how the page ends it. */
+export interface RunnerLine {
+  /** true once the call waits for a free runner; false once it has its final answer. */
+  onWaiting?: (waiting: boolean) => void;
+  /** Ends the wait (a new run, or the page left): the call then rejects with the abort reason. */
+  signal?: AbortSignal;
+}
+
+/** The server's answer to a run while every runner is busy (503 with Retry-After). */
+const RUNNER_BUSY = 'runner_busy';
+/** One wait is at most this long, whatever Retry-After says. */
+export const RUNNER_WAIT_MAX_SECONDS = 10;
+/** Past this long in line, the server's refusal is shown instead of waiting again. */
+export const RUNNER_LINE_MAX_SECONDS = 60;
+
+/** What a failed call answered: its status, its JSON `code` and `message`, and Retry-After. */
+interface Refusal {
+  status: number | null;
+  code: string | null;
+  message: string | null;
+  retryAfterSeconds: number | null;
+}
+
+/** Retry-After as seconds from now: a number of seconds, or an HTTP date. */
+function retryAfterSeconds(value: string | null): number | null {
+  if (value === null || value.trim() === '') return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, (date - Date.now()) / 1000);
+}
+
+async function refusalOf(error: unknown): Promise<Refusal> {
   const context = (error as { context?: unknown } | null)?.context;
-  if (!(context instanceof Response)) return null;
-  try {
-    const body = (await context.json()) as { message?: unknown };
-    return typeof body.message === 'string' ? body.message : null;
-  } catch {
-    return null;
+  if (!(context instanceof Response)) {
+    return { status: null, code: null, message: null, retryAfterSeconds: null };
   }
+  const text = (field: unknown) => (typeof field === 'string' ? field : null);
+  let body: { code?: unknown; message?: unknown } = {};
+  try {
+    body = ((await context.json()) as typeof body | null) ?? {};
+  } catch {
+    body = {};
+  }
+  return {
+    status: context.status,
+    code: text(body.code),
+    message: text(body.message),
+    retryAfterSeconds: retryAfterSeconds(context.headers.get('retry-after')),
+  };
 }
 
-/** Calls one of the server's /functions/v1 endpoints; a failure throws a sentence to show. */
+/**
+ * How long to wait before asking again after `refusal`, `waitedMs` into the line: Retry-After
+ * (at least a second, at most RUNNER_WAIT_MAX_SECONDS) after a 503 runner_busy, unless that
+ * would pass RUNNER_LINE_MAX_SECONDS. null: no waiting, the refusal is the answer.
+ */
+function runnerWaitMs(refusal: Refusal, waitedMs: number): number | null {
+  if (refusal.status !== 503 || refusal.code !== RUNNER_BUSY) return null;
+  const seconds = Math.min(RUNNER_WAIT_MAX_SECONDS, Math.max(1, refusal.retryAfterSeconds ?? 1));
+  const waitMs = Math.ceil(seconds * 1000);
+  return waitedMs + waitMs > RUNNER_LINE_MAX_SECONDS * 1000 ? null : waitMs;
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason as Error);
+      return;
+    }
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal?.reason as Error);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', stop, { once: true });
+  });
+}
+
+/**
+ * Calls one of the server's /functions/v1 endpoints; a failure throws a sentence to show. A
+ * call with a `runnerLine` is a run: turned away because every runner is busy, it waits in
+ * line as the server asks (Retry-After) and asks again, instead of failing.
+ */
 export async function invokeFunction<T>(call: FunctionCall): Promise<T> {
   const client = await call.client;
-  const result = await client.functions.invoke<T>(call.name, {
-    method: call.method,
-    ...(call.body === undefined ? {} : { body: call.body as Record<string, unknown> }),
-  });
-  const error: unknown = result.error;
-  if (error) throw call.fail((await serverMessage(error)) ?? call.fallback);
-  return result.data as T;
+  const line = call.runnerLine;
+  const started = Date.now();
+  let waiting = false;
+  try {
+    for (;;) {
+      const result = await client.functions.invoke<T>(call.name, {
+        method: call.method,
+        ...(call.body === undefined ? {} : { body: call.body as Record<string, unknown> }),
+      });
+      if (line?.signal?.aborted) throw line.signal.reason as Error;
+      const error: unknown = result.error;
+      if (!error) return result.data as T;
+      const refusal = await refusalOf(error);
+      const waitMs = line ? runnerWaitMs(refusal, Date.now() - started) : null;
+      if (!line || waitMs === null) throw call.fail(refusal.message ?? call.fallback);
+      if (!waiting) {
+        waiting = true;
+        line.onWaiting?.(true);
+      }
+      await sleep(waitMs, line.signal);
+    }
+  } finally {
+    if (waiting) line?.onWaiting?.(false);
+  }
 }

@@ -6,16 +6,20 @@ import { RunStatusBadge, type RunStatus } from './RunStatusBadge';
 /** SPEC §4 Run (lesson): Ready, then Running, then Ready with output, or Error. */
 export type RunView =
   | { phase: 'idle' }
-  | { phase: 'running' }
+  /** `waiting`: in line for a free runner, every one being busy. */
+  | { phase: 'running'; waiting?: boolean }
   | { phase: 'done'; result: ExecuteResponse }
   | { phase: 'failed'; message: string };
 
 /** What a run's mutation shows: running, failed with a message, done with the answer, or idle. */
 export function runViewOf(execution: {
   isPending: boolean;
+  /** useExecuteCode: the run waits in line for a free runner. */
+  waiting?: boolean;
   error: Error | null;
   data: ExecuteResponse | undefined;
 }): RunView {
+  if (execution.waiting) return { phase: 'running', waiting: true };
   if (execution.isPending) return { phase: 'running' };
   if (execution.error) return { phase: 'failed', message: execution.error.message };
   if (execution.data) return { phase: 'done', result: execution.data };
@@ -23,6 +27,8 @@ export function runViewOf(execution: {
 }
 
 export const EMPTY_OUTPUT = 'Click "Run" to execute the code';
+export const RUNNING_OUTPUT = 'Running your program…';
+export const WAITING_FOR_RUNNER = 'Waiting for a free runner…';
 export const NO_OUTPUT = 'Program executed successfully (no output)';
 export const COMPILE_ERROR_HINT = 'Check your code for syntax errors and try again.';
 
@@ -139,7 +145,9 @@ export function OutputPanel({
           <p className="text-sm text-slate-500 dark:text-slate-400">{idleText}</p>
         )}
         {view.phase === 'running' && (
-          <p className="text-sm text-slate-500 dark:text-slate-400">Running your program…</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            {view.waiting ? WAITING_FOR_RUNNER : RUNNING_OUTPUT}
+          </p>
         )}
         {view.phase === 'failed' && <ErrorText kind="Execution" text={view.message} />}
         {result && <ResultOutput result={result} compileHint={compileHint} />}

@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ExecuteRequest, ExecuteResponse } from '../../../domain/execution';
+import type { RunnerLine } from '../../lib/functions';
 import { loadSupabase } from '../../lib/supabase';
 import { validatedCall } from './validated-call';
 
@@ -17,7 +19,10 @@ export class ExecutionError extends Error {
  * (and zod), and for a visitor the client too, load with the first run, not with the page, and
  * together.
  */
-export async function executeCode(request: ExecuteRequest): Promise<ExecuteResponse> {
+export async function executeCode(
+  request: ExecuteRequest,
+  line?: RunnerLine,
+): Promise<ExecuteResponse> {
   const [{ executeResponseSchema }] = await Promise.all([
     import('../../../domain/execution'),
     loadSupabase(),
@@ -29,9 +34,47 @@ export async function executeCode(request: ExecuteRequest): Promise<ExecuteRespo
     fallback: EXECUTION_FAILED,
     demoMode: DEMO_MODE_EXECUTION,
     fail: (message) => new ExecutionError(message),
+    ...(line ? { line } : {}),
   });
 }
 
+/**
+ * A page's runs. While a run waits in line for a free runner, `waiting` is true and `isPending`
+ * false: the page's Run button is live again, and pressing it starts the run over, ending the
+ * wait; `reset` and leaving the page end it too.
+ */
 export function useExecuteCode() {
-  return useMutation({ mutationFn: executeCode });
+  const [waiting, setWaiting] = useState(false);
+  const current = useRef<AbortController | null>(null);
+
+  const endWait = useCallback(() => {
+    current.current?.abort();
+    current.current = null;
+    setWaiting(false);
+  }, []);
+  useEffect(() => () => current.current?.abort(), []);
+
+  const mutation = useMutation({
+    mutationFn: (request: ExecuteRequest) => {
+      endWait();
+      const controller = new AbortController();
+      current.current = controller;
+      return executeCode(request, {
+        signal: controller.signal,
+        onWaiting: (on) => {
+          if (current.current === controller) setWaiting(on);
+        },
+      });
+    },
+  });
+  const { reset: resetMutation } = mutation;
+  const reset = useCallback(() => {
+    endWait();
+    resetMutation();
+  }, [endWait, resetMutation]);
+
+  if (waiting && mutation.isPending) {
+    return { ...mutation, reset, isPending: false as const, waiting: true as const };
+  }
+  return { ...mutation, reset, waiting: false as const };
 }

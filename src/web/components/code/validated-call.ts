@@ -1,10 +1,11 @@
 import type { z } from '../../../domain/zod';
-import { invokeFunction } from '../../lib/functions';
+import { invokeFunction, type RunnerLine } from '../../lib/functions';
 import { requireSupabase } from '../../lib/supabase';
 
 /**
  * Calls a /functions/v1 endpoint that runs code and checks its answer against the domain
- * schema; every failure becomes the feature's own error with a sentence to show.
+ * schema; every failure becomes the feature's own error with a sentence to show. While every
+ * runner is busy the call waits in line (invokeFunction), telling `line` so.
  */
 export async function validatedCall<Schema extends z.ZodType>(call: {
   name: string;
@@ -15,6 +16,7 @@ export async function validatedCall<Schema extends z.ZodType>(call: {
   /** Said in demo mode, when no server is connected. */
   demoMode: string;
   fail: (message: string) => Error;
+  line?: RunnerLine;
 }): Promise<z.infer<Schema>> {
   const answer = await invokeFunction<unknown>({
     client: requireSupabase(() => call.fail(call.demoMode)),
@@ -23,6 +25,7 @@ export async function validatedCall<Schema extends z.ZodType>(call: {
     body: call.body,
     fallback: call.fallback,
     fail: call.fail,
+    runnerLine: call.line ?? {},
   });
   const parsed = call.schema.safeParse(answer);
   if (!parsed.success) throw call.fail(call.fallback);

@@ -37,7 +37,8 @@ export function ChallengeWorkspace({
   onRun,
 }: ChallengeWorkspaceProps) {
   const editor = useRef<CodeEditorHandle>(null);
-  const running = view.phase === 'running';
+  // In line for a free runner, Run stays pressable: pressing it again starts over.
+  const running = view.phase === 'running' && !view.waiting;
   const hint = outcomeHint[outcome];
   return (
     <section aria-labelledby="challenge-solution" className="min-w-0 space-y-4">
