@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/chromium-flags';
+import { SCHOOL_SITE_ENV } from './tests/helpers/site-identity';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -48,6 +49,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT: '10000',
       AUTH_EMAIL_RATE_LIMIT: '10000',
       FORM_RATE_LIMIT: '10000',
+      // A school's own addresses: the pages show these, and nothing when they are unset.
+      ...SCHOOL_SITE_ENV,
       ...(process.env.DATABASE_URL ? { DATABASE_SCHEMA: `e2e_${process.env.E2E_RUN_ID}` } : {}),
     },
   },

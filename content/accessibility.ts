@@ -1,11 +1,12 @@
 import {
-  ACCESSIBILITY_EMAIL,
-  link,
+  contactForm,
   list,
   mail,
   paragraph,
+  siteParagraph,
   type LegalDocumentContent,
 } from './legal';
+import { bySupport } from './site-text';
 
 /** The promise of SPEC §9, word for word. */
 export const ACCESSIBILITY_RESPONSE_PROMISE =
@@ -101,15 +102,24 @@ export const accessibility: LegalDocumentContent = {
       id: 'feedback',
       heading: 'Feedback and help',
       blocks: [
-        paragraph(
-          'If something on CodeNest is hard or impossible for you to use, please tell us at ',
-          mail(ACCESSIBILITY_EMAIL),
-          '. Tell us the page, what you were trying to do and, if you like, the browser and assistive technology you use. We respond to accessibility feedback within 2 business days.',
+        siteParagraph(
+          bySupport(
+            (address) => [
+              'If something on CodeNest is hard or impossible for you to use, please tell us at ',
+              mail(address),
+              ', with "Accessibility" in the subject, or through the ',
+              contactForm(),
+              '.',
+            ],
+            [
+              'If something on CodeNest is hard or impossible for you to use, please tell us through the ',
+              contactForm(),
+              ', with "Accessibility" in the subject so it reaches the right person.',
+            ],
+          ),
         ),
         paragraph(
-          'If you prefer, you can also reach us through the ',
-          link('contact form', '/contact'),
-          '; mention accessibility in the subject so it reaches the right person.',
+          'Tell us the page, what you were trying to do and, if you like, the browser and assistive technology you use. We respond to accessibility feedback within 2 business days.',
         ),
       ],
     },

@@ -187,7 +187,7 @@ int main(void) {
       },
       {
         kind: 'paragraph',
-        text: 'We also keep a suite of hostile programs, each one an attempt to escape, exhaust or stall the sandbox, and run it on every change. If you find a way to break out, please write to security@codenest.dev before writing a blog post about it. We will thank you properly.',
+        text: 'We also keep a suite of hostile programs, each one an attempt to escape, exhaust or stall the sandbox, and run it on every change. If you find a way to break out, please tell us through the contact form on this site before writing a blog post about it. We will thank you properly.',
       },
     ],
   },

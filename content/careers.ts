@@ -1,6 +1,5 @@
 /** The careers page (SPEC §2 /careers, §3 Job): open positions, perks and the hiring process. */
-
-export const CAREERS_EMAIL = 'careers@codenest.dev';
+import type { SiteIdentity } from '../src/domain/public-config';
 
 export const careersIntro = {
   title: 'Build the place where people learn to program',
@@ -77,7 +76,11 @@ export interface Job {
 
 export const jobsIntro = {
   title: 'Open positions',
-  text: 'Every role below is open now. Apply Now opens an e-mail to our hiring team with the role filled in.',
+  /** Apply Now writes to the site's careers address, or opens the contact form without one. */
+  text: (site: SiteIdentity) =>
+    site.careersEmail
+      ? 'Every role below is open now. Apply Now opens an e-mail to our hiring team with the role filled in.'
+      : 'Every role below is open now. Apply Now opens the contact form: give the role as the subject.',
   allDepartments: 'All departments',
   filterLabel: 'Filter by department',
   apply: 'Apply Now',
@@ -189,9 +192,9 @@ export const hiringProcess = {
   text: 'Four steps, usually three to four weeks from application to offer. You will always know what comes next.',
   steps: [
     {
-      title: 'Apply by e-mail',
+      title: 'Apply',
       description:
-        'Tell us about yourself in a few paragraphs and attach a CV or links to your work. No cover-letter formula needed.',
+        'Tell us about yourself in a few paragraphs, with your CV or links to your work. No cover-letter formula needed.',
     },
     {
       title: 'Introductory call',
@@ -215,6 +218,8 @@ export const hiringProcess = {
 export const careersContact = {
   title: 'No role that fits?',
   text: 'We are always glad to hear from curriculum authors, teachers and engineers who care about learners. Write to us and tell us what you would like to work on.',
+  /** Without a careers address. */
+  contactForm: 'Open the contact form',
 };
 
 /** The e-mail that Apply Now opens: the role in the subject and a short template to fill in. */

@@ -1,10 +1,11 @@
-import { SUPPORT_EMAIL } from '../src/domain/constants';
+import type { SiteIdentity } from '../src/domain/public-config';
 
 /** The contact page's texts (the form's fields and categories live in src/domain/forms.ts). */
 export const contactIntro = {
   formTitle: 'Send us a message',
   formLead:
     'Tell us what you need and a person on the team will answer. The more detail you give (what you tried, what you expected, a code snippet), the faster we can help.',
+  directTitle: 'Write to us directly',
 };
 
 export interface ContactChannel {
@@ -14,26 +15,27 @@ export interface ContactChannel {
   href: string;
 }
 
-export const contactChannels: ContactChannel[] = [
-  {
-    title: 'Email support',
-    description: 'For anything about your account, courses or code.',
-    value: SUPPORT_EMAIL,
-    href: `mailto:${SUPPORT_EMAIL}`,
-  },
-  {
-    title: 'Press',
-    description: 'Interviews, quotes and the press kit. We respond within 24 hours.',
-    value: 'press@codenest.dev',
-    href: 'mailto:press@codenest.dev',
-  },
-  {
-    title: 'Partnerships and schools',
-    description: 'Teaching C with CodeNest, team plans and self-hosting.',
-    value: 'partners@codenest.dev',
-    href: 'mailto:partners@codenest.dev',
-  },
-];
+/** The addresses this site has besides the form; none when it set none. */
+export function contactChannels(site: SiteIdentity): ContactChannel[] {
+  const channels: ContactChannel[] = [];
+  if (site.supportEmail) {
+    channels.push({
+      title: 'Email support',
+      description: 'For anything about your account, courses or code.',
+      value: site.supportEmail,
+      href: `mailto:${site.supportEmail}`,
+    });
+  }
+  if (site.pressEmail) {
+    channels.push({
+      title: 'Press',
+      description: 'Interviews, quotes and the press kit. We respond within 24 hours.',
+      value: site.pressEmail,
+      href: `mailto:${site.pressEmail}`,
+    });
+  }
+  return channels;
+}
 
 export const responseTimes = {
   title: 'When we answer',

@@ -1,5 +1,14 @@
 import type { CookieCategory } from '../src/domain/cookies';
-import { PRIVACY_EMAIL, link, list, mail, paragraph, type LegalDocumentContent } from './legal';
+import {
+  contactForm,
+  link,
+  list,
+  mail,
+  paragraph,
+  siteParagraph,
+  type LegalDocumentContent,
+} from './legal';
+import { bySupport } from './site-text';
 
 /** One toggle of the preference panel (SPEC §4). */
 export interface CookieCategoryInfo {
@@ -167,12 +176,23 @@ export const cookies: LegalDocumentContent = {
           'Use the switches on this page and press Save Preferences, or press Accept All Cookies to allow every category. You can come back at any time.',
           'You can also clear site data in your browser settings. That removes everything listed here, signs you out, and brings back the default choices.',
         ),
-        paragraph(
-          'For more about how we handle personal data, see the ',
-          link('Privacy Policy', '/privacy'),
-          '. Questions about this policy go to ',
-          mail(PRIVACY_EMAIL),
-          '.',
+        siteParagraph(
+          bySupport(
+            (address) => [
+              'For more about how we handle personal data, see the ',
+              link('Privacy Policy', '/privacy'),
+              '. Questions about this policy go to ',
+              mail(address),
+              '.',
+            ],
+            [
+              'For more about how we handle personal data, see the ',
+              link('Privacy Policy', '/privacy'),
+              '. Send questions about this policy through the ',
+              contactForm(),
+              '.',
+            ],
+          ),
         ),
       ],
     },

@@ -1,5 +1,5 @@
 /** Everything the FAQ page says (SPEC §2 /faq): five categories of questions with their answers. */
-import { SUPPORT_EMAIL } from '../src/domain/constants';
+import { bySupport, type SiteText } from './site-text';
 
 export interface FaqLink {
   label: string;
@@ -11,7 +11,7 @@ export interface FaqItem {
   id: string;
   question: string;
   /** Plain text; a blank line separates paragraphs. */
-  answer: string;
+  answer: SiteText;
   /** A page that tells more. */
   link?: FaqLink;
 }
@@ -35,7 +35,11 @@ export const faqSearch = {
 
 export const faqContact = {
   title: 'Still have questions?',
-  text: `Our support team reads every message. Pro subscribers hear back within 24 hours, everyone else within 48-72 hours. You can also write to ${SUPPORT_EMAIL}.`,
+  text: bySupport(
+    (address) =>
+      `Our support team reads every message. Pro subscribers hear back within 24 hours, everyone else within 48-72 hours. You can also write to ${address}.`,
+    'Our support team reads every message. Pro subscribers hear back within 24 hours, everyone else within 48-72 hours.',
+  ),
   contactLabel: 'Contact us',
   contactTo: '/contact',
   helpLabel: 'Visit the Help Center',
@@ -198,7 +202,12 @@ export const faqCategories: FaqCategory[] = [
       {
         id: 'refunds',
         question: 'What is your refund policy?',
-        answer: `We offer a 14-day money-back guarantee for new subscribers. If Pro is not right for you, write to ${SUPPORT_EMAIL} within 14 days of your first payment and we will refund it in full, no questions asked. Refunds are processed in 5-10 business days.`,
+        answer: bySupport(
+          (address) =>
+            `We offer a 14-day money-back guarantee for new subscribers. If Pro is not right for you, write to ${address} within 14 days of your first payment and we will refund it in full, no questions asked. Refunds are processed in 5-10 business days.`,
+          'We offer a 14-day money-back guarantee for new subscribers. If Pro is not right for you, send us a message through the contact form within 14 days of your first payment and we will refund it in full, no questions asked. Refunds are processed in 5-10 business days.',
+        ),
+        link: { label: 'Contact us', to: '/contact' },
       },
       {
         id: 'cancel-subscription',
@@ -209,7 +218,11 @@ export const faqCategories: FaqCategory[] = [
       {
         id: 'change-email',
         question: 'How do I change my name or e-mail address?',
-        answer: `Your name, bio, location and website are in Settings → Profile. Your e-mail address cannot be changed from the Settings page; write to ${SUPPORT_EMAIL} from your current address and tell us the new one.`,
+        answer: bySupport(
+          (address) =>
+            `Your name, bio, location and website are in Settings → Profile. Your e-mail address cannot be changed from the Settings page; write to ${address} from your current address and tell us the new one.`,
+          'Your name, bio, location and website are in Settings → Profile. Your e-mail address cannot be changed from the Settings page; send us a message through the contact form with your current address and tell us the new one.',
+        ),
         link: { label: 'Open Settings', to: '/settings' },
       },
     ],
@@ -248,7 +261,11 @@ export const faqCategories: FaqCategory[] = [
       {
         id: 'report-behaviour',
         question: 'How do I report abuse in the community?',
-        answer: `Send us the link to the post or profile and a short description at ${SUPPORT_EMAIL}, with "Report" in the subject. A moderator looks at every report, and we act on harassment, spam and cheating quickly.`,
+        answer: bySupport(
+          (address) =>
+            `Send us the link to the post or profile and a short description at ${address}, with "Report" in the subject. A moderator looks at every report, and we act on harassment, spam and cheating quickly.`,
+          'Send us the link to the post or profile and a short description through the contact form, with "Report" in the subject. A moderator looks at every report, and we act on harassment, spam and cheating quickly.',
+        ),
         link: { label: 'Community guidelines', to: '/community#guidelines' },
       },
     ],

@@ -1,10 +1,13 @@
 /** Everything the Help Center says (SPEC §2 /help, §3 Help category and Popular article). */
-import { SUPPORT_EMAIL } from '../src/domain/constants';
+import type { SiteIdentity } from '../src/domain/public-config';
+import { contactForm, mail, type RichText } from './legal';
+import { bySupport, type SiteText } from './site-text';
 
 export type HelpCategoryId = 'getting-started' | 'courses' | 'running-code' | 'billing';
 
 /** A block of an article's body: a paragraph, or numbered steps. */
-export type HelpBlock = { kind: 'paragraph'; text: string } | { kind: 'steps'; items: string[] };
+export type HelpBlock =
+  { kind: 'paragraph'; text: SiteText<RichText> } | { kind: 'steps'; items: SiteText<RichText>[] };
 
 export interface HelpArticle {
   /** Anchor id: /help#<id> opens the article. */
@@ -35,7 +38,8 @@ export interface PopularArticle {
 }
 
 export interface QuickAction {
-  id: 'live-chat' | 'email' | 'videos';
+  /** `email` writes to the site's support address; without one, `contact` opens the contact form. */
+  id: 'live-chat' | 'email' | 'contact' | 'videos';
   title: string;
   description: string;
 }
@@ -399,7 +403,18 @@ export const helpArticles: HelpArticle[] = [
         items: [
           'Create your CodeNest account with your .edu address, or use the one you already have.',
           'Open Pricing and choose Pro: the checkout applies the 50% discount by itself when your address ends in .edu.',
-          `Signed up with another address? Write to ${SUPPORT_EMAIL} from your .edu address and we will help you move the account to it.`,
+          bySupport(
+            (address) => [
+              'Signed up with another address? Write to ',
+              mail(address),
+              ' from your .edu address and we will help you move the account to it.',
+            ],
+            [
+              'Signed up with another address? Send us a message through the ',
+              contactForm(),
+              ' with your .edu address and we will help you move the account to it.',
+            ],
+          ),
         ],
       },
     ],
@@ -418,7 +433,18 @@ export const helpArticles: HelpArticle[] = [
       {
         kind: 'steps',
         items: [
-          `Write to ${SUPPORT_EMAIL} from the e-mail address of your account within 14 days of your first payment.`,
+          bySupport(
+            (address) => [
+              'Write to ',
+              mail(address),
+              ' from the e-mail address of your account within 14 days of your first payment.',
+            ],
+            [
+              'Send us a message through the ',
+              contactForm(),
+              ' with the e-mail address of your account within 14 days of your first payment.',
+            ],
+          ),
           'Tell us it is a refund request. A reason helps us improve, but it is not required.',
           'We confirm by e-mail and cancel the subscription. Refunds are processed in 5-10 business days.',
         ],
@@ -467,17 +493,15 @@ export const popularArticles: PopularArticle[] = helpArticles
     category: helpCategoryTitle(article.category),
   }));
 
-export const quickActions: QuickAction[] = [
+export const quickActions = (site: SiteIdentity): QuickAction[] => [
   {
     id: 'live-chat',
     title: 'Start Live Chat',
     description: 'Send the team a message during support hours.',
   },
-  {
-    id: 'email',
-    title: 'Email Support',
-    description: `Write to ${SUPPORT_EMAIL}.`,
-  },
+  site.supportEmail
+    ? { id: 'email', title: 'Email Support', description: `Write to ${site.supportEmail}.` }
+    : { id: 'contact', title: 'Contact Form', description: 'Send the team a message.' },
   {
     id: 'videos',
     title: 'Video Tutorials',
@@ -505,7 +529,7 @@ export const liveChat = {
   response: 'Pro subscribers hear back within 24 hours, Free accounts within 48-72 hours.',
   contactLabel: 'Open the contact form',
   contactTo: '/contact',
-  emailLabel: `E-mail ${SUPPORT_EMAIL}`,
+  emailLabel: (address: string) => `E-mail ${address}`,
   close: 'Close',
 };
 
@@ -573,13 +597,18 @@ export const stillNeedHelp = {
     text: 'Answered during support hours, by e-mail or through the contact form.',
     button: 'Start Live Chat',
   },
+  /** The site's support address, or the contact form without one. */
   email: {
     title: 'Email',
     text: 'Pro: reply within 24 hours. Free: within 48-72 hours.',
   },
+  contact: {
+    title: 'Contact form',
+    text: 'Pro: reply within 24 hours. Free: within 48-72 hours.',
+    link: 'Open the contact form',
+  },
+  /** Shown when the site has a phone number. */
   phone: {
     title: 'Phone',
-    number: '+1 (415) 555-0142',
-    href: 'tel:+14155550142',
   },
 };

@@ -1,4 +1,8 @@
-/** Building blocks shared by the legal pages: terms, privacy, accessibility and cookies. */
+/**
+ * Building blocks shared by the legal pages (terms, privacy, accessibility and cookies), and the
+ * rich text (text with links) the Help Center's articles use too.
+ */
+import type { SiteText } from './site-text';
 
 /** A link inside running text: a route ("/cookies"), a mailto: address or a web address. */
 export interface TextLink {
@@ -10,8 +14,8 @@ export interface TextLink {
 export type RichText = string | readonly (string | TextLink)[];
 
 export type LegalBlock =
-  | { kind: 'paragraph'; text: RichText }
-  | { kind: 'list'; items: readonly RichText[] }
+  | { kind: 'paragraph'; text: SiteText<RichText> }
+  | { kind: 'list'; items: readonly SiteText<RichText>[] }
   | {
       kind: 'definitions';
       /** Terms are names a browser shows (storage keys), set in a monospace face. */
@@ -44,7 +48,14 @@ export const paragraph = (...parts: (string | TextLink)[]): LegalBlock => ({
   kind: 'paragraph',
   text: parts.length === 1 && typeof parts[0] === 'string' ? parts[0] : parts,
 });
-export const list = (...items: RichText[]): LegalBlock => ({ kind: 'list', items });
+export const list = (...items: SiteText<RichText>[]): LegalBlock => ({ kind: 'list', items });
+/** A paragraph that names one of the site's addresses (see SiteText). */
+export const siteParagraph = (text: SiteText<RichText>): LegalBlock => ({
+  kind: 'paragraph',
+  text,
+});
+/** The contact form, which always reaches the team: where a sentence sends readers without an address. */
+export const contactForm = (text = 'contact form'): TextLink => link(text, '/contact');
 
 /** The text of rich text without its link targets, for search and tests. */
 export function plainText(text: RichText): string {
@@ -52,7 +63,3 @@ export function plainText(text: RichText): string {
     ? text
     : text.map((part) => (typeof part === 'string' ? part : part.text)).join('');
 }
-
-export const LEGAL_EMAIL = 'legal@codenest.dev';
-export const PRIVACY_EMAIL = 'privacy@codenest.dev';
-export const ACCESSIBILITY_EMAIL = 'accessibility@codenest.dev';

@@ -1,6 +1,6 @@
 /** The press page (SPEC §2 /press, §3 press item and press asset): kit, awards, releases, coverage. */
+import type { SiteIdentity } from '../src/domain/public-config';
 
-export const PRESS_EMAIL = 'press@codenest.dev';
 export const PRESS_RESPONSE_NOTE = 'We respond to press inquiries within 24 hours.';
 
 export const pressIntro = {
@@ -62,7 +62,7 @@ export const pressAssets: PressAsset[] = [
   {
     title: 'Fact sheet',
     description: 'Founding story, figures, courses, plans and prices in one page of plain text.',
-    size: '2.3 KB',
+    size: '2.4 KB',
     format: 'TXT',
     href: '/press/codenest-fact-sheet.txt',
   },
@@ -211,7 +211,11 @@ export const coverage: Coverage[] = [
 
 export const mediaContact = {
   title: 'Media contact',
-  text: 'For interviews, data, images or a demo of the platform, write to our press team. Please mention your publication and deadline.',
-  email: PRESS_EMAIL,
+  /** The site's press address, or the contact form's Press category without one. */
+  text: (site: SiteIdentity) =>
+    site.pressEmail
+      ? 'For interviews, data, images or a demo of the platform, write to our press team. Please mention your publication and deadline.'
+      : 'For interviews, data, images or a demo of the platform, send our press team a message through the contact form, in the Press category. Please mention your publication and deadline.',
+  contactForm: 'Open the contact form',
   responseNote: PRESS_RESPONSE_NOTE,
 };

@@ -15,7 +15,7 @@ import {
   type PaidPlanId,
   type PlanId,
 } from '../src/domain/billing';
-import { SUPPORT_EMAIL } from '../src/domain/constants';
+import { bySupport, type SiteText } from './site-text';
 
 /** SPEC §3 plan catalogue entry: what the checkout call is made with. */
 export interface PlanCatalogueEntry {
@@ -206,7 +206,9 @@ export interface PricingQuestion {
   id: string;
   question: string;
   /** Plain text; a blank line separates paragraphs. */
-  answer: string;
+  answer: SiteText;
+  /** A page that tells more. */
+  link?: { label: string; to: string };
 }
 
 export const pricingFaqTitle = 'Frequently asked questions';
@@ -226,12 +228,22 @@ export const pricingFaq: PricingQuestion[] = [
   {
     id: 'pricing-student',
     question: 'Is there a student discount?',
-    answer: `Yes: students get ${STUDENT_DISCOUNT_PERCENT}% off Pro with a valid ${STUDENT_EMAIL_SUFFIX} e-mail address. The discount is applied at checkout when your CodeNest account uses a ${STUDENT_EMAIL_SUFFIX} address. Signed up with another address? Write to ${SUPPORT_EMAIL} from your ${STUDENT_EMAIL_SUFFIX} one and we will apply it.`,
+    answer: bySupport(
+      (address) =>
+        `Yes: students get ${STUDENT_DISCOUNT_PERCENT}% off Pro with a valid ${STUDENT_EMAIL_SUFFIX} e-mail address. The discount is applied at checkout when your CodeNest account uses a ${STUDENT_EMAIL_SUFFIX} address. Signed up with another address? Write to ${address} from your ${STUDENT_EMAIL_SUFFIX} one and we will apply it.`,
+      `Yes: students get ${STUDENT_DISCOUNT_PERCENT}% off Pro with a valid ${STUDENT_EMAIL_SUFFIX} e-mail address. The discount is applied at checkout when your CodeNest account uses a ${STUDENT_EMAIL_SUFFIX} address. Signed up with another address? Send us a message through the contact form with your ${STUDENT_EMAIL_SUFFIX} address and we will apply it.`,
+    ),
+    link: { label: 'Contact us', to: '/contact' },
   },
   {
     id: 'pricing-refunds',
     question: 'Do you offer refunds?',
-    answer: `We offer a ${REFUND_DAYS}-day money-back guarantee for new subscribers. Write to ${SUPPORT_EMAIL} within ${REFUND_DAYS} days of your first payment and we will refund it in full. Refunds are processed in ${REFUND_PROCESSING}.`,
+    answer: bySupport(
+      (address) =>
+        `We offer a ${REFUND_DAYS}-day money-back guarantee for new subscribers. Write to ${address} within ${REFUND_DAYS} days of your first payment and we will refund it in full. Refunds are processed in ${REFUND_PROCESSING}.`,
+      `We offer a ${REFUND_DAYS}-day money-back guarantee for new subscribers. Send us a message through the contact form within ${REFUND_DAYS} days of your first payment and we will refund it in full. Refunds are processed in ${REFUND_PROCESSING}.`,
+    ),
+    link: { label: 'Contact us', to: '/contact' },
   },
   {
     id: 'pricing-downgrade',
@@ -272,8 +284,10 @@ export const successText = {
   dashboard: 'Go to Dashboard',
   home: 'Home',
   help: 'Help Center',
+  /** With the site's support address, or the contact form without one. */
   supportLead: 'Questions about your subscription? Write to',
-  supportEmail: SUPPORT_EMAIL,
+  contactLead: 'Questions about your subscription? Send us a message through the',
+  contactForm: 'contact form',
   billingSettings: 'Settings → Billing',
 };
 
@@ -328,7 +342,7 @@ export const billingText = {
   confirmEndNow: {
     title: (plan: string) => `End ${plan} now?`,
     text: (plan: string) =>
-      `Your ${plan} features stop right away and your account goes back to Free. Your progress, points and achievements stay. New subscribers within ${REFUND_DAYS} days of their first payment can ask ${SUPPORT_EMAIL} for a refund.`,
+      `Your ${plan} features stop right away and your account goes back to Free. Your progress, points and achievements stay. New subscribers within ${REFUND_DAYS} days of their first payment can ask us for a refund through the contact form.`,
     keep: (plan: string) => `Keep ${plan}`,
     confirm: 'End subscription now',
     busy: 'Ending...',

@@ -1,8 +1,16 @@
-import { PRIVACY_EMAIL, link, list, mail, paragraph, type LegalDocumentContent } from './legal';
+import {
+  contactForm,
+  link,
+  list,
+  mail,
+  paragraph,
+  siteParagraph,
+  type LegalDocumentContent,
+} from './legal';
+import { bySupport } from './site-text';
 
 /** Facts the privacy policy states that tests check word for word. */
 export const privacyConstants = {
-  contact: PRIVACY_EMAIL,
   passwordHash: 'argon2id',
   paymentProcessor: 'Stripe',
   minimumAge: 13,
@@ -155,10 +163,19 @@ export const privacy: LegalDocumentContent = {
       id: 'children',
       heading: 'Children',
       blocks: [
-        paragraph(
-          'CodeNest is not for children under 13, and we do not knowingly collect personal data from them. If you believe a child under 13 has created an account, write to ',
-          mail(PRIVACY_EMAIL),
-          ' and we will delete it.',
+        siteParagraph(
+          bySupport(
+            (address) => [
+              'CodeNest is not for children under 13, and we do not knowingly collect personal data from them. If you believe a child under 13 has created an account, write to ',
+              mail(address),
+              ' and we will delete it.',
+            ],
+            [
+              'CodeNest is not for children under 13, and we do not knowingly collect personal data from them. If you believe a child under 13 has created an account, tell us through the ',
+              contactForm(),
+              ' and we will delete it.',
+            ],
+          ),
         ),
       ],
     },
@@ -174,10 +191,19 @@ export const privacy: LegalDocumentContent = {
           'object to or restrict some uses of it, and withdraw consent you gave;',
           'complain to your data-protection authority.',
         ),
-        paragraph(
-          'To use any of these rights, write to ',
-          mail(PRIVACY_EMAIL),
-          ' from the address on your account. We answer within 30 days, and we do not charge for it. We do not sell or share personal data for cross-context advertising, as California law defines those terms.',
+        siteParagraph(
+          bySupport(
+            (address) => [
+              'To use any of these rights, write to ',
+              mail(address),
+              ' from the address on your account. We answer within 30 days, and we do not charge for it. We do not sell or share personal data for cross-context advertising, as California law defines those terms.',
+            ],
+            [
+              'To use any of these rights, send us a message through the ',
+              contactForm(),
+              ' with the address on your account. We answer within 30 days, and we do not charge for it. We do not sell or share personal data for cross-context advertising, as California law defines those terms.',
+            ],
+          ),
         ),
       ],
     },
@@ -210,10 +236,19 @@ export const privacy: LegalDocumentContent = {
       id: 'contact',
       heading: 'Contact',
       blocks: [
-        paragraph(
-          'Questions, requests or concerns about privacy go to ',
-          mail(PRIVACY_EMAIL),
-          '. A real person on our team reads every message.',
+        siteParagraph(
+          bySupport(
+            (address) => [
+              'Questions, requests or concerns about privacy go to ',
+              mail(address),
+              '. A real person on our team reads every message.',
+            ],
+            [
+              'Send questions, requests or concerns about privacy through the ',
+              contactForm(),
+              '. A real person on our team reads every message.',
+            ],
+          ),
         ),
       ],
     },

@@ -1,4 +1,7 @@
-/** Site-wide navigation and footer data: one home for every link the shell shows. */
+/**
+ * Site-wide navigation and footer data: one home for every link the shell shows, but the social
+ * links, which are each site's own (SITE_SOCIAL_LINKS).
+ */
 export interface NavLink {
   label: string;
   to: string;
@@ -59,16 +62,6 @@ export const legalLinks: NavLink[] = [
   { label: 'Terms', to: '/terms' },
   { label: 'Privacy', to: '/privacy' },
   { label: 'Cookies', to: '/cookies' },
-];
-
-export type SocialNetwork = 'GitHub' | 'X' | 'YouTube' | 'Discord' | 'Reddit';
-
-export const socialLinks: { network: SocialNetwork; label: string; href: string }[] = [
-  { network: 'GitHub', label: 'CodeNest on GitHub', href: 'https://github.com/codenest' },
-  { network: 'X', label: 'CodeNest on X', href: 'https://x.com/codenest' },
-  { network: 'YouTube', label: 'CodeNest on YouTube', href: 'https://www.youtube.com/@codenest' },
-  { network: 'Discord', label: 'CodeNest on Discord', href: 'https://discord.gg/codenest' },
-  { network: 'Reddit', label: 'CodeNest on Reddit', href: 'https://www.reddit.com/r/codenest' },
 ];
 
 export const footerTagline =

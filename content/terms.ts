@@ -1,4 +1,13 @@
-import { LEGAL_EMAIL, link, list, mail, paragraph, type LegalDocumentContent } from './legal';
+import {
+  contactForm,
+  link,
+  list,
+  mail,
+  paragraph,
+  siteParagraph,
+  type LegalDocumentContent,
+} from './legal';
+import { bySupport } from './site-text';
 
 /** SPEC §9 constants the terms quote word for word. */
 export const termsConstants = {
@@ -8,7 +17,6 @@ export const termsConstants = {
   prices: { free: '$0', pro: '$19/month', enterprise: '$99/month' },
   trial: '14-day',
   studentDiscount: '50%',
-  contact: LEGAL_EMAIL,
 } as const;
 
 export const terms: LegalDocumentContent = {
@@ -23,7 +31,7 @@ export const terms: LegalDocumentContent = {
       heading: '1. Accepting these terms',
       blocks: [
         paragraph(
-          'CodeNest ("CodeNest", "we", "us") runs the website at codenest.dev and the lessons, challenges, code runner and community features on it (together, "the service"). By creating an account or using the service you agree to these terms and to our ',
+          'CodeNest ("CodeNest", "we", "us") runs this website and the lessons, challenges, code runner and community features on it (together, "the service"). By creating an account or using the service you agree to these terms and to our ',
           link('Privacy Policy', '/privacy'),
           '. If you use CodeNest on behalf of a company or school, you confirm that you can accept these terms for it, and "you" includes that organisation.',
         ),
@@ -54,11 +62,18 @@ export const terms: LegalDocumentContent = {
         list(
           'Keep your password to yourself and use one you do not use elsewhere. You are responsible for what happens under your account.',
           'One account per person. Sharing a Pro account between several people is not allowed; Enterprise plans exist for teams.',
-          [
-            'Tell us at ',
-            mail('support@codenest.dev'),
-            ' straight away if you think someone else has used your account.',
-          ],
+          bySupport(
+            (address) => [
+              'Tell us at ',
+              mail(address),
+              ' straight away if you think someone else has used your account.',
+            ],
+            [
+              'Tell us through the ',
+              contactForm(),
+              ' straight away if you think someone else has used your account.',
+            ],
+          ),
         ),
       ],
     },
@@ -133,7 +148,18 @@ export const terms: LegalDocumentContent = {
           'harass, threaten or demean other learners, or post hateful, sexual or violent content in discussions;',
           'post other people’s personal information, or content you do not have the right to share;',
           'copy lessons and challenges in bulk, scrape the site, or resell access to it;',
-          'probe, scan or test the security of CodeNest without our written permission (if you have found a vulnerability, please report it to security@codenest.dev and we will work with you);',
+          bySupport(
+            (address) => [
+              'probe, scan or test the security of CodeNest without our written permission (if you have found a vulnerability, please report it to ',
+              mail(address),
+              ' and we will work with you);',
+            ],
+            [
+              'probe, scan or test the security of CodeNest without our written permission (if you have found a vulnerability, please report it to us through the ',
+              contactForm(),
+              ' and we will work with you);',
+            ],
+          ),
           'use automated scripts to create accounts, solve challenges or collect points.',
         ),
       ],
@@ -248,12 +274,21 @@ export const terms: LegalDocumentContent = {
       id: 'contact',
       heading: '14. Contact',
       blocks: [
-        paragraph(
-          'Questions about these terms go to ',
-          mail(LEGAL_EMAIL),
-          '. For help with your account or billing, write to ',
-          mail('support@codenest.dev'),
-          '.',
+        siteParagraph(
+          bySupport(
+            (address) => [
+              'Questions about these terms, and help with your account or billing: write to ',
+              mail(address),
+              ', or send us a message through the ',
+              contactForm(),
+              '.',
+            ],
+            [
+              'Questions about these terms, and help with your account or billing: send us a message through the ',
+              contactForm(),
+              '. A person on our team reads every message.',
+            ],
+          ),
         ),
       ],
     },

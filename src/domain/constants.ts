@@ -1,6 +1,5 @@
 /** Business constants of SPEC §9 that both the server and the web app rely on. */
 export const PRODUCT_NAME = 'CodeNest';
-export const SUPPORT_EMAIL = 'support@codenest.dev';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const SIGN_IN_REDIRECT_DELAY_MS = 1000;

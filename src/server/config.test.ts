@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       DATA_DIR: '/var/lib/codenest',
       DATABASE_URL: 'postgres://app@db:5432/codenest',
       SMTP_URL: 'smtps://user:pass@mail.example.com',
+      TEAM_EMAIL: 'team@school.example',
       MAIL_AUTOCONFIRM: 'true',
       STRIPE_SECRET_KEY: 'sk_test_123',
       STRIPE_WEBHOOK_SECRET: 'whsec_123',
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/codenest',
       databaseUrl: 'postgres://app@db:5432/codenest',
       smtpUrl: 'smtps://user:pass@mail.example.com',
+      teamEmail: 'team@school.example',
       mailAutoconfirm: true,
       stripe: {
         secretKey: 'sk_test_123',
@@ -112,6 +114,47 @@ describe('loadConfig', () => {
     });
   });
 
+  it('has no site identity of its own: every part is unset until configured', () => {
+    expect(loadConfig({}).site).toEqual({
+      supportEmail: null,
+      careersEmail: null,
+      pressEmail: null,
+      phone: null,
+      social: [],
+    });
+  });
+
+  it('reads the site identity from the SITE_* variables', () => {
+    expect(
+      loadConfig({
+        SITE_SUPPORT_EMAIL: ' help@school.example ',
+        SITE_CAREERS_EMAIL: 'jobs@school.example',
+        SITE_PRESS_EMAIL: 'press@school.example',
+        SITE_PHONE: '+44 20 7946 0000',
+        SITE_SOCIAL_LINKS:
+          'GitHub=https://github.com/school-example , youtube = https://www.youtube.com/@school',
+      }).site,
+    ).toEqual({
+      supportEmail: 'help@school.example',
+      careersEmail: 'jobs@school.example',
+      pressEmail: 'press@school.example',
+      phone: '+44 20 7946 0000',
+      social: [
+        { network: 'GitHub', url: 'https://github.com/school-example' },
+        { network: 'YouTube', url: 'https://www.youtube.com/@school' },
+      ],
+    });
+    expect(loadConfig({ SITE_SUPPORT_EMAIL: ' ', SITE_SOCIAL_LINKS: '' }).site).toMatchObject({
+      supportEmail: null,
+      social: [],
+    });
+  });
+
+  it('mails contact messages to TEAM_EMAIL; without SMTP they go to the outbox, to a local name', () => {
+    expect(loadConfig({ TEAM_EMAIL: 'team@school.example' }).teamEmail).toBe('team@school.example');
+    expect(loadConfig({}).teamEmail).toBe('team@codenest.local');
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' }).databaseUrl).toBeUndefined();
   });
@@ -175,6 +218,46 @@ describe('loadConfig', () => {
     [
       { STRIPE_API_BASE: 'stripe.local:12111' },
       'Invalid configuration: STRIPE_API_BASE must be an http(s) URL such as http://127.0.0.1:12111',
+    ],
+    [
+      { SMTP_URL: 'smtp://mail.example.com' },
+      'Invalid configuration: TEAM_EMAIL must be set when SMTP_URL is set: the address that receives contact-form messages',
+    ],
+    [
+      { SITE_SUPPORT_EMAIL: 'support' },
+      'Invalid configuration: SITE_SUPPORT_EMAIL must be an e-mail address such as help@example.org',
+    ],
+    [
+      { SITE_CAREERS_EMAIL: 'jobs at school' },
+      'Invalid configuration: SITE_CAREERS_EMAIL must be an e-mail address such as jobs@example.org',
+    ],
+    [
+      { SITE_PRESS_EMAIL: 'press@' },
+      'Invalid configuration: SITE_PRESS_EMAIL must be an e-mail address such as press@example.org',
+    ],
+    [
+      { SITE_PHONE: 'call us' },
+      'Invalid configuration: SITE_PHONE must be a phone number such as +44 20 7946 0000',
+    ],
+    [
+      { SITE_PHONE: '+1 23' },
+      'Invalid configuration: SITE_PHONE must be a phone number of 5 to 15 digits such as +44 20 7946 0000',
+    ],
+    [
+      { SITE_SOCIAL_LINKS: 'https://github.com/school' },
+      'Invalid configuration: SITE_SOCIAL_LINKS must be network=URL pairs separated by commas, such as github=https://github.com/example; the networks are github, x, youtube, discord, reddit',
+    ],
+    [
+      { SITE_SOCIAL_LINKS: 'mastodon=https://mastodon.social/@school' },
+      'Invalid configuration: SITE_SOCIAL_LINKS must be network=URL pairs separated by commas, such as github=https://github.com/example; the networks are github, x, youtube, discord, reddit',
+    ],
+    [
+      { SITE_SOCIAL_LINKS: 'x=javascript:alert(1)' },
+      'Invalid configuration: SITE_SOCIAL_LINKS must give an http(s) URL for x',
+    ],
+    [
+      { SITE_SOCIAL_LINKS: 'x=https://x.com/a, X=https://x.com/b' },
+      'Invalid configuration: SITE_SOCIAL_LINKS names x twice',
     ],
   ])('stops on %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

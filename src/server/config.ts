@@ -1,6 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
+import type { SiteIdentity } from '../domain/public-config';
 import { z } from '../domain/zod';
+import { phoneNumber, socialLinks } from './config-site';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -60,11 +62,21 @@ const envSchema = z.object({
     .trim()
     .min(3, 'must be an address such as CodeNest <hello@example.com>')
     .default('CodeNest <no-reply@codenest.local>'),
-  TEAM_EMAIL: z
-    .string()
-    .trim()
-    .pipe(z.email({ message: 'must be an e-mail address such as team@example.com' }))
-    .default('team@codenest.dev'),
+  TEAM_EMAIL: optionalText.pipe(
+    z.email({ message: 'must be an e-mail address such as team@example.com' }).optional(),
+  ),
+  // The site's identity: each optional, and what is unset is left out of the pages.
+  SITE_SUPPORT_EMAIL: optionalText.pipe(
+    z.email({ message: 'must be an e-mail address such as help@example.org' }).optional(),
+  ),
+  SITE_CAREERS_EMAIL: optionalText.pipe(
+    z.email({ message: 'must be an e-mail address such as jobs@example.org' }).optional(),
+  ),
+  SITE_PRESS_EMAIL: optionalText.pipe(
+    z.email({ message: 'must be an e-mail address such as press@example.org' }).optional(),
+  ),
+  SITE_PHONE: optionalText.pipe(phoneNumber.optional()),
+  SITE_SOCIAL_LINKS: optionalText.pipe(socialLinks.optional()),
   FORM_RATE_LIMIT: positiveInt('messages', 100000).default(5),
   ACCESS_TOKEN_SECONDS: positiveInt('seconds', 86400).default(3600),
   AUTH_RATE_LIMIT: positiveInt('attempts', 100000).default(30),
@@ -241,6 +253,8 @@ export interface Config {
   mailFrom: string;
   /** Where contact-form messages are mailed. */
   teamEmail: string;
+  /** Who runs the site, as its pages show it. */
+  site: SiteIdentity;
   /** Contact messages and newsletter sign-ups per 15 minutes from one address. */
   formRateLimit: number;
   auth: AuthConfig;
@@ -319,7 +333,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: vars.SMTP_URL,
     mailAutoconfirm: vars.MAIL_AUTOCONFIRM,
     mailFrom: vars.MAIL_FROM,
-    teamEmail: vars.TEAM_EMAIL,
+    teamEmail: teamEmail(vars),
+    site: {
+      supportEmail: vars.SITE_SUPPORT_EMAIL ?? null,
+      careersEmail: vars.SITE_CAREERS_EMAIL ?? null,
+      pressEmail: vars.SITE_PRESS_EMAIL ?? null,
+      phone: vars.SITE_PHONE ?? null,
+      social: vars.SITE_SOCIAL_LINKS ?? [],
+    },
     formRateLimit: vars.FORM_RATE_LIMIT,
     auth: {
       accessTokenSeconds: vars.ACCESS_TOKEN_SECONDS,
@@ -367,6 +388,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       runsInFlightPerClient: vars.RUNS_IN_FLIGHT ?? Math.max(1, Math.min(2, poolSize - 1)),
     },
   };
+}
+
+/**
+ * TEAM_EMAIL, required with SMTP_URL: mail to a made-up default would reach nobody (or someone
+ * else). Without SMTP, messages go to the outbox, addressed to a local name.
+ */
+function teamEmail(vars: z.infer<typeof envSchema>): string {
+  if (vars.TEAM_EMAIL !== undefined) return vars.TEAM_EMAIL;
+  if (vars.SMTP_URL !== undefined) {
+    throw new ConfigError(
+      'TEAM_EMAIL',
+      'must be set when SMTP_URL is set: the address that receives contact-form messages',
+    );
+  }
+  return 'team@codenest.local';
 }
 
 /**

@@ -6,10 +6,12 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router';
+import { NO_SITE_IDENTITY, type SiteIdentity } from '../domain/public-config';
 import type { RouteHandle } from './app/layout/RootLayout';
 import { Providers } from './app/Providers';
 import { routes } from './app/router';
 import { fullTitle, PageMetaContext, type PageMeta } from './lib/page-meta';
+import { SiteIdentityProvider } from './lib/site-identity';
 
 export interface RenderedPage {
   /** The app's markup for #root. */
@@ -21,7 +23,7 @@ export interface RenderedPage {
 
 const chunksOf = (handle: unknown) => (handle as RouteHandle | undefined)?.chunks ?? [];
 
-async function renderOnce(path: string): Promise<RenderedPage> {
+async function renderOnce(path: string, identity: SiteIdentity): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://codenest.invalid')));
   if (context instanceof Response) throw new Error(`${path} answers a redirect, not a page`);
@@ -37,9 +39,11 @@ async function renderOnce(path: string): Promise<RenderedPage> {
   const { prelude } = await prerender(
     <StrictMode>
       <PageMetaContext.Provider value={collectMeta}>
-        <Providers>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Providers>
+        <SiteIdentityProvider value={identity}>
+          <Providers>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
+        </SiteIdentityProvider>
       </PageMetaContext.Provider>
     </StrictMode>,
     {
@@ -58,28 +62,45 @@ async function renderOnce(path: string): Promise<RenderedPage> {
 }
 
 /**
- * Renders one page the way a visitor's browser first renders it (signed out, light theme, the
- * session not yet read), for the build to write as HTML that the app then hydrates. Parts that
- * load their code or content on demand (inside Suspense) are in it too: the first pass loads
- * them, and the second finds them ready and writes them in place (React streams a part that
- * was still loading after the page, with an inline script the CSP would refuse). A signed-in
- * page renders its loading state only, which sets no title: `meta` gives it one.
+ * Renders a page twice: parts that load their code or content on demand (inside Suspense) are
+ * in it too, as the first pass loads them and the second finds them ready and writes them in
+ * place (React streams a part that was still loading after the page, with an inline script the
+ * CSP would refuse).
  */
-export async function renderPage(path: string, meta?: PageMeta): Promise<RenderedPage> {
-  await renderOnce(path);
-  const page = await renderOnce(path);
-  if (meta && !page.meta.title) {
-    page.meta = { title: fullTitle(meta.title), description: meta.description };
-  }
+async function renderComplete(path: string, identity: SiteIdentity): Promise<RenderedPage> {
+  await renderOnce(path, identity);
+  const page = await renderOnce(path, identity);
   if (page.html.includes('<script')) {
     throw new Error(
       `${path} rendered an inline script: something it loads on demand was not ready at the second pass (keep each loading promise in a module-level cache, so the second render finds it resolved)`,
     );
   }
+  return page;
+}
+
+/**
+ * Renders one page the way a visitor's browser first renders it (signed out, light theme, the
+ * session not yet read), for the build to write as HTML that the app then hydrates. The build
+ * knows no site identity: it renders none. A signed-in page renders its loading state only,
+ * which sets no title: `meta` gives it one.
+ */
+export async function renderPage(path: string, meta?: PageMeta): Promise<RenderedPage> {
+  const page = await renderComplete(path, NO_SITE_IDENTITY);
+  if (meta && !page.meta.title) {
+    page.meta = { title: fullTitle(meta.title), description: meta.description };
+  }
   if (!page.meta.title || !page.meta.description) {
     throw new Error(`${path} sets no title or description`);
   }
   return page;
+}
+
+/**
+ * The markup of a page the build rendered, rendered again with a deployment's site identity: the
+ * server puts it in place of the build's when it starts.
+ */
+export async function renderRoot(path: string, identity: SiteIdentity): Promise<string> {
+  return (await renderComplete(path, identity)).html;
 }
 
 /** Every page route's chunks, for the size budgets. */

@@ -42,7 +42,11 @@ describe('mail through SMTP_URL', () => {
     const port = typeof address === 'object' && address ? address.port : 0;
     server = await startListeningServer(
       { name: 'sqlite' },
-      { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'CodeNest <hello@codenest.test>' },
+      {
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        MAIL_FROM: 'CodeNest <hello@codenest.test>',
+        TEAM_EMAIL: 'team@codenest.test',
+      },
     );
   });
   afterAll(async () => {

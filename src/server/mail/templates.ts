@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../domain/constants';
+import { PRODUCT_NAME } from '../../domain/constants';
 import type { MailMessage } from './mailer';
 
 export const escapeHtml = (text: string) =>
@@ -37,7 +37,7 @@ ${input.action ? buttonBlock(input.action.button, input.action.link) : ''}
 </td></tr></table></td></tr></table></body></html>`;
 }
 
-const footer = `You received this e-mail because someone used this address on ${PRODUCT_NAME}. Questions? Write to ${SUPPORT_EMAIL}.`;
+const footer = `You received this e-mail because someone used this address on ${PRODUCT_NAME}. Questions? Send us a message through the contact form on the site.`;
 
 export function confirmSignupMail(to: string, name: string | undefined, link: string): MailMessage {
   const greeting = name ? `Hi ${name},` : 'Hi,';

@@ -1,11 +1,13 @@
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
+import { siteText, type SiteText } from '../../../content/site-text';
+import { useSiteIdentity } from '../lib/site-identity';
 
 /** A question with its answer (a blank line separates paragraphs) and perhaps a page to read on. */
 export interface QuestionItem {
   id: string;
   question: string;
-  answer: string;
+  answer: SiteText;
   link?: { label: string; to: string };
 }
 
@@ -21,6 +23,7 @@ export function FaqQuestion({
 }) {
   const buttonId = `${item.id}-question`;
   const answerId = `${item.id}-answer`;
+  const answer = siteText(item.answer, useSiteIdentity());
   return (
     <li
       id={item.id}
@@ -49,7 +52,7 @@ export function FaqQuestion({
         hidden={!open}
         className="space-y-3 px-5 pb-5 text-sm leading-6 text-slate-600 dark:text-slate-300"
       >
-        {item.answer.split('\n\n').map((paragraph) => (
+        {answer.split('\n\n').map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
         {item.link && (

@@ -1,11 +1,13 @@
 import { ArrowRight, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { siteText, type SiteText } from '../../../content/site-text';
+import { useSiteIdentity } from '../lib/site-identity';
 import { buttonClasses } from './ui/Button';
 
 export interface HelpCalloutContent {
   title: string;
-  text: string;
+  text: SiteText;
   helpLabel: string;
   helpTo: string;
   contactLabel: string;
@@ -31,6 +33,7 @@ export function HelpCallout({
   rowFrom?: keyof typeof rowFrom;
 }) {
   const titleId = useId();
+  const text = siteText(content.text, useSiteIdentity());
   return (
     <section
       aria-labelledby={titleId}
@@ -44,7 +47,7 @@ export function HelpCallout({
           <h2 id={titleId} className="text-xl font-semibold text-slate-900 dark:text-white">
             {content.title}
           </h2>
-          <p className="mt-1 max-w-xl text-slate-700 dark:text-slate-300">{content.text}</p>
+          <p className="mt-1 max-w-xl text-slate-700 dark:text-slate-300">{text}</p>
         </div>
       </div>
       <div className="flex shrink-0 flex-col gap-3 sm:flex-row">

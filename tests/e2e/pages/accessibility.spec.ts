@@ -22,9 +22,10 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(main).toContainText(
       'We respond to accessibility feedback within 2 business days.',
     );
-    await expect(main.getByRole('link', { name: 'accessibility@codenest.dev' })).toHaveAttribute(
+    // The site's support address (SITE_SUPPORT_EMAIL in the test server's environment).
+    await expect(main.getByRole('link', { name: 'help@school.example' })).toHaveAttribute(
       'href',
-      'mailto:accessibility@codenest.dev',
+      'mailto:help@school.example',
     );
     await expectHeadingsInOrder(page);
     await expectNoAxeViolations(page);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SCHOOL_SITE } from '../../helpers/site-identity';
 import { hiringProcess, jobs, jobsIntro, perks, perksIntro } from '../../../content/careers';
 import { pages } from '../../../content/pages';
 import {
@@ -43,7 +44,7 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('/careers Apply Now opens an e-mail to careers@codenest.dev about that job', async ({
+test("/careers Apply Now opens an e-mail to the site's careers address about that job", async ({
   page,
 }) => {
   await page.goto('/careers');
@@ -53,7 +54,7 @@ test('/careers Apply Now opens an e-mail to careers@codenest.dev about that job'
       .getAttribute('href');
     const url = new URL(href ?? '');
     expect(url.protocol).toBe('mailto:');
-    expect(url.pathname).toBe('careers@codenest.dev');
+    expect(url.pathname).toBe(SCHOOL_SITE.careersEmail);
     expect(url.searchParams.get('subject')).toBe(`Application: ${job.title}`);
     expect(url.searchParams.get('body')).toContain(`apply for the ${job.title} role`);
   }

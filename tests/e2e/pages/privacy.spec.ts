@@ -29,9 +29,10 @@ for (const theme of ['light', 'dark'] as const) {
     ]) {
       await expect(main).toContainText(text);
     }
-    await expect(main.getByRole('link', { name: 'privacy@codenest.dev' }).first()).toHaveAttribute(
+    // The site's support address (SITE_SUPPORT_EMAIL in the test server's environment).
+    await expect(main.getByRole('link', { name: 'help@school.example' }).first()).toHaveAttribute(
       'href',
-      'mailto:privacy@codenest.dev',
+      'mailto:help@school.example',
     );
     await expectHeadingsInOrder(page);
     await expectNoAxeViolations(page);

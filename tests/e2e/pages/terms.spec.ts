@@ -33,9 +33,10 @@ for (const theme of ['light', 'dark'] as const) {
     ]) {
       await expect(main).toContainText(text);
     }
-    await expect(main.getByRole('link', { name: 'legal@codenest.dev' })).toHaveAttribute(
+    // The site's support address (SITE_SUPPORT_EMAIL in the test server's environment).
+    await expect(main.getByRole('link', { name: 'help@school.example' }).first()).toHaveAttribute(
       'href',
-      'mailto:legal@codenest.dev',
+      'mailto:help@school.example',
     );
     await expectHeadingsInOrder(page);
     await expectNoAxeViolations(page);

@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
-import { footerGroups, footerTagline, legalLinks, socialLinks } from '../../../../content/site';
+import { footerGroups, footerTagline, legalLinks } from '../../../../content/site';
+import { PRODUCT_NAME } from '../../../domain/constants';
 import { Logo } from '../../components/Logo';
 import { SocialIcon } from '../../components/SocialIcon';
+import { useSiteIdentity } from '../../lib/site-identity';
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const { social } = useSiteIdentity();
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:px-8">
@@ -13,22 +16,24 @@ export function Footer() {
           <p className="mt-4 max-w-sm text-sm leading-6 text-slate-600 dark:text-slate-400">
             {footerTagline}
           </p>
-          <ul className="mt-6 flex gap-2" aria-label="Social media">
-            {socialLinks.map((social) => (
-              <li key={social.network}>
-                <a
-                  href={social.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={social.label}
-                  title={social.network}
-                  className="grid size-9 place-items-center rounded-lg text-slate-500 transition hover:bg-slate-200 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
-                >
-                  <SocialIcon network={social.network} className="size-[18px]" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {social.length > 0 && (
+            <ul className="mt-6 flex gap-2" aria-label="Social media">
+              {social.map(({ network, url }) => (
+                <li key={network}>
+                  <a
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${PRODUCT_NAME} on ${network}`}
+                    title={network}
+                    className="grid size-9 place-items-center rounded-lg text-slate-500 transition hover:bg-slate-200 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+                  >
+                    <SocialIcon network={network} className="size-[18px]" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-3">
           {footerGroups.map((group) => (

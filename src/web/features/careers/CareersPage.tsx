@@ -5,12 +5,13 @@ import {
   House,
   Laptop,
   Mail,
+  MessageSquare,
   Plane,
   type LucideIcon,
 } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import {
-  CAREERS_EMAIL,
   careersContact,
   careersIntro,
   hiringProcess,
@@ -26,6 +27,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageSection } from '../../components/PageSection';
 import { buttonClasses } from '../../components/ui/Button';
 import { usePageMeta } from '../../lib/page-meta';
+import { useSiteIdentity } from '../../lib/site-identity';
 import { JobCard } from './JobCard';
 import { ALL_DEPARTMENTS, departmentsOf, filterJobs, positionCount } from './jobs';
 
@@ -48,6 +50,7 @@ export function CareersPage() {
   usePageMeta(pages.careers.title, pages.careers.description);
   const [department, setDepartment] = useState(ALL_DEPARTMENTS);
   const shown = filterJobs(jobs, department);
+  const site = useSiteIdentity();
 
   return (
     <>
@@ -87,7 +90,12 @@ export function CareersPage() {
         </ul>
       </PageSection>
 
-      <PageSection id="open-positions" title={jobsIntro.title} intro={jobsIntro.text} width="5xl">
+      <PageSection
+        id="open-positions"
+        title={jobsIntro.title}
+        intro={jobsIntro.text(site)}
+        width="5xl"
+      >
         <div role="group" aria-label={jobsIntro.filterLabel} className="mt-8 flex flex-wrap gap-2">
           {[ALL_DEPARTMENTS, ...departments].map((name) => {
             const active = department === name;
@@ -123,10 +131,20 @@ export function CareersPage() {
       </PageSection>
 
       <PageSection title={careersContact.title} intro={careersContact.text} width="3xl" centered>
-        <a href={`mailto:${CAREERS_EMAIL}`} className={buttonClasses('secondary', 'lg', 'mt-8')}>
-          <Mail className="size-5" aria-hidden="true" />
-          {CAREERS_EMAIL}
-        </a>
+        {site.careersEmail ? (
+          <a
+            href={`mailto:${site.careersEmail}`}
+            className={buttonClasses('secondary', 'lg', 'mt-8')}
+          >
+            <Mail className="size-5" aria-hidden="true" />
+            {site.careersEmail}
+          </a>
+        ) : (
+          <Link to="/contact" className={buttonClasses('secondary', 'lg', 'mt-8')}>
+            <MessageSquare className="size-5" aria-hidden="true" />
+            {careersContact.contactForm}
+          </Link>
+        )}
       </PageSection>
     </>
   );

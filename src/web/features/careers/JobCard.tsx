@@ -1,11 +1,19 @@
 import { Briefcase, Check, Clock, MapPin, Wallet } from 'lucide-react';
+import { Link } from 'react-router';
 import { jobsIntro, type Job } from '../../../../content/careers';
 import { buttonClasses } from '../../components/ui/Button';
+import { useSiteIdentity } from '../../lib/site-identity';
 import { applicationMailto } from './jobs';
 
-/** One open position (SPEC §3 Job) with its Apply Now link. */
+/**
+ * One open position (SPEC §3 Job) with its Apply Now link: an e-mail to the site's careers
+ * address, or the contact form when it has none.
+ */
 export function JobCard({ job }: { job: Job }) {
   const titleId = `job-${job.id}`;
+  const { careersEmail } = useSiteIdentity();
+  const label = `${jobsIntro.apply} for ${job.title}`;
+  const classes = buttonClasses('primary', 'md', 'shrink-0');
   return (
     <article
       aria-labelledby={titleId}
@@ -21,13 +29,15 @@ export function JobCard({ job }: { job: Job }) {
             {job.title}
           </h3>
         </div>
-        <a
-          href={applicationMailto(job)}
-          aria-label={`${jobsIntro.apply} for ${job.title}`}
-          className={buttonClasses('primary', 'md', 'shrink-0')}
-        >
-          {jobsIntro.apply}
-        </a>
+        {careersEmail ? (
+          <a href={applicationMailto(job, careersEmail)} aria-label={label} className={classes}>
+            {jobsIntro.apply}
+          </a>
+        ) : (
+          <Link to="/contact" aria-label={label} className={classes}>
+            {jobsIntro.apply}
+          </Link>
+        )}
       </div>
 
       <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600 dark:text-slate-400">

@@ -1,11 +1,11 @@
-import { applicationEmail, CAREERS_EMAIL, type Job } from '../../../../content/careers';
+import { applicationEmail, type Job } from '../../../../content/careers';
 
 export const ALL_DEPARTMENTS = 'All';
 
-/** A mailto: link that opens a new application for this job. */
-export function applicationMailto(job: Job): string {
+/** A mailto: link to the site's careers address that opens a new application for this job. */
+export function applicationMailto(job: Job, careersEmail: string): string {
   const { subject, body } = applicationEmail(job);
-  return `mailto:${CAREERS_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  return `mailto:${careersEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
 /** Each department once, in the order the jobs first use it. */

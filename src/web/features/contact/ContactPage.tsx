@@ -9,10 +9,12 @@ import {
 import { pages } from '../../../../content/pages';
 import { PageHeader } from '../../components/PageHeader';
 import { usePageMeta } from '../../lib/page-meta';
+import { useSiteIdentity } from '../../lib/site-identity';
 import { ContactForm } from './ContactForm';
 
 export function ContactPage() {
   usePageMeta(pages.contact.title, pages.contact.description);
+  const channels = contactChannels(useSiteIdentity());
   return (
     <>
       <PageHeader title={pages.contact.title} description={pages.contact.description} />
@@ -33,28 +35,30 @@ export function ContactPage() {
         </section>
 
         <aside className="space-y-6" aria-label="Other ways to reach us">
-          <section className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
-            <h2 className="flex items-center gap-2 text-lg font-semibold">
-              <Mail className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" />
-              Write to us directly
-            </h2>
-            <ul className="mt-4 space-y-4">
-              {contactChannels.map((channel) => (
-                <li key={channel.title}>
-                  <h3 className="font-medium">{channel.title}</h3>
-                  <p className="text-sm text-slate-600 dark:text-slate-400">
-                    {channel.description}
-                  </p>
-                  <a
-                    href={channel.href}
-                    className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
-                  >
-                    {channel.value}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
+          {channels.length > 0 && (
+            <section className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+              <h2 className="flex items-center gap-2 text-lg font-semibold">
+                <Mail className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+                {contactIntro.directTitle}
+              </h2>
+              <ul className="mt-4 space-y-4">
+                {channels.map((channel) => (
+                  <li key={channel.title}>
+                    <h3 className="font-medium">{channel.title}</h3>
+                    <p className="text-sm text-slate-600 dark:text-slate-400">
+                      {channel.description}
+                    </p>
+                    <a
+                      href={channel.href}
+                      className="break-all text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+                    >
+                      {channel.value}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <section className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
             <h2 className="flex items-center gap-2 text-lg font-semibold">
               <Clock className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" />

@@ -7,6 +7,7 @@ import { HelpCallout } from '../../components/HelpCallout';
 import { PageHeader } from '../../components/PageHeader';
 import { Button } from '../../components/ui/Button';
 import { usePageMeta } from '../../lib/page-meta';
+import { useSiteIdentity } from '../../lib/site-identity';
 import { FaqQuestion } from '../../components/FaqQuestion';
 import { useInBrowser } from '../../lib/use-in-browser';
 import { answerOnlyMatchIds, countFaqMatches, faqResultSummary, searchFaq } from './faq-search';
@@ -30,13 +31,14 @@ export function FaqPage() {
   const [chosen, setOpen] = useState<ReadonlySet<string> | null>(null);
   const open = chosen ?? addressed;
   const inputRef = useRef<HTMLInputElement>(null);
+  const site = useSiteIdentity();
 
-  const results = useMemo(() => searchFaq(faqCategories, query), [query]);
+  const results = useMemo(() => searchFaq(faqCategories, query, site), [query, site]);
   const count = countFaqMatches(results);
 
   const changeQuery = (value: string) => {
     setQuery(value);
-    setOpen(new Set(answerOnlyMatchIds(searchFaq(faqCategories, value))));
+    setOpen(new Set(answerOnlyMatchIds(searchFaq(faqCategories, value, site))));
   };
 
   const clear = () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { faqCategories, type FaqCategory } from '../../../../content/faq';
+import { siteText } from '../../../../content/site-text';
+import { NO_SITE_IDENTITY, type SiteIdentity } from '../../../domain/public-config';
+import { SCHOOL_SITE } from '../../../../tests/helpers/site-identity';
 import {
   answerOnlyMatchIds,
   countFaqMatches,
@@ -42,7 +45,9 @@ const categories: FaqCategory[] = [
 ];
 
 const ids = (query: string) =>
-  searchFaq(categories, query).flatMap((result) => result.matches.map((m) => m.item.id));
+  searchFaq(categories, query, NO_SITE_IDENTITY).flatMap((result) =>
+    result.matches.map((m) => m.item.id),
+  );
 
 describe('FAQ search (SPEC §5: question or answer text, case-insensitively)', () => {
   it('matches the question whatever the case of the query or the text', () => {
@@ -55,17 +60,27 @@ describe('FAQ search (SPEC §5: question or answer text, case-insensitively)', (
   it('matches text that appears only in the answer', () => {
     const item = categories[1]!.items[0]!;
     expect(item.question.toLowerCase()).not.toContain('gcc');
-    expect(matchFaqItem(item, 'gcc')).toEqual({ item, inQuestion: false, inAnswer: true });
+    expect(matchFaqItem(item, 'gcc', NO_SITE_IDENTITY)).toEqual({
+      item,
+      inQuestion: false,
+      inAnswer: true,
+    });
     expect(ids('Gcc')).toEqual(['run']);
     expect(ids('money-back GUARANTEE')).toEqual(['refunds']);
   });
 
   it('reports where the query was found', () => {
     const refunds = categories[0]!.items[0]!;
-    expect(matchFaqItem(refunds, 'refund')).toMatchObject({ inQuestion: true, inAnswer: false });
+    expect(matchFaqItem(refunds, 'refund', NO_SITE_IDENTITY)).toMatchObject({
+      inQuestion: true,
+      inAnswer: false,
+    });
     const trial = categories[0]!.items[1]!;
-    expect(matchFaqItem(trial, 'trial')).toMatchObject({ inQuestion: true, inAnswer: true });
-    expect(matchFaqItem(trial, 'refund')).toBeNull();
+    expect(matchFaqItem(trial, 'trial', NO_SITE_IDENTITY)).toMatchObject({
+      inQuestion: true,
+      inAnswer: true,
+    });
+    expect(matchFaqItem(trial, 'refund', NO_SITE_IDENTITY)).toBeNull();
   });
 
   it('ignores surrounding and repeated whitespace in the query', () => {
@@ -79,16 +94,18 @@ describe('FAQ search (SPEC §5: question or answer text, case-insensitively)', (
   });
 
   it('leaves out categories with no match, and finds nothing for an unknown word', () => {
-    expect(searchFaq(categories, 'sandbox').map((result) => result.category.id)).toEqual(['code']);
-    expect(searchFaq(categories, 'kubernetes')).toEqual([]);
+    expect(
+      searchFaq(categories, 'sandbox', NO_SITE_IDENTITY).map((result) => result.category.id),
+    ).toEqual(['code']);
+    expect(searchFaq(categories, 'kubernetes', NO_SITE_IDENTITY)).toEqual([]);
   });
 
   it('counts the matches and lists the items that match only in their answer', () => {
-    const results = searchFaq(categories, '14-day');
+    const results = searchFaq(categories, '14-day', NO_SITE_IDENTITY);
     expect(countFaqMatches(results)).toBe(2);
     expect(answerOnlyMatchIds(results)).toEqual(['refunds', 'trial']);
-    expect(answerOnlyMatchIds(searchFaq(categories, 'trial'))).toEqual([]);
-    expect(answerOnlyMatchIds(searchFaq(categories, ''))).toEqual([]);
+    expect(answerOnlyMatchIds(searchFaq(categories, 'trial', NO_SITE_IDENTITY))).toEqual([]);
+    expect(answerOnlyMatchIds(searchFaq(categories, '', NO_SITE_IDENTITY))).toEqual([]);
   });
 
   it('summarises the result for the live region', () => {
@@ -121,7 +138,7 @@ describe('FAQ content', () => {
   });
 
   it('states the business constants of SPEC §9 exactly', () => {
-    const text = items.map((item) => item.answer).join('\n');
+    const text = items.map((item) => siteText(item.answer, NO_SITE_IDENTITY)).join('\n');
     expect(text).toContain('$19 per month');
     expect(text).toContain('$99 per month');
     expect(text).toContain('14-day free trial');
@@ -133,12 +150,33 @@ describe('FAQ content', () => {
     expect(text).toContain('not for children under 13');
   });
 
+  it("names the site's support address when it has one, and the contact form when not", () => {
+    const answer = (site: SiteIdentity) =>
+      siteText(items.find((item) => item.id === 'change-email')!.answer, site);
+    expect(answer(SCHOOL_SITE)).toContain(
+      'write to help@school.example from your current address and tell us the new one.',
+    );
+    expect(answer(NO_SITE_IDENTITY)).toContain(
+      'send us a message through the contact form with your current address and tell us the new one.',
+    );
+    const everyAnswer = items.map((item) => siteText(item.answer, NO_SITE_IDENTITY)).join('\n');
+    expect(everyAnswer).not.toMatch(/@/);
+    expect(ids2('school.example')).toEqual([]);
+    expect(
+      searchFaq(faqCategories, 'school.example', SCHOOL_SITE).flatMap((r) =>
+        r.matches.map((m) => m.item.id),
+      ),
+    ).toEqual(['refunds', 'change-email', 'report-behaviour']);
+  });
+
   it('finds real content case-insensitively', () => {
     expect(ids2('REFUND')).toContain('refunds');
     expect(ids2('sandbox')).toContain('how-run-works');
   });
 
   function ids2(query: string) {
-    return searchFaq(faqCategories, query).flatMap((r) => r.matches.map((m) => m.item.id));
+    return searchFaq(faqCategories, query, NO_SITE_IDENTITY).flatMap((r) =>
+      r.matches.map((m) => m.item.id),
+    );
   }
 });

@@ -1,4 +1,6 @@
 import type { FaqCategory, FaqItem } from '../../../../content/faq';
+import { siteText } from '../../../../content/site-text';
+import type { SiteIdentity } from '../../../domain/public-config';
 
 export interface FaqMatch {
   item: FaqItem;
@@ -19,24 +21,28 @@ export function normalizeFaqQuery(query: string): string {
 }
 
 /**
- * SPEC §5: an item matches when the query appears in its question or its answer, ignoring case.
- * Returns null when it does not match; an empty query matches everything.
+ * SPEC §5: an item matches when the query appears in its question or its answer (as this site
+ * shows it), ignoring case. Returns null when it does not match; an empty query matches everything.
  */
-export function matchFaqItem(item: FaqItem, query: string): FaqMatch | null {
+export function matchFaqItem(item: FaqItem, query: string, site: SiteIdentity): FaqMatch | null {
   const needle = normalizeFaqQuery(query);
   if (needle === '') return { item, inQuestion: false, inAnswer: false };
   const inQuestion = item.question.toLowerCase().includes(needle);
-  const inAnswer = item.answer.replace(/\s+/g, ' ').toLowerCase().includes(needle);
+  const inAnswer = siteText(item.answer, site).replace(/\s+/g, ' ').toLowerCase().includes(needle);
   return inQuestion || inAnswer ? { item, inQuestion, inAnswer } : null;
 }
 
 /** The categories with at least one matching item, each with its matching items in order. */
-export function searchFaq(categories: FaqCategory[], query: string): FaqCategoryResult[] {
+export function searchFaq(
+  categories: FaqCategory[],
+  query: string,
+  site: SiteIdentity,
+): FaqCategoryResult[] {
   return categories
     .map((category) => ({
       category,
       matches: category.items
-        .map((item) => matchFaqItem(item, query))
+        .map((item) => matchFaqItem(item, query, site))
         .filter((match): match is FaqMatch => match !== null),
     }))
     .filter((result) => result.matches.length > 0);

@@ -6,6 +6,7 @@ import {
   helpCategoryTitle,
   type HelpArticle,
 } from '../../../../content/help';
+import { RichText } from '../../components/RichText';
 import { Button } from '../../components/ui/Button';
 import { ArticleLink } from './ArticleLink';
 
@@ -50,18 +51,22 @@ export function ArticleView({ article, onBack }: { article: HelpArticle; onBack:
         <div className="mt-8 space-y-6 text-base leading-7 text-slate-700 dark:text-slate-300">
           {article.body.map((block, index) =>
             block.kind === 'paragraph' ? (
-              <p key={index}>{block.text}</p>
+              <p key={index}>
+                <RichText text={block.text} />
+              </p>
             ) : (
               <ol key={index} className="space-y-3">
                 {block.items.map((step, stepIndex) => (
-                  <li key={step} className="flex gap-3">
+                  <li key={stepIndex} className="flex gap-3">
                     <span
                       aria-hidden="true"
                       className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800 dark:bg-brand-950 dark:text-brand-200"
                     >
                       {stepIndex + 1}
                     </span>
-                    <span className="pt-0.5">{step}</span>
+                    <span className="pt-0.5">
+                      <RichText text={step} />
+                    </span>
                   </li>
                 ))}
               </ol>

@@ -7,10 +7,11 @@ import {
   helpCategories,
   helpSearch,
   popularArticles,
-  stillNeedHelp,
   videoTutorials,
 } from '../../../../content/help';
-import { SUPPORT_EMAIL } from '../../../domain/constants';
+import { NO_SITE_IDENTITY, type SiteIdentity } from '../../../domain/public-config';
+import { SCHOOL_SITE } from '../../../../tests/helpers/site-identity';
+import { SiteIdentityProvider } from '../../lib/site-identity';
 import { HelpPage } from './HelpPage';
 import { formatViews } from './help-search';
 
@@ -18,7 +19,7 @@ beforeAll(() => {
   Element.prototype.scrollIntoView = () => undefined;
 });
 
-function renderHelp(path = '/help') {
+function renderHelp(path = '/help', site: SiteIdentity = SCHOOL_SITE) {
   const router = createMemoryRouter(
     [
       { path: '/help', element: <HelpPage /> },
@@ -26,7 +27,11 @@ function renderHelp(path = '/help') {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <SiteIdentityProvider value={site}>
+      <RouterProvider router={router} />
+    </SiteIdentityProvider>,
+  );
   return router;
 }
 
@@ -53,11 +58,15 @@ describe('HelpPage', () => {
     expect(screen.getByText(/Pro subscribers get priority support/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Email Support/ })).toHaveAttribute(
       'href',
-      expect.stringMatching(new RegExp(`^mailto:${SUPPORT_EMAIL}`)),
+      'mailto:help@school.example?subject=Help%20with%20CodeNest',
     );
-    expect(screen.getByRole('link', { name: stillNeedHelp.phone.number })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'help@school.example' })).toHaveAttribute(
       'href',
-      'tel:+14155550142',
+      'mailto:help@school.example?subject=Help%20with%20CodeNest',
+    );
+    expect(screen.getByRole('link', { name: '+44 20 7946 0000' })).toHaveAttribute(
+      'href',
+      'tel:+442079460000',
     );
     expect(screen.getByRole('link', { name: /Video Tutorials/ })).toHaveAttribute(
       'href',
@@ -146,12 +155,51 @@ describe('HelpPage', () => {
       'href',
       '/contact',
     );
-    expect(within(dialog).getByRole('link', { name: `E-mail ${SUPPORT_EMAIL}` })).toHaveAttribute(
-      'href',
-      expect.stringContaining(`mailto:${SUPPORT_EMAIL}`),
-    );
+    expect(
+      within(dialog).getByRole('link', { name: 'E-mail help@school.example' }),
+    ).toHaveAttribute('href', expect.stringContaining('mailto:help@school.example'));
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(chatButton).toHaveFocus();
+  });
+
+  it('without a support address or phone, sends readers to the contact form and shows no address', async () => {
+    renderHelp('/help', NO_SITE_IDENTITY);
+    expect(screen.queryByRole('link', { name: /Email Support/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Contact Form/ })).toHaveAttribute('href', '/contact');
+    const stillNeedHelp = screen.getByRole('region', { name: 'Still Need Help?' });
+    expect(
+      within(stillNeedHelp).getByRole('link', { name: 'Open the contact form' }),
+    ).toHaveAttribute('href', '/contact');
+    expect(within(stillNeedHelp).queryByRole('heading', { name: 'Phone' })).not.toBeInTheDocument();
+    expect(document.body.innerHTML).not.toMatch(/mailto:|tel:/);
+
+    const [chatButton] = screen.getAllByRole('button', { name: /Start Live Chat/ });
+    await userEvent.click(chatButton!);
+    const dialog = screen.getByRole('dialog', { name: 'Live chat' });
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Open the contact form']);
+  });
+
+  it("names the site's support address in an article, or the contact form without one", () => {
+    renderHelp('/help#request-refund');
+    expect(
+      within(screen.getByRole('article', { name: 'Requesting a refund' })).getByRole('link', {
+        name: 'help@school.example',
+      }),
+    ).toHaveAttribute('href', 'mailto:help@school.example');
+    cleanup();
+    renderHelp('/help#request-refund', NO_SITE_IDENTITY);
+    const article = screen.getByRole('article', { name: 'Requesting a refund' });
+    expect(article).toHaveTextContent(
+      'Send us a message through the contact form with the e-mail address of your account within 14 days of your first payment.',
+    );
+    expect(within(article).getByRole('link', { name: 'contact form' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 });

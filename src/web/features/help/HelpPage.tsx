@@ -4,6 +4,7 @@ import { findHelpArticle, helpArticles, helpCategoryTitle } from '../../../../co
 import { pages } from '../../../../content/pages';
 import { PageHeader } from '../../components/PageHeader';
 import { usePageMeta } from '../../lib/page-meta';
+import { useSiteIdentity } from '../../lib/site-identity';
 import { ArticleOpenerContext } from './ArticleLink';
 import { ArticleView } from './ArticleView';
 import { HelpCategories } from './HelpCategories';
@@ -33,12 +34,13 @@ export function HelpPage() {
   const hash = useInBrowser() ? location.hash : '';
   const article = findHelpArticle(decodeURIComponent(hash.replace(/^#/, '')));
 
+  const site = useSiteIdentity();
   const results = useMemo(
     () =>
       searched === null
         ? []
-        : searchHelp(helpArticles, searched, (found) => helpCategoryTitle(found.category)),
-    [searched],
+        : searchHelp(helpArticles, searched, (found) => helpCategoryTitle(found.category), site),
+    [searched, site],
   );
 
   // Back from an article: focus returns to the link that opened it.

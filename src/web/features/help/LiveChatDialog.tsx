@@ -3,10 +3,12 @@ import { Link } from 'react-router';
 import { liveChat, supportHours } from '../../../../content/help';
 import { Modal } from '../../components/Modal';
 import { buttonClasses } from '../../components/ui/Button';
+import { useSiteIdentity } from '../../lib/site-identity';
 import { supportMailto } from './support-links';
 
 /** What "Live Chat" really is: messages answered during support hours by e-mail or the contact form. */
 export function LiveChatDialog({ onClose }: { onClose: () => void }) {
+  const { supportEmail } = useSiteIdentity();
   return (
     <Modal
       labelledBy="live-chat-title"
@@ -52,10 +54,12 @@ export function LiveChatDialog({ onClose }: { onClose: () => void }) {
         <Link to={liveChat.contactTo} className={buttonClasses('primary')}>
           {liveChat.contactLabel}
         </Link>
-        <a href={supportMailto} className={buttonClasses('secondary')}>
-          <Mail aria-hidden="true" className="size-4" />
-          {liveChat.emailLabel}
-        </a>
+        {supportEmail && (
+          <a href={supportMailto(supportEmail)} className={buttonClasses('secondary')}>
+            <Mail aria-hidden="true" className="size-4" />
+            {liveChat.emailLabel(supportEmail)}
+          </a>
+        )}
       </div>
     </Modal>
   );

@@ -1,10 +1,13 @@
-import { ChevronRight, Mail, MessageSquare, PlayCircle, type LucideIcon } from 'lucide-react';
+import { ChevronRight, Mail, MessageSquare, PlayCircle, Send, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import { quickActions, type QuickAction } from '../../../../content/help';
+import { useSiteIdentity } from '../../lib/site-identity';
 import { supportMailto } from './support-links';
 
 const icons: Record<QuickAction['id'], LucideIcon> = {
   'live-chat': MessageSquare,
   email: Mail,
+  contact: Send,
   videos: PlayCircle,
 };
 
@@ -32,8 +35,52 @@ function CardBody({ action }: { action: QuickAction }) {
   );
 }
 
-/** Start Live Chat opens the chat dialog, Email Support writes to support, Video Tutorials jumps to them. */
+function ActionCard({
+  action,
+  onStartChat,
+  supportEmail,
+}: {
+  action: QuickAction;
+  onStartChat: () => void;
+  supportEmail: string | null;
+}) {
+  const body = <CardBody action={action} />;
+  switch (action.id) {
+    case 'live-chat':
+      return (
+        <button type="button" aria-haspopup="dialog" onClick={onStartChat} className={cardClasses}>
+          {body}
+        </button>
+      );
+    case 'email':
+      return (
+        supportEmail && (
+          <a href={supportMailto(supportEmail)} className={cardClasses}>
+            {body}
+          </a>
+        )
+      );
+    case 'contact':
+      return (
+        <Link to="/contact" className={cardClasses}>
+          {body}
+        </Link>
+      );
+    case 'videos':
+      return (
+        <a href="#video-tutorials" className={cardClasses}>
+          {body}
+        </a>
+      );
+  }
+}
+
+/**
+ * Start Live Chat opens the chat dialog, Email Support writes to the site's support address (the
+ * contact form takes its place without one), Video Tutorials jumps to them.
+ */
 export function QuickActions({ onStartChat }: { onStartChat: () => void }) {
+  const site = useSiteIdentity();
   return (
     <section aria-labelledby="quick-actions-title">
       <h2
@@ -43,25 +90,13 @@ export function QuickActions({ onStartChat }: { onStartChat: () => void }) {
         Quick Actions
       </h2>
       <ul className="mt-4 space-y-3">
-        {quickActions.map((action) => (
+        {quickActions(site).map((action) => (
           <li key={action.id}>
-            {action.id === 'live-chat' ? (
-              <button
-                type="button"
-                aria-haspopup="dialog"
-                onClick={onStartChat}
-                className={cardClasses}
-              >
-                <CardBody action={action} />
-              </button>
-            ) : (
-              <a
-                href={action.id === 'email' ? supportMailto : '#video-tutorials'}
-                className={cardClasses}
-              >
-                <CardBody action={action} />
-              </a>
-            )}
+            <ActionCard
+              action={action}
+              onStartChat={onStartChat}
+              supportEmail={site.supportEmail}
+            />
           </li>
         ))}
       </ul>

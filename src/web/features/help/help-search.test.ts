@@ -10,15 +10,17 @@ import {
   videoTutorials,
   type HelpArticle,
 } from '../../../../content/help';
+import { NO_SITE_IDENTITY } from '../../../domain/public-config';
+import { SCHOOL_SITE } from '../../../../tests/helpers/site-identity';
 import { excerpt, formatViews, helpResultSummary, queryTerms, searchHelp } from './help-search';
 
 const categoryOf = (article: HelpArticle) => helpCategoryTitle(article.category);
 const ids = (query: string) =>
-  searchHelp(helpArticles, query, categoryOf).map((result) => result.article.id);
+  searchHelp(helpArticles, query, categoryOf, NO_SITE_IDENTITY).map((result) => result.article.id);
 
 describe('help search', () => {
   it('finds nothing for a blank query', () => {
-    expect(searchHelp(helpArticles, '   ', categoryOf)).toEqual([]);
+    expect(searchHelp(helpArticles, '   ', categoryOf, NO_SITE_IDENTITY)).toEqual([]);
     expect(queryTerms('  ')).toEqual([]);
   });
 
@@ -30,7 +32,7 @@ describe('help search', () => {
   it('matches words that appear only in the body, and shows them in the snippet', () => {
     const article = helpArticles.find((a) => a.id === 'runtime-errors')!;
     expect(article.title.toLowerCase()).not.toContain('free()');
-    const [result] = searchHelp(helpArticles, 'free()', categoryOf);
+    const [result] = searchHelp(helpArticles, 'free()', categoryOf, NO_SITE_IDENTITY);
     expect(result?.article.id).toBe('runtime-errors');
     expect(result?.snippet.toLowerCase()).toContain('free()');
   });
@@ -46,8 +48,25 @@ describe('help search', () => {
     expect(ids('"segmentation fault"')).toContain('runtime-errors');
   });
 
+  it('searches an article as this site shows it: its support address, or the contact form', () => {
+    const [withAddress] = searchHelp(helpArticles, 'school.example', categoryOf, SCHOOL_SITE);
+    expect(withAddress?.article.id).toBe('student-discount');
+    expect(withAddress?.snippet).toContain('Write to help@school.example from your .edu address');
+    expect(searchHelp(helpArticles, 'school.example', categoryOf, NO_SITE_IDENTITY)).toEqual([]);
+    const [withForm] = searchHelp(helpArticles, 'contact form edu', categoryOf, NO_SITE_IDENTITY);
+    expect(withForm?.article.id).toBe('student-discount');
+    expect(withForm?.snippet).toContain(
+      'Send us a message through the contact form with your .edu address',
+    );
+  });
+
   it('falls back to the summary as the snippet when the body does not hold the words', () => {
-    const [result] = searchHelp(helpArticles, 'Getting Started theme', categoryOf);
+    const [result] = searchHelp(
+      helpArticles,
+      'Getting Started theme',
+      categoryOf,
+      NO_SITE_IDENTITY,
+    );
     expect(result?.article.id).toBe('light-dark-theme');
     expect(result?.snippet.length).toBeGreaterThan(0);
   });

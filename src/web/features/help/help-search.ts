@@ -1,4 +1,7 @@
 import type { HelpArticle, HelpBlock } from '../../../../content/help';
+import { plainText } from '../../../../content/legal';
+import { siteText } from '../../../../content/site-text';
+import type { SiteIdentity } from '../../../domain/public-config';
 
 export interface HelpSearchResult {
   article: HelpArticle;
@@ -17,9 +20,11 @@ export function queryTerms(query: string): string[] {
     .filter((term) => term !== '');
 }
 
-/** The body of an article as plain sentences, in reading order. */
-export function bodyTexts(body: HelpBlock[]): string[] {
-  return body.flatMap((block) => (block.kind === 'paragraph' ? [block.text] : block.items));
+/** The body of an article as plain sentences, in reading order, as this site shows them. */
+export function bodyTexts(body: HelpBlock[], site: SiteIdentity): string[] {
+  return body
+    .flatMap((block) => (block.kind === 'paragraph' ? [block.text] : block.items))
+    .map((text) => plainText(siteText(text, site)));
 }
 
 /** About `length` characters of `text` around `index`, cut at spaces, with ellipses where cut. */
@@ -39,9 +44,9 @@ export function excerpt(text: string, index: number, length = SNIPPET_LENGTH): s
   return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
 }
 
-function snippetFor(article: HelpArticle, terms: string[]): string {
+function snippetFor(article: HelpArticle, terms: string[], site: SiteIdentity): string {
   for (const term of terms) {
-    for (const text of bodyTexts(article.body)) {
+    for (const text of bodyTexts(article.body, site)) {
       const index = text.toLowerCase().indexOf(term);
       if (index !== -1) return excerpt(text, index);
     }
@@ -57,6 +62,7 @@ export function searchHelp(
   articles: HelpArticle[],
   query: string,
   categoryTitle: (article: HelpArticle) => string,
+  site: SiteIdentity,
 ): HelpSearchResult[] {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
@@ -64,7 +70,7 @@ export function searchHelp(
     .map((article, order) => {
       const title = article.title.toLowerCase();
       const summary = `${categoryTitle(article)} ${article.summary}`.toLowerCase();
-      const body = bodyTexts(article.body).join(' ').toLowerCase();
+      const body = bodyTexts(article.body, site).join(' ').toLowerCase();
       let score = 0;
       for (const term of terms) {
         if (title.includes(term)) score += 4;
@@ -76,7 +82,7 @@ export function searchHelp(
     })
     .filter((hit): hit is { article: HelpArticle; score: number; order: number } => hit !== null)
     .sort((a, b) => b.score - a.score || a.order - b.order)
-    .map(({ article }) => ({ article, snippet: snippetFor(article, terms) }));
+    .map(({ article }) => ({ article, snippet: snippetFor(article, terms, site) }));
 }
 
 /** '12.4K views', '850 views', '1 view', '1.2M views'. */

@@ -24,7 +24,9 @@ describe('article history', () => {
     expect(stepsBackToHelpHome(nextHelpState(related, true))).toBeNull();
   });
 
-  it('writes support e-mails to the support address', () => {
-    expect(supportMailto).toBe('mailto:support@codenest.dev?subject=Help%20with%20CodeNest');
+  it("writes support e-mails to the site's support address", () => {
+    expect(supportMailto('help@school.example')).toBe(
+      'mailto:help@school.example?subject=Help%20with%20CodeNest',
+    );
   });
 });

@@ -1,8 +1,8 @@
 import { emailSubject } from '../../../../content/help';
-import { SUPPORT_EMAIL } from '../../../domain/constants';
 
-/** Opens the visitor's mail app with a message to support. */
-export const supportMailto = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(emailSubject)}`;
+/** Opens the visitor's mail app with a message to the site's support address. */
+export const supportMailto = (address: string) =>
+  `mailto:${address}?subject=${encodeURIComponent(emailSubject)}`;
 
 /** History state of an article opened on the Help Center page. */
 export interface HelpLocationState {

@@ -8,7 +8,7 @@ import type {
 import type { PageInfo } from '../../../../content/pages';
 import { PageHeader } from '../../components/PageHeader';
 import { formatLegalDate } from './format';
-import { RichText } from './RichText';
+import { RichText } from '../../components/RichText';
 
 /** A section a page adds in front of the document's own, such as the cookie choices. */
 export interface LeadSection {

@@ -9,6 +9,9 @@ import type { LegalDocumentContent } from '../../../../content/legal';
 import { pages, type PageKey } from '../../../../content/pages';
 import { privacy } from '../../../../content/privacy';
 import { terms } from '../../../../content/terms';
+import { NO_SITE_IDENTITY, type SiteIdentity } from '../../../domain/public-config';
+import { SCHOOL_SITE } from '../../../../tests/helpers/site-identity';
+import { SiteIdentityProvider } from '../../lib/site-identity';
 import { AccessibilityPage } from './AccessibilityPage';
 import { CookiesPage } from './CookiesPage';
 import { formatLegalDate } from './format';
@@ -20,9 +23,13 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-function renderAt(path: string, Page: ComponentType) {
+function renderAt(path: string, Page: ComponentType, site: SiteIdentity = NO_SITE_IDENTITY) {
   const router = createMemoryRouter([{ path, element: <Page /> }], { initialEntries: [path] });
-  return render(<RouterProvider router={router} />);
+  return render(
+    <SiteIdentityProvider value={site}>
+      <RouterProvider router={router} />
+    </SiteIdentityProvider>,
+  );
 }
 
 const cases: [string, PageKey, ComponentType, LegalDocumentContent][] = [
@@ -77,22 +84,31 @@ describe.each(cases)('%s', (path, key, Page, content) => {
 });
 
 describe('links inside the text', () => {
-  it('sends e-mail links to codenest.dev addresses and route links through the router', () => {
-    renderAt('/privacy', PrivacyPage);
+  it("sends e-mail links to the site's support address and route links through the router", () => {
+    renderAt('/privacy', PrivacyPage, SCHOOL_SITE);
     const cookieLinks = screen.getAllByRole('link', { name: 'Cookie Policy' });
     for (const link of cookieLinks) expect(link).toHaveAttribute('href', '/cookies');
-    const mail = screen.getAllByRole('link', { name: 'privacy@codenest.dev' });
-    for (const link of mail) expect(link).toHaveAttribute('href', 'mailto:privacy@codenest.dev');
+    const mail = screen.getAllByRole('link', { name: 'help@school.example' });
+    expect(mail).toHaveLength(3);
+    for (const link of mail) expect(link).toHaveAttribute('href', 'mailto:help@school.example');
   });
+
+  it.each(cases)(
+    '%s names no address without a support address, and links to the contact form',
+    (path, _key, Page) => {
+      const { container } = renderAt(path, Page);
+      expect(container.innerHTML).not.toMatch(/mailto:|@/);
+      for (const link of screen.getAllByRole('link', { name: 'contact form' })) {
+        expect(link).toHaveAttribute('href', '/contact');
+      }
+    },
+  );
 
   it('the accessibility page makes the exact response promise', () => {
     renderAt('/accessibility', AccessibilityPage);
     expect(document.body).toHaveTextContent(
       'We respond to accessibility feedback within 2 business days.',
     );
-    expect(screen.getByRole('link', { name: 'accessibility@codenest.dev' })).toHaveAttribute(
-      'href',
-      'mailto:accessibility@codenest.dev',
-    );
+    expect(screen.getByRole('link', { name: 'contact form' })).toHaveAttribute('href', '/contact');
   });
 });

@@ -1,38 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import { accessibility, ACCESSIBILITY_RESPONSE_PROMISE } from '../../../../content/accessibility';
 import { cookieCategories, cookiePanel, cookies } from '../../../../content/cookies';
-import { plainText, type LegalBlock, type LegalDocumentContent } from '../../../../content/legal';
+import {
+  plainText,
+  type LegalBlock,
+  type LegalDocumentContent,
+  type RichText,
+} from '../../../../content/legal';
 import { privacy } from '../../../../content/privacy';
+import { siteText, type SiteText } from '../../../../content/site-text';
 import { terms } from '../../../../content/terms';
 import { COOKIE_CATEGORIES } from '../../../domain/cookies';
+import { NO_SITE_IDENTITY, type SiteIdentity } from '../../../domain/public-config';
 import { PLACEHOLDER_TEXT } from '../../../../tests/helpers/placeholders';
+import { SCHOOL_SITE } from '../../../../tests/helpers/site-identity';
 
-function blockText(block: LegalBlock): string {
+function blockText(block: LegalBlock, site: SiteIdentity = NO_SITE_IDENTITY): string {
+  const shown = (text: SiteText<RichText>) => plainText(siteText(text, site));
   switch (block.kind) {
     case 'paragraph':
-      return plainText(block.text);
+      return shown(block.text);
     case 'list':
-      return block.items.map(plainText).join('\n');
+      return block.items.map(shown).join('\n');
     case 'definitions':
       return block.items.map((item) => `${item.term}: ${plainText(item.description)}`).join('\n');
   }
 }
 
-/** Every word a document shows, headings included. */
-function documentText(document: LegalDocumentContent): string {
+/** Every word a document shows on a site with this identity, headings included. */
+function documentText(document: LegalDocumentContent, site = NO_SITE_IDENTITY): string {
   const parts: string[] = document.summary.map(plainText);
   for (const section of document.sections) {
-    parts.push(section.heading, ...section.blocks.map(blockText));
+    parts.push(section.heading, ...section.blocks.map((block) => blockText(block, site)));
     for (const subsection of section.subsections ?? []) {
-      parts.push(subsection.heading, ...subsection.blocks.map(blockText));
+      parts.push(subsection.heading, ...subsection.blocks.map((block) => blockText(block, site)));
     }
   }
   return parts.join('\n');
 }
 
-function links(document: LegalDocumentContent): string[] {
+function links(document: LegalDocumentContent, site = NO_SITE_IDENTITY): string[] {
   const hrefs: string[] = [];
-  const collect = (text: Parameters<typeof plainText>[0]) => {
+  const collect = (source: SiteText<RichText>) => {
+    const text = siteText(source, site);
     if (typeof text !== 'string') {
       for (const part of text) if (typeof part !== 'string') hrefs.push(part.href);
     }
@@ -68,10 +78,12 @@ describe.each(Object.entries(documents))('%s', (_name, document) => {
     expect(Number.isNaN(Date.parse(document.lastUpdated))).toBe(false);
   });
 
-  it('links only to app routes and codenest.dev addresses', () => {
-    for (const href of links(document)) {
-      expect(href).toMatch(/^(\/[a-z-]*|mailto:[a-z]+@codenest\.dev)$/);
+  it("links only to app routes, and by e-mail only to the site's own support address", () => {
+    for (const href of links(document)) expect(href).toMatch(/^\/[a-z-]*$/);
+    for (const href of links(document, SCHOOL_SITE)) {
+      expect(href).toMatch(/^(\/[a-z-]*|mailto:help@school\.example)$/);
     }
+    expect(documentText(document)).not.toMatch(/@|codenest\.dev/);
   });
 
   it('has no placeholder text', () => {
@@ -96,9 +108,15 @@ describe('terms of service', () => {
     '.edu e-mail',
     'monthly subscriptions',
     'Your code belongs to you',
-    'legal@codenest.dev',
+    'Questions about these terms, and help with your account or billing: send us a message through the contact form.',
   ])('says "%s"', (phrase) => {
     expect(text).toContain(phrase);
+  });
+
+  it("sends questions to the site's support address when it has one", () => {
+    expect(documentText(terms, SCHOOL_SITE)).toContain(
+      'Questions about these terms, and help with your account or billing: write to help@school.example, or send us a message through the contact form.',
+    );
   });
 
   it('covers every topic of a terms of service', () => {
@@ -145,9 +163,15 @@ describe('privacy policy', () => {
     'not for children under 13',
     'argon2id',
     'tokens expire',
-    'privacy@codenest.dev',
+    'Send questions, requests or concerns about privacy through the contact form.',
   ])('says "%s"', (phrase) => {
     expect(text).toContain(phrase);
+  });
+
+  it("sends privacy requests to the site's support address when it has one", () => {
+    expect(documentText(privacy, SCHOOL_SITE)).toContain(
+      'To use any of these rights, write to help@school.example from the address on your account.',
+    );
   });
 
   it('links to the cookie policy', () => {
@@ -164,14 +188,21 @@ describe('accessibility statement', () => {
     );
     expect(text).toContain('WCAG) 2.2 at level AA');
     expect(text).toContain(ACCESSIBILITY_RESPONSE_PROMISE);
-    expect(text).toContain('accessibility@codenest.dev');
+    expect(text).toContain(
+      'please tell us through the contact form, with "Accessibility" in the subject',
+    );
+    expect(documentText(accessibility, SCHOOL_SITE)).toContain(
+      'please tell us at help@school.example, with "Accessibility" in the subject, or through the contact form.',
+    );
   });
 
   it('names the code editor among the known limitations', () => {
     const limitations = accessibility.sections.find(
       (section) => section.id === 'known-limitations',
     );
-    expect(limitations && limitations.blocks.map(blockText).join('\n')).toMatch(/code editor/);
+    expect(limitations && limitations.blocks.map((block) => blockText(block)).join('\n')).toMatch(
+      /code editor/,
+    );
   });
 
   it.each(['Keyboard', 'Screen-reader', 'contrast', 'Animations', 'compact mode'])(

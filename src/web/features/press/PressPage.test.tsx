@@ -3,13 +3,20 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { awards, coverage, pressAssets, pressReleases } from '../../../../content/press';
+import { NO_SITE_IDENTITY, type SiteIdentity } from '../../../domain/public-config';
+import { SCHOOL_SITE } from '../../../../tests/helpers/site-identity';
+import { SiteIdentityProvider } from '../../lib/site-identity';
 import { PressPage } from './PressPage';
 
-function renderPress() {
+function renderPress(site: SiteIdentity = NO_SITE_IDENTITY) {
   const router = createMemoryRouter([{ path: '/press', element: <PressPage /> }], {
     initialEntries: ['/press'],
   });
-  return render(<RouterProvider router={router} />);
+  return render(
+    <SiteIdentityProvider value={site}>
+      <RouterProvider router={router} />
+    </SiteIdentityProvider>,
+  );
 }
 
 afterEach(cleanup);
@@ -47,12 +54,26 @@ describe('PressPage', () => {
     }
   });
 
-  it('gives the media contact and the 24-hour response promise', () => {
-    renderPress();
-    expect(screen.getByRole('link', { name: 'press@codenest.dev' })).toHaveAttribute(
+  it("gives the site's press address and the 24-hour response promise", () => {
+    renderPress(SCHOOL_SITE);
+    expect(screen.getByRole('link', { name: 'press@school.example' })).toHaveAttribute(
       'href',
-      'mailto:press@codenest.dev',
+      'mailto:press@school.example',
     );
     expect(screen.getByText('We respond to press inquiries within 24 hours.')).toBeInTheDocument();
+  });
+
+  it('sends the press to the contact form when the site has no press address', () => {
+    renderPress();
+    expect(screen.getByRole('link', { name: 'Open the contact form' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(
+      screen.getByText(
+        /send our press team a message through the contact form, in the Press category/,
+      ),
+    ).toBeInTheDocument();
+    expect(document.body.innerHTML).not.toContain('mailto:');
   });
 });

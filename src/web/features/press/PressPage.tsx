@@ -1,4 +1,5 @@
 import { Award, Download, FileText, Image, Mail, Quote } from 'lucide-react';
+import { Link } from 'react-router';
 import { pages } from '../../../../content/pages';
 import {
   awards,
@@ -18,6 +19,7 @@ import { PageSection } from '../../components/PageSection';
 import { buttonClasses } from '../../components/ui/Button';
 import { formatDate } from '../../lib/format-date';
 import { usePageMeta } from '../../lib/page-meta';
+import { useSiteIdentity } from '../../lib/site-identity';
 
 const card =
   'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900';
@@ -28,6 +30,7 @@ function fileName(href: string): string {
 
 export function PressPage() {
   usePageMeta(pages.press.title, pages.press.description);
+  const site = useSiteIdentity();
   return (
     <>
       <PageHeader title={pages.press.title} description={pages.press.description} />
@@ -217,13 +220,22 @@ export function PressPage() {
           <h2 id="press-contact" className="mt-4 text-3xl font-bold tracking-tight text-white">
             {mediaContact.title}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{mediaContact.text}</p>
-          <a
-            href={`mailto:${mediaContact.email}`}
-            className={buttonClasses('secondary', 'lg', 'mt-8 border-transparent')}
-          >
-            {mediaContact.email}
-          </a>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{mediaContact.text(site)}</p>
+          {site.pressEmail ? (
+            <a
+              href={`mailto:${site.pressEmail}`}
+              className={buttonClasses('secondary', 'lg', 'mt-8 border-transparent')}
+            >
+              {site.pressEmail}
+            </a>
+          ) : (
+            <Link
+              to="/contact"
+              className={buttonClasses('secondary', 'lg', 'mt-8 border-transparent')}
+            >
+              {mediaContact.contactForm}
+            </Link>
+          )}
           <p className="mt-4 font-medium text-white">{mediaContact.responseNote}</p>
         </div>
       </section>

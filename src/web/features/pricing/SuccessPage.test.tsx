@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SUPPORT_EMAIL } from '../../../domain/constants';
+import { SCHOOL_SITE } from '../../../../tests/helpers/site-identity';
+import { SiteIdentityProvider } from '../../lib/site-identity';
 import { CONFIRM_GIVE_UP_MS, CONFIRM_POLL_MS, SuccessPage } from './SuccessPage';
 import {
   renderRoute,
@@ -38,11 +39,25 @@ describe('SuccessPage', () => {
     );
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', '/help');
-    expect(screen.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute(
-      'href',
-      `mailto:${SUPPORT_EMAIL}`,
-    );
+    expect(screen.getByRole('link', { name: 'contact form' })).toHaveAttribute('href', '/contact');
+    expect(
+      screen.getByText(/Questions about your subscription\? Send us a message through the/),
+    ).toBeInTheDocument();
+    expect(document.body.innerHTML).not.toContain('mailto:');
     expect(screen.getByText('Sign in to see your subscription.')).toBeInTheDocument();
+  });
+
+  it("names the site's support address when it has one", () => {
+    renderRoute(
+      '/success',
+      <SiteIdentityProvider value={SCHOOL_SITE}>
+        <SuccessPage />
+      </SiteIdentityProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'help@school.example' })).toHaveAttribute(
+      'href',
+      'mailto:help@school.example',
+    );
   });
 
   it('reads the subscription again and says so while it is not confirmed yet', () => {

@@ -19,6 +19,7 @@ import { useCurrentUser } from '../../lib/account';
 import { formatDate } from '../../lib/format-date';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
+import { useSiteIdentity } from '../../lib/site-identity';
 import {
   fetchSubscription,
   invalidateSubscription,
@@ -161,6 +162,8 @@ function SubscriptionConfirmed({ subscription }: { subscription: SubscriptionRow
 
 function NextSteps() {
   const link = 'w-full whitespace-nowrap sm:w-auto';
+  const { supportEmail } = useSiteIdentity();
+  const textLink = 'font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300';
   return (
     <section aria-labelledby="success-next" className="mt-12">
       <h2 id="success-next" className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -182,13 +185,22 @@ function NextSteps() {
         </Link>
       </div>
       <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">
-        {successText.supportLead}{' '}
-        <a
-          href={`mailto:${successText.supportEmail}`}
-          className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
-        >
-          {successText.supportEmail}
-        </a>
+        {supportEmail ? (
+          <>
+            {successText.supportLead}{' '}
+            <a href={`mailto:${supportEmail}`} className={textLink}>
+              {supportEmail}
+            </a>
+          </>
+        ) : (
+          <>
+            {successText.contactLead}{' '}
+            <Link to="/contact" className={textLink}>
+              {successText.contactForm}
+            </Link>
+            .
+          </>
+        )}
       </p>
     </section>
   );
