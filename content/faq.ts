@@ -249,7 +249,7 @@ export const faqCategories: FaqCategory[] = [
         id: 'delete-account',
         question: 'How do I delete my account?',
         answer:
-          'Go to Settings, open the Profile tab and choose Delete Account at the bottom. We ask you to confirm; after that your account and your progress are deleted and you are signed out. This cannot be undone.',
+          'Go to Settings, open the Profile tab and choose Delete Account at the bottom. We ask you to confirm; after that your account, your progress and every record about you (messages you sent us, your newsletter address) are deleted and you are signed out. This cannot be undone.',
       },
       {
         id: 'cookies',

@@ -128,7 +128,7 @@ export const privacy: LegalDocumentContent = {
           'Support messages: up to two years after the conversation ends.',
         ),
         paragraph(
-          'Deleting your account in Settings deletes the account and its data: your profile, settings, sessions and learning progress are removed at once. Copies in encrypted backups disappear as the backups expire, within 30 days.',
+          'Deleting your account in Settings deletes the account and its data: your profile, settings, sessions, learning progress, subscription records and newsletter address are removed at once, and the messages and demo requests you sent us keep only their reference and date, without your name, e-mail, phone or words. Copies in encrypted backups disappear as the backups expire, within 30 days.',
         ),
       ],
     },
