@@ -169,6 +169,15 @@ async function main(): Promise<void> {
     ),
   );
 
+  // The floor under the API's figure: the same load straight to the runner (the sandbox, the
+  // pool, the compile cache), with no HTTP, no tokens and no limits in front of it.
+  const runnerLoad = await throughput(LOAD_CLIENTS, LOAD_SECONDS, (n, client) =>
+    app.runner.execute({ code: unique(400000 + n) }, { client: `bench-${client}` }).then(
+      (result) => result.status === 'success',
+      () => false,
+    ),
+  );
+
   await app.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(rawDir, { recursive: true, force: true });
@@ -213,6 +222,11 @@ async function main(): Promise<void> {
       errors: rawMemoryLoad.errors,
     },
     { measure: 'API uncached', runsPerSecond: round(apiLoad.perSecond), errors: apiLoad.errors },
+    {
+      measure: 'runner alone, no HTTP (floor)',
+      runsPerSecond: round(runnerLoad.perSecond),
+      errors: runnerLoad.errors,
+    },
   ]);
   const percent = (raw: { perSecond: number }) =>
     Math.round((100 * apiLoad.perSecond) / raw.perSecond);
@@ -220,6 +234,9 @@ async function main(): Promise<void> {
     `API / raw throughput: ${percent(rawLoad)}%, ${apiLoad.errors} errors (target at least 95%, no errors)`,
   );
   console.log(`API / raw with gcc's temporary files in memory: ${percent(rawMemoryLoad)}%`);
+  console.log(
+    `runner alone / raw: ${Math.round((100 * runnerLoad.perSecond) / rawLoad.perSecond)}%; API / runner alone: ${Math.round((100 * apiLoad.perSecond) / runnerLoad.perSecond)}%`,
+  );
 }
 
 await main();
