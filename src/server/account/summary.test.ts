@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { expect, it } from 'vitest';
 import { TIME_ZONES } from '../../domain/challenge-rules';
 import { describeEachDatabase } from '../../../tests/helpers/databases';
+import { insertLearner } from '../../../tests/helpers/users';
 import { accountSummary } from './summary';
 
 describeEachDatabase('the summary in the learner’s time zone', (database) => {
@@ -10,23 +11,8 @@ describeEachDatabase('the summary in the learner’s time zone', (database) => {
 
   async function learnerIn(timezone: keyof typeof TIME_ZONES): Promise<string> {
     const db = database.handle.db;
-    const id = crypto.randomUUID();
+    const id = await insertLearner(db);
     const now = new Date().toISOString();
-    await db
-      .insertInto('users')
-      .values({
-        id,
-        email: `${id}@example.com`,
-        encrypted_password: '',
-        email_confirmed_at: now,
-        user_metadata: '{}',
-        app_metadata: '{}',
-        created_at: now,
-        updated_at: now,
-        last_sign_in_at: null,
-        signup_contested: 0,
-      })
-      .execute();
     await db
       .insertInto('user_settings')
       .values({

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../../tests/helpers/databases';
+import { insertLearner } from '../../../../tests/helpers/users';
 import { down, up } from './0008_completion_zones_and_lesson_seconds';
 
 describeEachDatabase('migration 0008: completion zones and lesson seconds', (database) => {
@@ -10,22 +11,7 @@ describeEachDatabase('migration 0008: completion zones and lesson seconds', (dat
     await down(db as never);
     const now = new Date().toISOString();
     const learner = async (timezone: string | null) => {
-      const id = crypto.randomUUID();
-      await db
-        .insertInto('users')
-        .values({
-          id,
-          email: `${id}@example.com`,
-          encrypted_password: '',
-          email_confirmed_at: now,
-          user_metadata: '{}',
-          app_metadata: '{}',
-          created_at: now,
-          updated_at: now,
-          last_sign_in_at: null,
-          signup_contested: 0,
-        })
-        .execute();
+      const id = await insertLearner(db);
       if (timezone !== null) {
         await db
           .insertInto('user_settings')

@@ -1,0 +1,25 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/server/db/schema';
+
+/** A confirmed account written straight to the database, for tests of what is computed from rows. */
+export async function insertLearner(db: Kysely<Database>): Promise<string> {
+  const id = crypto.randomUUID();
+  const now = new Date().toISOString();
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      email: `${id}@example.com`,
+      encrypted_password: '',
+      email_confirmed_at: now,
+      user_metadata: '{}',
+      app_metadata: '{}',
+      created_at: now,
+      updated_at: now,
+      last_sign_in_at: null,
+      signup_contested: 0,
+    })
+    .execute();
+  return id;
+}
