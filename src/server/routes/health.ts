@@ -23,15 +23,17 @@ export interface PublicHealthReport {
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
+/** Whether `given` is HEALTH_TOKEN, compared in constant time; never when no token is configured. */
+export function isHealthToken(expected: string | undefined, given: string | undefined): boolean {
+  if (!expected || !given) return false;
+  const digest = (text: string) => crypto.createHash('sha256').update(text).digest();
+  return crypto.timingSafeEqual(digest(expected), digest(given));
+}
+
 /** The details are for this machine (request.ip honours TRUST_PROXY) or HEALTH_TOKEN's holder. */
 function mayReadDetails(app: FastifyInstance, request: FastifyRequest): boolean {
   if (LOOPBACK.has(request.ip)) return true;
-  const expected = app.config.healthToken;
-  const given = bearerToken(request);
-  if (!expected || !given) return false;
-  const a = crypto.createHash('sha256').update(expected).digest();
-  const b = crypto.createHash('sha256').update(given).digest();
-  return crypto.timingSafeEqual(a, b);
+  return isHealthToken(app.config.healthToken, bearerToken(request) ?? undefined);
 }
 
 /**

@@ -1,6 +1,6 @@
-import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ExecuteResponse } from '../../../domain/execution';
+import { isHealthToken } from '../../routes/health';
 import type { RunResult } from '../../runner/service';
 
 /** The request header that carries HEALTH_TOKEN to execute-c. */
@@ -10,9 +10,7 @@ export const COMPILE_CACHE_HEADER = 'x-compile-cache';
 
 function presentsHealthToken(request: FastifyRequest, expected: string | undefined): boolean {
   const given = request.headers[HEALTH_TOKEN_HEADER];
-  if (!expected || typeof given !== 'string') return false;
-  const digest = (text: string) => crypto.createHash('sha256').update(text).digest();
-  return crypto.timingSafeEqual(digest(expected), digest(given));
+  return isHealthToken(expected, typeof given === 'string' ? given : undefined);
 }
 
 /**
