@@ -23,3 +23,23 @@ export async function insertLearner(db: Kysely<Database>): Promise<string> {
     .execute();
   return id;
 }
+
+/** Sets the learner's time-zone preference (a SPEC §3 choice such as 'Pacific' or 'UTC'). */
+export async function setTimeZone(
+  db: Kysely<Database>,
+  userId: string,
+  timezone: string,
+): Promise<void> {
+  const preferences = JSON.stringify({ timezone });
+  await db
+    .insertInto('user_settings')
+    .values({
+      user_id: userId,
+      notifications: '{}',
+      preferences,
+      coding: '{}',
+      updated_at: new Date().toISOString(),
+    })
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ preferences }))
+    .execute();
+}

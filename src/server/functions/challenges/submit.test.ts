@@ -15,6 +15,7 @@ import {
 } from '../../../../tests/helpers/auth';
 import { testDialects } from '../../../../tests/helpers/databases';
 import { makePro } from '../../../../tests/helpers/subscriptions';
+import { setTimeZone } from '../../../../tests/helpers/users';
 import { accountSummary } from '../../account/summary';
 import { submitChallenge } from './submit';
 
@@ -129,20 +130,7 @@ for (const dialect of testDialects()) {
 
     describe('a daily challenge across time zones', () => {
       const db = () => server.app.database.db;
-      async function inZone(userId: string, timezone: string) {
-        const preferences = JSON.stringify({ timezone });
-        await db()
-          .insertInto('user_settings')
-          .values({
-            user_id: userId,
-            notifications: '{}',
-            preferences,
-            coding: '{}',
-            updated_at: new Date().toISOString(),
-          })
-          .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ preferences }))
-          .execute();
-      }
+      const inZone = (userId: string, timezone: string) => setTimeZone(db(), userId, timezone);
       const solve = (userId: string, challengeId: string, iso: string) =>
         submitChallenge(db(), server.app.runner, {
           userId,

@@ -15,6 +15,7 @@ import {
 import { testDialects } from '../../../../tests/helpers/databases';
 import { signedInUser } from '../../../../tests/helpers/execute';
 import { makePro } from '../../../../tests/helpers/subscriptions';
+import { setTimeZone } from '../../../../tests/helpers/users';
 import { registerErrorHandler } from '../../http/errors';
 import { registerJsonBodies } from '../../http/json-body';
 import { registerExecuteC } from '../execute-c/route';
@@ -215,18 +216,7 @@ for (const dialect of testDialects()) {
       const { db } = server.app.database;
       await clocked.progress(token, { action: 'open' });
       await clocked.progress(token, { action: 'next', lessonId: 'c-001', visibleSeconds: 0 });
-      const preferences = JSON.stringify({ timezone: 'Eastern' });
-      await db
-        .insertInto('user_settings')
-        .values({
-          user_id: userId,
-          notifications: '{}',
-          preferences,
-          coding: '{}',
-          updated_at: new Date().toISOString(),
-        })
-        .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ preferences }))
-        .execute();
+      await setTimeZone(db, userId, 'Eastern');
       await clocked.progress(token, { action: 'next', lessonId: 'c-002', visibleSeconds: 0 });
       const rows = await db
         .selectFrom('lesson_completions')
