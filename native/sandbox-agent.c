@@ -10,11 +10,18 @@
  *   2 START    u32 id, u32 wall_ms, u32 output_bytes, str stdin, str program
  *   3 CANCEL   u32 id                      (closes the start pipe: the launcher exits quietly)
  *   101 PREPARED u32 id, i32 pid
- *   102 RESULT   u32 id, i32 wait_status, u8 output_exceeded, u8 timed_out, u64 wall_us, str stdout, str stderr
+ *   102 RESULT   u32 id, i32 wait_status, u8 output_exceeded, u8 timed_out, u64 wall_us, str stdout, str stderr,
+ *                str order   (the order the two streams were read in: runs of u8 stream (1 or 2) + u32 bytes)
  *   103 FAILED   u32 id, str message
  *
  * Output is captured up to output_bytes (stdout and stderr together); past it, or past wall_ms,
  * the whole process group is killed.
+ *
+ * A run's stdout and stderr (takes_program) are two datagram sockets connected to one receiving
+ * socket, not two pipes: the kernel queues every write of either stream on that one socket, so
+ * the agent reads them in exactly the order the program wrote them, whatever its own delays. The
+ * sender's address says which stream a write came from; anything from another address is dropped.
+ * Compiles keep pipes (gcc may write more than a datagram holds at once).
  *
  * The agent is a child subreaper: a process of a sandbox whose parent dies (bubblewrap's inner
  * process, the init of the sandbox's pid namespace, when the outer one is killed) is re-parented
@@ -34,6 +41,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/socket.h>
+#include <sys/un.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -57,11 +66,17 @@ typedef struct {
   pid_t pid;
   int started, exited, status, cancelled;
   int out_fd, err_fd, in_fd, prog_fd, go_fd;
-  buf_t out, err, in_pending, prog_pending;
+  buf_t out, err, order, in_pending, prog_pending;
+  int last_stream;
+  size_t last_run_at;
   size_t in_off, prog_off;
   uint32_t output_limit;
   size_t captured;
   int output_exceeded, timed_out, killed;
+  /* A run: out_fd is the receiving datagram socket of both streams (err_fd unused). */
+  int datagrams;
+  struct sockaddr_un out_addr, err_addr;
+  socklen_t out_addr_len, err_addr_len;
   int64_t started_us, deadline_us, exited_us;
 } box_t;
 
@@ -249,9 +264,46 @@ static void release(box_t *b) {
   close_fd(&b->go_fd);
   buf_free(&b->out);
   buf_free(&b->err);
+  buf_free(&b->order);
   buf_free(&b->in_pending);
   buf_free(&b->prog_pending);
   memset(b, 0, sizeof *b);
+}
+
+/* A socket bound to an address the kernel picks in the abstract namespace. */
+static int autobound_datagram_socket(int flags, struct sockaddr_un *addr, socklen_t *len) {
+  int fd = socket(AF_UNIX, SOCK_DGRAM | SOCK_CLOEXEC | flags, 0);
+  if (fd < 0) return -1;
+  sa_family_t family = AF_UNIX;
+  *len = sizeof *addr;
+  if (bind(fd, (struct sockaddr *)&family, sizeof family) || getsockname(fd, (struct sockaddr *)addr, len)) {
+    close(fd);
+    return -1;
+  }
+  return fd;
+}
+
+/*
+ * The receiving socket (non-blocking, the agent's) and the two sending ones (blocking, the
+ * program's stdout and stderr), connected to it. Returns 0, or -1 with nothing left open.
+ */
+static int datagram_streams(box_t *b, int *receiver, int *out, int *err) {
+  struct sockaddr_un rx_addr;
+  socklen_t rx_len;
+  *receiver = autobound_datagram_socket(SOCK_NONBLOCK, &rx_addr, &rx_len);
+  *out = autobound_datagram_socket(0, &b->out_addr, &b->out_addr_len);
+  *err = autobound_datagram_socket(0, &b->err_addr, &b->err_addr_len);
+  int room = 1 << 20; /* the kernel caps it at wmem_max: the largest single write a stream takes */
+  int ok = *receiver >= 0 && *out >= 0 && *err >= 0 &&
+           !setsockopt(*out, SOL_SOCKET, SO_SNDBUF, &room, sizeof room) &&
+           !setsockopt(*err, SOL_SOCKET, SO_SNDBUF, &room, sizeof room) &&
+           !connect(*out, (struct sockaddr *)&rx_addr, rx_len) &&
+           !connect(*err, (struct sockaddr *)&rx_addr, rx_len);
+  if (ok) return 0;
+  close_fd(receiver);
+  close_fd(out);
+  close_fd(err);
+  return -1;
 }
 
 static void prepare(reader_t *r) {
@@ -279,8 +331,9 @@ static void prepare(reader_t *r) {
   if (r->bad) problem = "malformed PREPARE";
   else if (!b) problem = "too many sandboxes at once";
   else if ((seccomp_fd = open(seccomp, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)) < 0) problem = "cannot open the seccomp filter";
-  else if (pipe2(in, O_CLOEXEC) || pipe2(out, O_CLOEXEC) || pipe2(err, O_CLOEXEC) || pipe2(go, O_CLOEXEC) ||
-           (takes_program && pipe2(prog, O_CLOEXEC)))
+  else if (pipe2(in, O_CLOEXEC) || pipe2(go, O_CLOEXEC) ||
+           (takes_program ? pipe2(prog, O_CLOEXEC) || datagram_streams(b, &out[0], &out[1], &err[1])
+                          : pipe2(out, O_CLOEXEC) || pipe2(err, O_CLOEXEC)))
     problem = "cannot create pipes";
   pid_t pid = -1;
   if (!problem) {
@@ -325,7 +378,14 @@ static void prepare(reader_t *r) {
     close_fd(&go[1]);
     send_failed(id, problem);
   } else {
+    struct sockaddr_un out_addr = b->out_addr, err_addr = b->err_addr;
+    socklen_t out_addr_len = b->out_addr_len, err_addr_len = b->err_addr_len;
     memset(b, 0, sizeof *b);
+    b->datagrams = takes_program;
+    b->out_addr = out_addr;
+    b->err_addr = err_addr;
+    b->out_addr_len = out_addr_len;
+    b->err_addr_len = err_addr_len;
     b->used = 1;
     b->id = id;
     b->pid = pid;
@@ -381,7 +441,26 @@ static void cancel(reader_t *r) {
   close_fd(&b->go_fd);
 }
 
+/* Counts n more bytes of one stream in the order record, extending the last run when it matches. */
+static void record_order(box_t *b, int stream, size_t n) {
+  if (n == 0) return;
+  if (b->last_stream == stream) {
+    uint32_t run;
+    memcpy(&run, b->order.data + b->last_run_at, sizeof run);
+    run += (uint32_t)n;
+    memcpy(b->order.data + b->last_run_at, &run, sizeof run);
+    return;
+  }
+  uint8_t tag = (uint8_t)stream;
+  buf_add(&b->order, &tag, 1);
+  b->last_run_at = b->order.len;
+  uint32_t run = (uint32_t)n;
+  buf_add(&b->order, &run, sizeof run);
+  b->last_stream = stream;
+}
+
 static void capture(box_t *b, int *fd, buf_t *into) {
+  const int stream = into == &b->out ? 1 : 2;
   char chunk[65536];
   for (;;) {
     ssize_t n = read(*fd, chunk, sizeof chunk);
@@ -395,12 +474,44 @@ static void capture(box_t *b, int *fd, buf_t *into) {
     size_t room = b->output_limit > b->captured ? b->output_limit - b->captured : 0;
     if ((size_t)n > room) {
       buf_add(into, chunk, room);
+      record_order(b, stream, room);
       b->captured += room;
       b->output_exceeded = 1;
       kill_box(b);
     } else {
       buf_add(into, chunk, (size_t)n);
+      record_order(b, stream, (size_t)n);
       b->captured += (size_t)n;
+    }
+  }
+}
+
+static int same_address(const struct sockaddr_un *a, socklen_t a_len, const struct sockaddr_un *b, socklen_t b_len) {
+  return a_len == b_len && memcmp(a, b, a_len) == 0;
+}
+
+/* A run's streams: each datagram is one write of stdout or stderr, in the order written. */
+static void capture_datagrams(box_t *b) {
+  static char chunk[1 << 20];
+  for (;;) {
+    struct sockaddr_un from;
+    socklen_t from_len = sizeof from;
+    ssize_t n = recvfrom(b->out_fd, chunk, sizeof chunk, 0, (struct sockaddr *)&from, &from_len);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) return;
+    buf_t *into = same_address(&from, from_len, &b->out_addr, b->out_addr_len)   ? &b->out
+                  : same_address(&from, from_len, &b->err_addr, b->err_addr_len) ? &b->err
+                                                                                 : NULL;
+    if (!into || n == 0 || b->output_exceeded) continue;
+    const int stream = into == &b->out ? 1 : 2;
+    size_t room = b->output_limit > b->captured ? b->output_limit - b->captured : 0;
+    size_t taken = (size_t)n > room ? room : (size_t)n;
+    buf_add(into, chunk, taken);
+    record_order(b, stream, taken);
+    b->captured += taken;
+    if (taken < (size_t)n) {
+      b->output_exceeded = 1;
+      kill_box(b);
     }
   }
 }
@@ -434,6 +545,7 @@ static void finish(box_t *b) {
   put_u32(&p, (uint32_t)(wall >> 32));
   put_str(&p, b->out.data, b->out.len);
   put_str(&p, b->err.data, b->err.len);
+  put_str(&p, b->order.data, b->order.len);
   send_frame(102, &p);
   buf_free(&p);
   release(b);
@@ -562,7 +674,8 @@ int main(void) {
     for (int i = 2; i < n; i++) {
       box_t *b = owner[i];
       if (!fds[i].revents || !b->used) continue;
-      if (fds[i].fd == b->out_fd) capture(b, &b->out_fd, &b->out);
+      if (fds[i].fd == b->out_fd && b->datagrams) capture_datagrams(b);
+      else if (fds[i].fd == b->out_fd) capture(b, &b->out_fd, &b->out);
       else if (fds[i].fd == b->err_fd) capture(b, &b->err_fd, &b->err);
       else if (fds[i].fd == b->in_fd) feed(&b->in_fd, &b->in_pending, &b->in_off);
       else if (fds[i].fd == b->prog_fd) feed(&b->prog_fd, &b->prog_pending, &b->prog_off);
@@ -574,6 +687,11 @@ int main(void) {
       if (b->started && !b->exited && !b->killed && now >= b->deadline_us) {
         b->timed_out = 1;
         kill_box(b);
+      }
+      if (b->exited && b->datagrams && b->out_fd >= 0) {
+        /* Datagram sockets have no end of file: everything written is queued by now. */
+        capture_datagrams(b);
+        close_fd(&b->out_fd);
       }
       if (b->exited && (b->out_fd >= 0 || b->err_fd >= 0) && now >= b->exited_us + GRACE_MS * 1000) {
         /* Whatever still holds the pipes open is not the program: stop waiting for it. */

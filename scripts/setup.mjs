@@ -96,8 +96,9 @@ function ensureSystemPackages(wanted, { required }) {
 }
 
 /**
- * Builds the runner's two native pieces into dist/native: the sandbox agent (which launches the
- * sandboxes), and the seccomp program exported with libseccomp. Skipped without gcc (the runner
+ * Builds the runner's native pieces into dist/native: the sandbox agent (which launches the
+ * sandboxes), the seccomp program exported with libseccomp, and the runtime object linked into
+ * every learner's program. Skipped without gcc (the runner
  * then reports itself unavailable).
  */
 function ensureSandboxTools() {
@@ -121,6 +122,7 @@ function ensureSandboxTools() {
     ]);
   cc('sandbox-agent', ['sandbox-agent.c', 'sandbox-launch.c']);
   cc('seccomp-filter', ['seccomp-filter.c'], '-lseccomp');
+  cc('program-runtime.o', ['program-runtime.c'], '-c');
   run(path.join(outDir, 'seccomp-filter'), [path.join(outDir, 'seccomp.bpf')]);
   fs.writeFileSync(stampFile, want);
 }

@@ -52,6 +52,32 @@ export const diagnosticSchema = z.object({
 });
 export type Diagnostic = z.infer<typeof diagnosticSchema>;
 
+export const outputStreams = ['stdout', 'stderr'] as const;
+
+/** One stretch of what a program wrote to one stream; a run's chunks come in the order written. */
+export const outputChunkSchema = z.object({
+  stream: z.enum(outputStreams),
+  text: z.string(),
+});
+export type OutputChunk = z.infer<typeof outputChunkSchema>;
+
+/** What a debug run's sanitizers found: one plain message per problem, the raw report behind it. */
+export const debugFindingsSchema = z.object({
+  /** Empty when the sanitizers found nothing (NO_DEBUG_PROBLEMS). */
+  problems: z.array(
+    z.object({
+      /** The learner's line, when the report names one. */
+      line: z.number().int().nullable(),
+      message: z.string(),
+    }),
+  ),
+  /** The sanitizers' own words, kept out of stderr (shown behind "Details"). */
+  report: z.string(),
+});
+export type DebugFindings = z.infer<typeof debugFindingsSchema>;
+
+export { NO_DEBUG_PROBLEMS } from './debug-findings';
+
 /**
  * POST /functions/v1/execute-c: SPEC §7's { output, error, executionTime } and more. Whether the
  * compile cache answered is not part of it: that would tell anyone that somebody had already
@@ -70,5 +96,9 @@ export const executeResponseSchema = z.object({
   compileOutput: z.string(),
   diagnostics: z.array(diagnosticSchema),
   memoryKb: z.number().int().nullable(),
+  /** stdout and stderr interleaved as the program wrote them (`output` is their text joined). */
+  transcript: z.array(outputChunkSchema),
+  /** Debug runs only: the sanitizers' findings; null for an ordinary run. */
+  debug: debugFindingsSchema.nullable(),
 });
 export type ExecuteResponse = z.infer<typeof executeResponseSchema>;

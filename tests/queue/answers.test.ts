@@ -36,6 +36,8 @@ const response = (output: string): RunResult => ({
   compileOutput: '',
   diagnostics: [],
   memoryKb: 1024,
+  transcript: [{ stream: 'stdout', text: output }],
+  debug: null,
   cached: false,
 });
 

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { OutputChunk } from '../../domain/execution';
 import type { RunCgroup } from './cgroups';
 import { GO_FD } from './sandbox';
+import { interleave, streamText } from './transcript';
 
 /** What is fixed when a sandbox is prepared: who runs it, where, under which limits. */
 export interface SandboxSpec {
@@ -32,6 +34,8 @@ export interface LaunchResult {
   signal: number | null;
   stdout: string;
   stderr: string;
+  /** The two streams in the order the program wrote them. */
+  transcript: OutputChunk[];
   outputExceeded: boolean;
   timedOut: boolean;
   wallMs: number;
@@ -183,14 +187,16 @@ export class SandboxAgent {
         const outputExceeded = reader.u8() === 1;
         const timedOut = reader.u8() === 1;
         const wallUs = reader.u32() + reader.u32() * 2 ** 32;
-        const stdout = reader.bytes().toString('utf8');
-        const stderr = reader.bytes().toString('utf8');
+        const stdoutBytes = reader.bytes();
+        const stderrBytes = reader.bytes();
+        const transcript = interleave(stdoutBytes, stderrBytes, reader.bytes());
         // Whatever the sandbox left running (it should be nothing) goes with its cgroup.
         spec.cgroup?.killAll();
         return {
           ...decodeStatus(status),
-          stdout,
-          stderr,
+          stdout: streamText(transcript, 'stdout'),
+          stderr: streamText(transcript, 'stderr'),
+          transcript,
           outputExceeded,
           timedOut,
           wallMs: wallUs / 1000,

@@ -13,11 +13,13 @@ import { prepareLibraryView, type LibraryView } from './library-view';
 import { ALWAYS_LINK_MATH, findMathLibrary, type MathLibrary } from './math-library';
 import { SlotPool, type Slot } from './pool';
 import { bwrapArgs, PROGRAM_FD, PROGRAM_NAME, SOURCE_NAME } from './sandbox';
-import { parseSanitizerReport } from './sanitizer';
+import { describeCrash, sourceLines, takeCrashReport, type CrashReport } from './crash-report';
+import { problemDiagnostic, readSanitizerOutput } from './sanitizer';
 import { explainSignal, signalName } from './signals';
 import { SandboxAgent, type LaunchResult, type PreparedSandbox } from './agent';
 import type { RunResult } from './service';
 import { findToolchain, type Toolchain } from './toolchain';
+import { streamText, transcriptText, withoutStderrSpans } from './transcript';
 
 export interface ExecuteInput {
   code: string;
@@ -44,20 +46,24 @@ const BASE_FLAGS = [
   '-fno-diagnostics-color',
 ];
 const MODE_FLAGS: Record<ExecutionMode, string[]> = {
-  // gold links several times faster than the default linker for small programs.
-  run: ['-fuse-ld=gold'],
+  // gold links several times faster than the default linker for small programs. -g1 (line
+  // tables only) lets a crash name the learner's line.
+  run: ['-g1', '-fuse-ld=gold'],
   debug: ['-O0', '-g', '-fno-omit-frame-pointer', '-fsanitize=address,undefined', '-fuse-ld=gold'],
 };
 /** Every library a program may link: what the compile sandbox's library folder must hold. */
 const ALL_LIBS = ['-lm'];
 /** The libraries one program links, written by the host into the compile folder (gcc @file). */
 const LINK_OPTIONS_NAME = 'link-options';
+/** native/program-runtime.o, copied into each compile folder and linked into the program. */
+const RUNTIME_NAME = 'codenest-runtime.o';
 const MAX_BINARY_BYTES = 64 * 1024 * 1024;
 const COMPILE_PROCESSES = 32;
 const SANITIZER_ENV = {
   ASAN_OPTIONS:
     'detect_leaks=0:halt_on_error=1:abort_on_error=0:quarantine_size_mb=16:print_summary=1',
-  UBSAN_OPTIONS: 'print_stacktrace=1:halt_on_error=1',
+  // Each kind of undefined behaviour is reported (once per place) and the program goes on.
+  UBSAN_OPTIONS: 'print_stacktrace=1:halt_on_error=0',
 };
 /**
  * A debug run needs a cgroup to cap its memory. The sanitizers reserve terabytes of address
@@ -114,6 +120,7 @@ export class Runner {
   private cache: CompileCache | null = null;
   private libraryView: LibraryView | null = null;
   private mathLibrary: MathLibrary = ALWAYS_LINK_MATH;
+  private programRuntime: { bytes: Buffer; hash: string } | null = null;
   /** prlimit, when sandboxes have no cgroup and set their process limit inside (processBudget). */
   private prlimitInSandbox: string | null = null;
   private agent: SandboxAgent | null = null;
@@ -142,6 +149,11 @@ export class Runner {
     try {
       this.toolchain = findToolchain(this.nativeDir);
       this.mathLibrary = findMathLibrary(this.toolchain.gcc);
+      const runtime = fs.readFileSync(this.toolchain.programRuntime);
+      this.programRuntime = {
+        bytes: runtime,
+        hash: crypto.createHash('sha256').update(runtime).digest('hex'),
+      };
       this.agent = new SandboxAgent(this.toolchain.agent);
       this.cgroups = detectCgroups();
       this.prlimitInSandbox = this.cgroups.kind === 'none' ? this.toolchain.prlimit : null;
@@ -275,10 +287,7 @@ export class Runner {
       options.useCache ?? true,
     );
     if (!outcome.ok || !binary) return this.compileFailure(outcome, cached);
-    return this.pool.use(
-      (slot) => this.run(slot, binary, input.stdin ?? '', mode, outcome, cached),
-      client,
-    );
+    return this.pool.use((slot) => this.run(slot, binary, input, mode, outcome, cached), client);
   }
 
   /** Lets the prepared sandboxes go (they were set up with arguments that no longer hold). */
@@ -315,6 +324,7 @@ export class Runner {
     const libs = this.mathLibrary.librariesFor(code);
     const key = CompileCache.key([
       toolchain.gccIdentity,
+      this.programRuntime!.hash,
       this.flags(mode).join(' '),
       libs.join(' '),
       code,
@@ -414,6 +424,8 @@ export class Runner {
       compileOutput: outcome.compileOutput,
       diagnostics: outcome.diagnostics,
       memoryKb: null,
+      transcript: [],
+      debug: null,
       cached,
     };
   }
@@ -421,7 +433,7 @@ export class Runner {
   private async run(
     slot: Slot,
     program: Buffer,
-    stdin: string,
+    input: ExecuteInput,
     mode: ExecutionMode,
     compiled: CompileOutcome,
     cached: boolean,
@@ -434,7 +446,7 @@ export class Runner {
     let memoryBytes: number | null = null;
     try {
       result = await prepared.sandbox.start({
-        stdin,
+        stdin: input.stdin ?? '',
         program,
         wallMs: limits.runWallSeconds * 1000,
         outputBytes: limits.outputBytes,
@@ -445,7 +457,51 @@ export class Runner {
     } finally {
       this.finish(prepared);
     }
-    return this.verdict(result, { oomKills, cpuMs, memoryBytes, mode, compiled, cached });
+    const crash = result.signal === null ? null : takeCrashReport(result.stderr);
+    const crashLines = crash ? await this.sourceLinesOf(slot, program, crash.report) : [];
+    return this.verdict(result, {
+      oomKills,
+      cpuMs,
+      memoryBytes,
+      mode,
+      compiled,
+      cached,
+      source: input.code,
+      crash: crash && { ...crash, lines: crashLines },
+    });
+  }
+
+  /**
+   * The learner's lines at a crash's code addresses. addr2line reads the program's debug
+   * information, which the learner's source shapes (inline assembly can write any bytes there),
+   * so it runs in a run sandbox of this slot like the program did. Empty when it cannot say.
+   */
+  private async sourceLinesOf(slot: Slot, program: Buffer, report: CrashReport): Promise<number[]> {
+    const addr2line = this.toolchain?.addr2line;
+    const base = loadBase(program);
+    if (!addr2line || base === null || report.offsets.length === 0) return [];
+    const addresses = report.offsets.map((offset) => `0x${(base + offset).toString(16)}`);
+    let prepared: Prepared | null = null;
+    try {
+      prepared = await this.prepare(slot, 'run', 'run', [
+        addr2line,
+        '-e',
+        `./${PROGRAM_NAME}`,
+        ...addresses,
+      ]);
+      const located = await prepared.sandbox.start({
+        stdin: '',
+        program,
+        wallMs: this.config.limits.runWallSeconds * 1000,
+        outputBytes: 64 * 1024,
+      });
+      return located.exitCode === 0 ? sourceLines(located.stdout) : [];
+    } catch (error) {
+      this.log.warn({ err: error }, 'could not place a crash in the source');
+      return [];
+    } finally {
+      if (prepared) this.finish(prepared);
+    }
   }
 
   /**
@@ -490,13 +546,23 @@ export class Runner {
     this.housekeeping.add(task);
   }
 
-  private async prepare(slot: Slot, phase: Phase, mode: ExecutionMode): Promise<Prepared> {
+  private async prepare(
+    slot: Slot,
+    phase: Phase,
+    mode: ExecutionMode,
+    /** A run sandbox that runs this instead of the program (it still receives the program). */
+    command: string[] = [`./${PROGRAM_NAME}`],
+  ): Promise<Prepared> {
     const toolchain = this.requireToolchain();
     const limits = this.config.limits;
     const uid = this.slotUid(slot);
     if (phase === 'compile') {
       // The folder lives in memory (see scratchBase): synchronous calls cost less than promises.
       const workDir = fs.mkdtempSync(path.join(this.workRoot!, 'compile-'));
+      fs.writeFileSync(path.join(workDir, RUNTIME_NAME), this.programRuntime!.bytes, {
+        mode: 0o444,
+        flag: 'wx',
+      });
       if (uid !== null) fs.chownSync(workDir, uid, uid);
       fs.chmodSync(workDir, 0o700);
       const cgroup = await this.createCgroup('compile', {
@@ -510,6 +576,7 @@ export class Runner {
           '-o',
           PROGRAM_NAME,
           SOURCE_NAME,
+          RUNTIME_NAME,
           `@${LINK_OPTIONS_NAME}`,
         ],
         COMPILE_PROCESSES,
@@ -543,7 +610,7 @@ export class Runner {
       memoryBytes: limits.runMemoryBytes,
       processes: limits.runProcesses,
     });
-    const budget = this.processBudget([`./${PROGRAM_NAME}`], limits.runProcesses, cgroup);
+    const budget = this.processBudget(command, limits.runProcesses, cgroup);
     const sandbox = await this.agent!.prepare({
       bwrap: toolchain.bwrap,
       // The sanitizer options only matter to debug builds; ordinary programs ignore them.
@@ -607,6 +674,9 @@ export class Runner {
       mode: ExecutionMode;
       compiled: CompileOutcome;
       cached: boolean;
+      source: string;
+      /** The runtime's report of the signal that ended the program, with its lines placed. */
+      crash: { report: CrashReport; span: [number, number]; lines: number[] } | null;
     },
   ): RunResult {
     const limits = this.config.limits;
@@ -651,28 +721,66 @@ export class Runner {
       error = `Your program exited with code ${result.exitCode ?? 'unknown'}`;
     }
 
-    if (facts.mode === 'debug' && status === 'runtime_error') {
-      const finding = parseSanitizerReport(result.stderr);
-      if (finding) {
-        error = finding.message;
-        diagnostics.push(finding.diagnostic);
+    // What the runtime and the sanitizers wrote is theirs, not the program's: it comes out of
+    // stderr and is said in words.
+    const spans: Array<[number, number]> = [];
+    if (facts.crash) {
+      spans.push(facts.crash.span);
+      const placed = describeCrash(
+        facts.crash.report,
+        facts.crash.lines,
+        facts.source,
+        limits.runCpuSeconds,
+      );
+      if (placed && status !== 'success') {
+        error = `${error}\n${placed.sentence}`;
+        diagnostics.push(placed.diagnostic);
+      }
+    }
+    let debug: RunResult['debug'] = null;
+    if (facts.mode === 'debug') {
+      const sanitizers = readSanitizerOutput(result.stderr);
+      spans.push(...sanitizers.spans);
+      debug = sanitizers.findings;
+      diagnostics.push(
+        ...debug.problems.filter((problem) => problem.line !== null).map(problemDiagnostic),
+      );
+      const found = debug.problems.length;
+      if (found > 0 && (status === 'success' || status === 'runtime_error')) {
+        status = 'runtime_error';
+        error =
+          found === 1
+            ? 'The Debug run found a problem (see below)'
+            : `The Debug run found ${found} problems (see below)`;
       }
     }
 
-    let stdout = result.stdout;
-    if (result.outputExceeded) stdout += OUTPUT_CUT_MARKER(humanBytes(limits.outputBytes));
+    let transcript = withoutStderrSpans(
+      result.transcript,
+      spans.sort(([a], [b]) => a - b),
+    );
+    if (result.outputExceeded) {
+      transcript = [
+        ...transcript,
+        { stream: 'stdout', text: OUTPUT_CUT_MARKER(humanBytes(limits.outputBytes)) },
+      ];
+    }
+    const stdout = streamText(transcript, 'stdout');
+    const stderr = streamText(transcript, 'stderr');
     return {
-      output: stdout + result.stderr,
+      output: transcriptText(transcript),
       error,
       executionTime: Math.round(result.wallMs),
       status,
       exitCode: result.exitCode,
       signal: name,
       stdout,
-      stderr: result.stderr,
+      stderr,
       compileOutput: facts.compiled.compileOutput,
       diagnostics,
       memoryKb: facts.memoryBytes === null ? null : Math.round(facts.memoryBytes / 1024),
+      transcript,
+      debug,
       cached: facts.cached,
     };
   }
@@ -768,4 +876,27 @@ function readBinary(file: string): Buffer | null {
   } finally {
     fs.closeSync(fd);
   }
+}
+
+/**
+ * The address the program's first byte is linked at (what the runtime's offsets count from): 0
+ * for a position-independent executable, the first segment's address otherwise. Null when the
+ * bytes are not a 64-bit little-endian ELF file.
+ */
+export function loadBase(program: Buffer): bigint | null {
+  if (program.length < 64 || program.readUInt32BE(0) !== 0x7f454c46) return null;
+  if (program[4] !== 2 || program[5] !== 1) return null;
+  const type = program.readUInt16LE(16);
+  if (type === 3) return 0n;
+  const tableAt = Number(program.readBigUInt64LE(32));
+  const entrySize = program.readUInt16LE(54);
+  const entries = program.readUInt16LE(56);
+  let lowest: bigint | null = null;
+  for (let index = 0; index < entries; index++) {
+    const at = tableAt + index * entrySize;
+    if (at + 56 > program.length || program.readUInt32LE(at) !== 1) continue;
+    const address = program.readBigUInt64LE(at + 16);
+    if (lowest === null || address < lowest) lowest = address;
+  }
+  return lowest;
 }

@@ -12,6 +12,10 @@ export interface Toolchain {
   agent: string;
   /** The seccomp program (BPF) built by the setup step with libseccomp. */
   seccompFilter: string;
+  /** native/program-runtime.c compiled: linked into every program (output kept, crash places). */
+  programRuntime: string;
+  /** binutils' addr2line: turns a crash's code addresses into the learner's lines. */
+  addr2line: string | null;
   /** util-linux's prlimit: sets the process budget inside a sandbox when there is no cgroup. */
   prlimit: string | null;
 }
@@ -45,7 +49,8 @@ export function findToolchain(nativeDir: string): Toolchain {
     throw new ToolchainError('bubblewrap is not installed: run `apt-get install -y bubblewrap`');
   const agent = path.join(nativeDir, 'sandbox-agent');
   const seccompFilter = path.join(nativeDir, 'seccomp.bpf');
-  for (const file of [agent, seccompFilter]) {
+  const programRuntime = path.join(nativeDir, 'program-runtime.o');
+  for (const file of [agent, seccompFilter, programRuntime]) {
     if (!fs.existsSync(file)) {
       throw new ToolchainError(
         `${path.basename(file)} has not been built: run \`npm run setup\` (it needs libseccomp-dev)`,
@@ -62,6 +67,8 @@ export function findToolchain(nativeDir: string): Toolchain {
     bwrap,
     agent,
     seccompFilter,
+    programRuntime,
+    addr2line: which('addr2line'),
     prlimit: which('prlimit'),
   };
 }
