@@ -49,6 +49,27 @@ describe.runIf(url)('the runner through the queue', () => {
     }
   }, 30_000);
 
+  it('keeps what a crashing program printed, in order with stderr, and names its line', async () => {
+    const code = [
+      '#include <stdio.h>',
+      'int main(void) {',
+      '  int *p = NULL;',
+      '  printf("before");',
+      '  fprintf(stderr, "then this\\n");',
+      '  *p = 1;',
+      '}',
+    ].join('\n');
+    const result = await runner.execute({ code }, { client: 'runner-test' });
+    expect(result).toMatchObject({
+      status: 'runtime_error',
+      transcript: [
+        { stream: 'stdout', text: 'before' },
+        { stream: 'stderr', text: 'then this\n' },
+      ],
+    });
+    expect(result.error).toContain('line 6, `*p = 1`: p is NULL');
+  }, 30_000);
+
   it("runs each built-in challenge's reference solution to its expected output", async () => {
     for (const challenge of challenges) {
       const result = await runner.execute(
