@@ -62,9 +62,10 @@ describe.runIf(url)('the runner through the queue', () => {
     const result = await runner.execute({ code }, { client: 'runner-test' });
     expect(result).toMatchObject({
       status: 'runtime_error',
+      // As on a terminal: an unfinished line waits in stdout's buffer until the crash flushes it.
       transcript: [
-        { stream: 'stdout', text: 'before' },
         { stream: 'stderr', text: 'then this\n' },
+        { stream: 'stdout', text: 'before' },
       ],
     });
     expect(result.error).toContain('line 6, `*p = 1`: p is NULL');
