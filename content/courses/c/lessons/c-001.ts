@@ -26,7 +26,7 @@ Line by line:
 - Each statement ends with a semicolon. Forgetting one is the most common first compiler error.
 - \`return 0;\` ends \`main\` and hands the value 0 back to the operating system, which by convention means "success". Any other value signals a failure.
 
-C does not care about line breaks or indentation: the whole program could sit on one line. The layout is for human readers, so indent the body of every function consistently, as the examples in this course do.
+Apart from lines that start with \`#\`, such as \`#include\`, which must each stand on a line of their own, C does not care about line breaks or indentation: the whole of \`main\` above could sit on one line. The layout is for human readers, so indent the body of every function consistently, as the examples in this course do.
 
 ## Printing with printf
 
@@ -98,7 +98,7 @@ Always fix the *first* message first. One mistake can confuse the compiler into 
 - **Forgetting \`#include <stdio.h>\`.** gcc warns \`implicit declaration of function 'printf'\`: it does not know what \`printf\` is. Put the \`#include\` line at the very top of the file.
 - **Wrong capital letters.** C is case-sensitive, so \`Printf\` and \`printf\` are different names. gcc asks \`did you mean 'printf'?\`, and the build then fails with \`undefined reference to 'Printf'\`. The same goes for \`Main\` instead of \`main\`.
 - **Single quotes around text.** \`printf('Hello');\` gives the warning \`character constant too long for its type\`, and the program is likely to crash. Strings always use double quotes.
-- **A lone percent sign.** In \`printf("Progress: 100% done\\n");\` printf reads \`% d\` as a format specifier and prints a garbage number in place of "done"; gcc warns \`format '%d' expects a matching 'int' argument\`. Write \`100%% done\`.
+- **A lone percent sign.** In \`printf("Progress: 100% done\\n");\` printf reads \`% d\`, the percent sign, the space and the "d" of "done", as one format specifier. It prints an unpredictable number in their place, then what is left of the word: something like \`Progress: 100-1024887176one\`, often different on every run. gcc warns \`format '%d' expects a matching 'int' argument\`. Write \`100%% done\`.
 - **Forgetting \`\\n\`.** This is not an error, but the next output sticks to the end of the line. If two lines run together, look for a missing \`\\n\`.
 
 ## Try it

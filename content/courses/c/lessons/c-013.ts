@@ -103,7 +103,7 @@ Returning a pointer *that was passed in* (such as a pointer into the caller's ar
 - **Forgetting \`&\` at the call.** \`swap(x, y)\` passes two ints where pointers are expected. gcc reports "passing argument 1 of 'swap' makes pointer from integer without a cast" (an error in recent versions). If the program runs at all, it treats 3 and 8 as addresses and crashes. Write \`swap(&x, &y)\`.
 - **Forgetting \`*\` inside the function.** \`minutes = total_seconds / 60;\` tries to store a number in the pointer itself, and gcc complains about making a pointer from an integer. Worse, \`a = b;\` is valid C, so at most you get a vague warning: it changes the local copy of the address, not the caller's variable. Write \`*minutes = ...\` and \`*a = *b\`.
 - **Adding \`&\` to something that is already a pointer.** Inside \`sort3(int *a, ...)\`, call \`swap(a, b)\`, not \`swap(&a, &b)\`: \`&a\` is an \`int **\`, and the compiler warns about incompatible pointer types.
-- **Using \`sizeof\` on an array parameter.** It gives the pointer's size, and gcc warns about it with \`-Wall\`. Pass the count instead.
+- **Using \`sizeof\` on an array parameter.** It gives the pointer's size, not the array's. Do not count on a warning: gcc warns \`'sizeof' on array function parameter 'values' will return size of 'int *'\` only when the parameter is written \`int values[]\`. Written \`int *values\`, as in \`double_all\`, a plain \`sizeof values\` compiles without a word, even with \`-Wall -Wextra\`; only the whole formula \`sizeof values / sizeof values[0]\` draws a warning there. Pass the count instead.
 - **Passing an uninitialised or \`NULL\` pointer.** Dereferencing it is undefined behaviour, typically a crash. Only pass addresses of real variables.
 
 ## Try it

@@ -114,7 +114,7 @@ Shape c = {.kind = SHAPE_CIRCLE, .as.radius = 1.5};
 
 - **Reusing a constant name.** \`enum Color { RED };\` and \`enum Alert { RED };\` in the same scope give "redeclaration of enumerator 'RED'". Prefix the names.
 - **Printing an enum with \`%s\`.** An enum value is a number, so \`printf("%s", kind)\` is undefined behaviour (\`-Wall\` warns about the wrong format). Print it with \`%d\`, or write a function that turns it into a name with \`switch\`.
-- **Reading the wrong union member.** Setting \`.as.radius\` and then reading \`.as.rect.width\` compiles without any warning but gives a meaningless number. Always set the tag when you set a member, and check the tag before you read one.
+- **Reading the wrong union member.** Setting \`.as.radius\` and then reading \`.as.rect.width\` compiles without any warning and quietly hands you the radius: both are \`double\`s at the start of the union, so they share the same bytes, and a circle of radius 1.5 reads as a width of 1.5. \`.as.rect.height\` lies in bytes the circle never set, so its value is meaningless. Either way, the area you compute is nonsense. Always set the tag when you set a member, and check the tag before you read one.
 - **Forgetting to set the tag.** A \`Shape\` whose \`kind\` was never assigned has an indeterminate tag, and the \`switch\` picks an arbitrary branch, or none. Initialise \`kind\` together with the member.
 - **Using a typedef name before its definition.** The compiler reads from top to bottom, so \`Shape\` is an "unknown type name" in any code above its \`typedef\`.
 

@@ -6,7 +6,7 @@ export const lesson: LessonBody = {
 
 Memory bugs are the hardest bugs in C, because the program often does not crash where the mistake is. Writing one element past the end of an array may change a neighbouring variable, and the wrong result shows up much later, somewhere else. Or nothing visible happens today, and the program fails next month on another computer. All of these are *undefined behaviour*: the C standard makes no promise at all about what happens.
 
-*Sanitizers* are tools built into gcc and clang that make such bugs visible. The compiler adds checks around every memory access and every risky operation, and when a check fails, the program stops and reports what went wrong and on which line.
+*Sanitizers* are tools built into gcc and clang that make such bugs visible. The compiler adds checks around every memory access and every risky operation, and when a check fails, the program reports what went wrong and on which line.
 
 ## Turning them on
 
@@ -15,11 +15,11 @@ gcc -std=c17 -Wall -Wextra -g -fsanitize=address,undefined main.c -o main
 ./main
 \`\`\`
 
-- \`-fsanitize=address\` enables **AddressSanitizer** (ASan). It catches reads and writes outside an array or a \`malloc\` block, use of memory after \`free\`, freeing twice, and, on Linux, memory that is never freed (leaks).
+- \`-fsanitize=address\` enables **AddressSanitizer** (ASan). It catches reads and writes outside an array or a \`malloc\` block, use of memory after \`free\` and freeing twice, and stops the program at the first of them. On Linux it also reports memory that was never freed (leaks) when the program ends.
 - \`-fsanitize=undefined\` enables **UndefinedBehaviorSanitizer** (UBSan). It catches signed integer overflow, division by zero, invalid shifts, array indexes out of range and more.
 - \`-g\` keeps line numbers in the program, so reports can name \`main.c:9\` instead of a bare address.
 
-On CodeNest you do not type any of this: the **Debug run** button (part of Pro) builds your program exactly this way, runs it, and points at the line in the report. On the Free plan, this lesson shows the reports it prints, and the same flags work with gcc or clang on your own computer. The checks make the program slower and use more memory, so use them while developing and testing, not in the finished program.
+On CodeNest you do not type any of this: the **Debug run** button (part of Pro) builds your program with these sanitizers, \`-g\` and \`-O0\` (no optimisation), and runs it. It sums up each problem in one plain message with its line, or says *No memory errors or undefined behaviour found*; the sanitizers' full report, the kind this lesson teaches you to read, is behind **Details**. One thing it does not do is look for leaks (see below). On the Free plan, this lesson shows the reports the sanitizers print, and the same flags work with gcc or clang on your own computer. The checks make the program slower and use more memory, so use them while developing and testing, not in the finished program.
 
 A sanitizer reports only bugs that *happen* during the run. If no input reaches the faulty line, nothing is reported, so test with several inputs, including the edge cases.
 
@@ -35,7 +35,7 @@ for (int i = 0; i <= n; i++) {
 }
 \`\`\`
 
-A normal run usually prints nothing unusual. A Debug run stops at once with this report (addresses change from run to run; here paths are shortened, some lines are replaced by \`...\`, and the long table of "shadow bytes" at the end is left out):
+A normal run usually prints nothing unusual. Built with the sanitizers, the program stops at once with this report; a Debug run names line 9 in its message and keeps the report under **Details** (addresses change from run to run; here paths are shortened, some lines are replaced by \`...\`, and the long table of "shadow bytes" at the end is left out):
 
 \`\`\`
 ==6271==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x603000000054 ...
@@ -85,6 +85,28 @@ SUMMARY: AddressSanitizer: heap-use-after-free main.c:10 in main
 
 This time you get three places: the bad read (line 10), the \`free\` (line 9) and the \`malloc\` (line 6). The fix is to finish using memory before freeing it, and to set pointers to \`NULL\` after \`free\`, so that a mistaken later use fails clearly instead of silently. In a case this simple, gcc 12 and newer already warn at compile time: *pointer best used after free*. Once the pointer passes through other functions or a struct, only the sanitizer can tell.
 
+## Leaks: memory that is never freed
+
+\`\`\`c
+int *scores = malloc(5 * sizeof *scores);   // line 6
+scores[0] = 42;
+printf("first score: %d\\n", scores[0]);
+return 0;                                   // scores is never freed
+\`\`\`
+
+Nothing visibly goes wrong: the block simply stays allocated until the program ends. That is a *leak*: harmless in a short program, but a program that runs for days and keeps leaking eventually runs out of memory. On Linux, AddressSanitizer includes *LeakSanitizer*: when the program ends, it reports every block that was never freed, with the line that allocated it (shortened as before):
+
+\`\`\`
+==12660==ERROR: LeakSanitizer: detected memory leaks
+
+Direct leak of 20 byte(s) in 1 object(s) allocated from:
+    #0 0x7eff4aab89cf in __interceptor_malloc ...
+    #1 0x563d226b31ba in main main.c:6
+SUMMARY: AddressSanitizer: 20 byte(s) leaked in 1 allocation(s).
+\`\`\`
+
+The Debug run cannot show you this: its sandbox cannot run LeakSanitizer, so a clean Debug run says nothing about leaks. Look for them on your own computer: on Linux, build with \`-fsanitize=address\` as above and run the program, or run an ordinary build under valgrind with \`valgrind --leak-check=full ./main\`, which reports "20 bytes in 1 blocks are definitely lost" and names line 6 too.
+
 ## Signed integer overflow
 
 \`\`\`c
@@ -99,7 +121,7 @@ The true sum does not fit in an \`int\`. A normal run typically prints -21474836
 main.c:8:11: runtime error: signed integer overflow: 2147483647 + 1 cannot be represented in type 'int'
 \`\`\`
 
-Read it as *file:line:column*, then the problem, with the actual values. UBSan messages go to standard error, so in the output they may appear before or after lines that your program printed. By default UBSan lets the program continue after a report, so keep reading for further reports. The fixes: use a wider type such as \`long long\`, or check before the operation, as \`add_checked\` does in the example. Unsigned integers never overflow in this sense; they wrap around, which is well defined.
+Read it as *file:line:column*, then the problem, with the actual values. When you run the program yourself, UBSan messages go to standard error, so they may appear before or after lines that your program printed. Unlike ASan, UBSan does not stop the program: it reports the problem and lets the program go on, in a Debug run too, so one run can show several problems. The fixes: use a wider type such as \`long long\`, or check before the operation, as \`add_checked\` does in the example. Unsigned integers never overflow in this sense; they wrap around, which is well defined.
 
 ## Array index out of bounds
 
@@ -109,19 +131,20 @@ UBSan also checks indexes into arrays whose size the compiler knows:
 main.c:12:14: runtime error: index 6 out of bounds for type 'int [6]'
 \`\`\`
 
-This one matters where ASan sees nothing: an array inside a struct. Writing one element past a struct's array lands in the *next member* of the same struct, which is still memory ASan considers valid. UBSan's index check catches it because it knows the array has 6 elements.
+This one matters where ASan sees nothing: an array inside a struct. One element past a struct's array is usually the *next member* of the same struct, which is memory ASan considers valid, so ASan stays silent. UBSan's index check catches it because it knows the array has 6 elements.
 
 ## A debugging routine
 
 1. Run the failing input with **Debug run**.
-2. Read the first report only: later problems are often consequences of the first.
-3. Go to the line in frame \`#0\` (or the first frame in your code) and ask which index, pointer or value is wrong there.
-4. For memory bugs, look at the "allocated" and "freed" lines too.
-5. Fix, then Debug run again with every test input until it is silent.
+2. Read the first problem only: later ones are often consequences of the first.
+3. Go to the line it names (in the full report, frame \`#0\`, or the first frame in your own file) and ask which index, pointer or value is wrong there.
+4. For memory bugs, open **Details** and look at the "allocated" and "freed" lines too.
+5. Fix, then Debug run again with every test input until it says *No memory errors or undefined behaviour found*.
 
 ## Common mistakes
 
-- **Trusting a run that "works".** Undefined behaviour often produces the right output by luck. A program is correct only when a Debug run is silent too.
+- **Trusting a run that "works".** Undefined behaviour often produces the right output by luck. Trust a program only once a Debug run also finds nothing, on every test input.
+- **Taking a clean Debug run as leak-free.** The Debug run does not look for leaks. Free every block you allocate, and check with valgrind or \`-fsanitize=address\` on your own Linux computer.
 - **Fixing the symptom.** If the wrong number is printed, adjusting the printing code hides the bug; the overflow or stray write is still there. Fix the line the report names.
 - **Reading only the last line.** The \`SUMMARY\` names the line, but the lines above say whether it was a read or a write, how big the block was and where it was allocated or freed.
 - **Debugging without \`-g\`.** Reports then show raw addresses instead of \`main.c:9\`. Debug run always adds it; remember it when compiling yourself.
@@ -131,7 +154,8 @@ This one matters where ASan sees nothing: an array inside a struct. Writing one 
 - Change \`i < n\` to \`i <= n\` in \`sum\` and press Debug run. Find the line and the region size in the report.
 - Change \`strlen(text) + 1\` to \`strlen(text)\` in \`copy_string\` and see what ASan says about \`strcpy\`.
 - Move \`free(scores);\` above the \`printf\` of the sum and read the use-after-free report.
-- Replace the body of \`add_checked\` with a plain \`*result = a + b; return 1;\` and read UBSan's message.`,
+- Replace the body of \`add_checked\` with a plain \`*result = a + b; return 1;\` and read UBSan's message.
+- Delete \`free(name);\` and press Debug run: it finds nothing, because it does not look for leaks. On your own Linux computer, build the program with \`-fsanitize=address\` and read LeakSanitizer's report.`,
   code: String.raw`#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -285,10 +309,10 @@ int main(void)
 }
 `,
     hints: [
-      'Run the example input with Debug run (Pro): the first report line gives a file, a line and a column. On the Free plan, add a printf of the index in `tally_add` and run it.',
-      'The report says *index 6 out of bounds for type int [6]*. Which roll produces index 6, and what are the valid indexes of `counts`?',
+      "Run the example input with Debug run (Pro): it names the line where the program goes wrong, and its Details show UBSan's own message with the line and the column. On the Free plan, add a printf of the index in `tally_add` and run it.",
+      'UBSan says *index 6 out of bounds for type int [6]*. Which roll produces index 6, and what are the valid indexes of `counts`?',
       'Read the comment on `counts`: a roll of 1 belongs in `counts[0]` and a roll of 6 in `counts[5]`. The index in `tally_add` must be `roll - 1`.',
-      'Why was `rolls` wrong too? `counts[6]` is just past the array, and in this struct the next member is `rolls`, so each 6 also added 1 to `rolls`.',
+      "Why can `rolls` be wrong too? Writing `counts[6]` is undefined behaviour, so C promises nothing about what happens. In this struct `rolls` sits right after `counts`, and in a build without optimisation (gcc's default) each 6 also adds 1 to `rolls`. That is one build's result, not a rule: built with `gcc -O2`, the same program can print `rolls: 7` and still lose every 6.",
     ],
     visibleCases: [
       {

@@ -83,6 +83,8 @@ static int compare_names(const void *a, const void *b)
 }
 \`\`\`
 
+Sort only when there is something to sort. An inventory that never had an item still has \`items == NULL\`, and \`qsort\` must not be given a \`NULL\` pointer, even with a count of 0: that is undefined behaviour, and UBSan reports *null pointer passed as argument 1, which is declared to never be null*. \`realloc\` accepts \`NULL\`; \`qsort\` does not. The vote counter checks \`election.count > 0\` before its \`qsort\` for the same reason.
+
 ## Working method
 
 A project this size is easier when you build it in steps and run it after each:
@@ -91,7 +93,7 @@ A project this size is easier when you build it in steps and run it after each:
 2. Write \`print_list\` without sorting, then add the \`qsort\` call.
 3. Write \`print_total\`, then \`remove_item\`, with its two error messages and the deletion.
 4. Run the visible cases, then make up your own edge cases: an empty inventory, removing everything, restocking an item, many items.
-5. Finish with a **Debug run** (Pro) on every test input, or on the Free plan compile at home with \`-fsanitize=address,undefined\` as lesson c-023 shows. A silent report means no out-of-bounds access, no use after free and no overflow happened on those runs.
+5. Finish with a **Debug run** (Pro) on every test input, or on the Free plan compile at home with \`-fsanitize=address,undefined\` as lesson c-023 shows. When the Debug run says *No memory errors or undefined behaviour found*, none of the out-of-bounds accesses, uses after free or overflows that the sanitizers look for happened on those runs. It does not look for leaks; the build at home does, on Linux, when the program ends.
 
 ## Common mistakes
 
@@ -99,7 +101,7 @@ A project this size is easier when you build it in steps and run it after each:
 - **Forgetting to count.** Filling in \`items[count]\` without \`count++\` means the next add overwrites the same element.
 - **Comparing strings with \`==\`.** \`command == "add"\` compares addresses and is practically never true. Use \`strcmp(command, "add") == 0\`.
 - **Printing cents with \`%d\`.** \`cents\` is a \`long long\`; the format is \`%lld\`. A wrong specifier is undefined behaviour, and \`-Wall\` warns about it.
-- **Leaking the array.** Every block from \`malloc\` or \`realloc\` needs exactly one \`free\`. On Linux, AddressSanitizer also reports blocks that were never freed when the program ends.
+- **Leaking the array.** Every block from \`malloc\` or \`realloc\` needs exactly one \`free\`. The Debug run does not look for leaks, so check this yourself; on your own Linux computer, a build with \`-fsanitize=address\` reports the blocks that were never freed when the program ends, and so does valgrind.
 
 ## Try it
 
@@ -186,7 +188,10 @@ int main(void)
                 break;
             }
         } else if (strcmp(command, "results") == 0) {
-            qsort(election.items, election.count, sizeof election.items[0], by_votes);
+            /* Before the first vote, items is NULL, and qsort must not get NULL. */
+            if (election.count > 0) {
+                qsort(election.items, election.count, sizeof election.items[0], by_votes);
+            }
             for (size_t i = 0; i < election.count; i++) {
                 printf("%-8s %d\n", election.items[i].name, election.items[i].votes);
             }
@@ -379,7 +384,7 @@ int main(void)
       'Start with `find_item`: a loop over `inv->items[0]` to `inv->items[inv->count - 1]` that returns `&inv->items[i]` when `strcmp` finds the name. Every other function uses it.',
       'In `add_item`, when `find_item` returns `NULL` and `inv->count == inv->capacity`, grow the array: `Item *bigger = realloc(inv->items, new_capacity * sizeof *bigger);`, check it for `NULL`, then store it in `inv->items`. Copy the name with `strcpy` into `inv->items[inv->count]`, start its quantity at 0, and increase `count`.',
       'To delete an item whose quantity reached 0, copy the last item over it (`*item = inv->items[inv->count - 1];`) and decrease `count`. The order does not matter, because `list` sorts.',
-      'For `list`, write a comparator `int compare_names(const void *a, const void *b)` that converts both pointers to `const Item *` and returns `strcmp` of the names, then call `qsort(inv->items, inv->count, sizeof inv->items[0], compare_names)`. Compute values as `quantity * price_cents` in `long long` and print them with `print_money`.',
+      'For `list`, handle the empty inventory first: before the first `add`, `items` is still `NULL`, and `qsort` must not be given `NULL`. Then write a comparator `int compare_names(const void *a, const void *b)` that converts both pointers to `const Item *` and returns `strcmp` of the names, then call `qsort(inv->items, inv->count, sizeof inv->items[0], compare_names)`. Compute values as `quantity * price_cents` in `long long` and print them with `print_money`.',
     ],
     visibleCases: [
       {
