@@ -10,11 +10,20 @@ import { runCases } from '../src/server/functions/learning/exercise-check';
 import { Runner } from '../src/server/runner/runner';
 import { PLACEHOLDER_TEXT } from '../tests/helpers/placeholders';
 import { challenges } from './challenges';
+import { findLesson } from './course-c';
 import { dailyChallengeSolutions } from './daily-challenge-solutions';
 import { practiceChallengeKeys } from './practice-challenge-keys';
 import { practiceChallenges } from './practice-challenges';
 
 const TIMEOUT = 120_000;
+
+/** The functions a C program defines, main aside. */
+function definedFunctions(code: string): string[] {
+  return [...code.matchAll(/^\w[\w\s*]*?\b(\w+)\([^;{]*\)\s*\{/gm)]
+    .map((match) => match[1]!)
+    .filter((name) => name !== 'main');
+}
+
 let dataDir: string;
 let runner: Runner;
 
@@ -77,6 +86,44 @@ describe('the practice challenges', () => {
         TIMEOUT,
       );
     },
+  );
+});
+
+describe('practice-019, Swap the Byte Order', () => {
+  it("asks for nothing that c-021's exercise already asks for", () => {
+    const challenge = practiceChallenges.find(({ id }) => id === 'practice-019')!;
+    const exercise = findLesson('c-programming', 'c-021')!.exercise;
+    expect(challenge.title).toBe('Swap the Byte Order');
+    expect(definedFunctions(challenge.code)).toEqual(['get_byte', 'swap_bytes']);
+    const exerciseFunctions = definedFunctions(exercise.starterCode);
+    expect(exerciseFunctions).toEqual(['count_ones', 'is_power_of_two', 'print_binary']);
+    expect(
+      definedFunctions(challenge.code).filter((name) => exerciseFunctions.includes(name)),
+    ).toEqual([]);
+  });
+
+  it.each([
+    [
+      'keeps the higher bytes in get_byte',
+      'return (value >> (8 * index)) & 0xFFu;',
+      'return value >> (8 * index);',
+    ],
+    [
+      'skips the two middle bytes in swap_bytes',
+      'for (int index = 0; index < 4; index++)',
+      'for (int index = 0; index < 4; index += 3)',
+    ],
+  ])(
+    'fails an answer that %s',
+    async (_wrong, from, to) => {
+      const challenge = practiceChallenges.find(({ id }) => id === 'practice-019')!;
+      const key = practiceChallengeKeys.get('practice-019')!;
+      expect(key.solution).toContain(from);
+      const cases = { visible: challenge.visibleCases, hidden: key.hiddenCases };
+      const result = await runCases(runner, cases, key.solution.replace(from, to), 'content-test');
+      expect(result.passed).toBe(false);
+    },
+    TIMEOUT,
   );
 });
 

@@ -209,14 +209,14 @@ export const practiceChallengeSummaries: readonly PracticeChallengeSummary[] = [
   },
   {
     id: 'practice-019',
-    title: 'Set Bits and Powers of Two',
+    title: 'Swap the Byte Order',
     description:
-      'Count the 1 bits of unsigned numbers and tell which of them are powers of two, using bitwise operators.',
+      'Take 32-bit numbers apart byte by byte and reverse their byte order, as converting between big- and little-endian does.',
     difficulty: 'Intermediate',
     language: 'C',
     points: 75,
     timeLimit: 45,
-    topics: ['bits', 'bitwise operators', 'loops'],
+    topics: ['bits', 'shifts and masks', 'hexadecimal'],
   },
   {
     id: 'practice-020',

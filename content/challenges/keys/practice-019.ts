@@ -4,73 +4,67 @@ export const key: ChallengeKey = {
   challengeId: 'practice-019',
   solution: String.raw`#include <stdio.h>
 
-/* Return how many bits of value are 1. */
-int count_set_bits(unsigned long value)
+/* Return byte number index of value: 0 is the lowest 8 bits, 3 the highest. */
+unsigned int get_byte(unsigned int value, int index)
 {
-    int count = 0;
-
-    while (value != 0) {
-        count += (int)(value & 1u);
-        value >>= 1;
-    }
-
-    return count;
+    return (value >> (8 * index)) & 0xFFu;
 }
 
-/* Return 1 if value is a power of two (1, 2, 4, 8, ...), 0 otherwise. */
-int is_power_of_two(unsigned long value)
+/* Return value with its four bytes in reverse order. */
+unsigned int swap_bytes(unsigned int value)
 {
-    return value != 0 && (value & (value - 1)) == 0;
+    unsigned int result = 0;
+
+    for (int index = 0; index < 4; index++) {
+        result = (result << 8) | get_byte(value, index);
+    }
+    return result;
 }
 
 int main(void)
 {
-    int n;
+    unsigned int value;
 
-    if (scanf("%d", &n) != 1 || n < 0) {
-        return 1;
-    }
+    while (scanf("%x", &value) == 1) {
+        unsigned int swapped = swap_bytes(value);
 
-    for (int i = 0; i < n; i++) {
-        unsigned long value;
-
-        if (scanf("%lu", &value) != 1) {
-            return 1;
-        }
-        printf("%lu: set bits = %d, power of two = %s\n", value, count_set_bits(value),
-               is_power_of_two(value) ? "yes" : "no");
+        printf("%08X: bytes %02X %02X %02X %02X, swapped %08X%s\n", value, get_byte(value, 3),
+               get_byte(value, 2), get_byte(value, 1), get_byte(value, 0), swapped,
+               swapped == value ? " (same both ways)" : "");
     }
     return 0;
 }
 `,
   hiddenCases: [
     {
-      name: 'the largest 32-bit values',
-      stdin: '4\n4294967295 2147483648 2147483647 4294967294\n',
-      expectedOutput: `4294967295: set bits = 32, power of two = no
-2147483648: set bits = 1, power of two = yes
-2147483647: set bits = 31, power of two = no
-4294967294: set bits = 31, power of two = no`,
+      name: 'the highest and lowest bits',
+      stdin: '80000001\n1\n80000000\n',
+      expectedOutput: `80000001: bytes 80 00 00 01, swapped 01000080
+00000001: bytes 00 00 00 01, swapped 01000000
+80000000: bytes 80 00 00 00, swapped 00000080`,
     },
     {
-      name: 'zero on its own',
-      stdin: '1\n0\n',
-      expectedOutput: '0: set bits = 0, power of two = no',
+      name: 'every bit set',
+      stdin: 'FFFFFFFF FFFF0000\n',
+      expectedOutput: `FFFFFFFF: bytes FF FF FF FF, swapped FFFFFFFF (same both ways)
+FFFF0000: bytes FF FF 00 00, swapped 0000FFFF`,
     },
     {
-      name: 'no numbers at all',
-      stdin: '0\n',
+      name: 'lower-case digits',
+      stdin: 'deadbeef c0ffee\n',
+      expectedOutput: `DEADBEEF: bytes DE AD BE EF, swapped EFBEADDE
+00C0FFEE: bytes 00 C0 FF EE, swapped EEFFC000`,
+    },
+    {
+      name: 'the two middle bytes',
+      stdin: '00ABCD00 0000AB00\n',
+      expectedOutput: `00ABCD00: bytes 00 AB CD 00, swapped 00CDAB00
+0000AB00: bytes 00 00 AB 00, swapped 00AB0000`,
+    },
+    {
+      name: 'no values at all',
+      stdin: '',
       expectedOutput: '',
-    },
-    {
-      name: 'numbers on several lines',
-      stdin: '6\n1\n6\n64\n65536\n65535\n12345\n',
-      expectedOutput: `1: set bits = 1, power of two = yes
-6: set bits = 2, power of two = no
-64: set bits = 1, power of two = yes
-65536: set bits = 1, power of two = yes
-65535: set bits = 16, power of two = no
-12345: set bits = 6, power of two = no`,
     },
   ],
 };

@@ -4,117 +4,104 @@ export const body: PracticeChallengeBody = {
   id: 'practice-019',
   instructions: `## Task
 
-Every unsigned integer is stored as a pattern of bits: 13 is \`1101\` in binary, so 3 of its bits are set (equal to 1). Complete two functions:
+An \`unsigned int\` has 32 bits, which are four bytes of 8 bits. In hexadecimal each byte is exactly two digits, so \`0x12345678\` is made of the bytes \`12\`, \`34\`, \`56\` and \`78\`, from the highest to the lowest. Computers do not agree on the order in which they store those four bytes in memory (*big-endian* machines put \`12\` first, *little-endian* ones \`78\`), so programs that exchange binary data often have to reverse the byte order of a number. Complete two functions:
 
-- \`count_set_bits\` returns how many bits of \`value\` are 1.
-- \`is_power_of_two\` returns 1 when \`value\` is a power of two (1, 2, 4, 8, 16, ...) and 0 otherwise.
+- \`get_byte(value, index)\` returns byte number \`index\` of \`value\`, from 0 to 255: byte 0 is the lowest 8 bits, byte 3 the highest. For \`0x12345678\`, byte 0 is \`0x78\` and byte 3 is \`0x12\`.
+- \`swap_bytes(value)\` returns \`value\` with its four bytes in reverse order: \`0x12345678\` becomes \`0x78563412\`.
 
 \`main\` already reads the numbers and prints one line for each of them.
 
 ## Input
 
-The first line holds a count \`n\` (0 to 100). Then come \`n\` unsigned integers between 0 and 4294967295, separated by spaces or newlines.
+Any number of values, separated by spaces or newlines, each written in hexadecimal with 1 to 8 digits (upper or lower case, without \`0x\`), so from 0 to FFFFFFFF.
 
 ## Output
 
-One line per number, in input order:
+One line per value, in input order, with every number in upper-case hexadecimal:
 
 \`\`\`
-<value>: set bits = <count>, power of two = <yes or no>
+<value, 8 digits>: bytes <byte 3> <byte 2> <byte 1> <byte 0>, swapped <swapped, 8 digits>
 \`\`\`
+
+When the swapped value equals the value, the line ends with \` (same both ways)\`.
 
 ## Example
 
 Input:
 
 \`\`\`
-4
-13 16 0 255
+12345678 A1B2C3D4
+ff
 \`\`\`
 
 Output:
 
 \`\`\`
-13: set bits = 3, power of two = no
-16: set bits = 1, power of two = yes
-0: set bits = 0, power of two = no
-255: set bits = 8, power of two = no
+12345678: bytes 12 34 56 78, swapped 78563412
+A1B2C3D4: bytes A1 B2 C3 D4, swapped D4C3B2A1
+000000FF: bytes 00 00 00 FF, swapped FF000000
 \`\`\`
 
 ## Requirements
 
-- Work on the bits with \`&\` and \`>>\`; do not convert the number to a string.
-- 0 has no set bits and is not a power of two; 1 (two to the power 0) is a power of two.
-- Keep \`main\` as it is, and delete the \`(void)\` lines once your code uses \`value\`.`,
+- Work on the bits with shifts (\`>>\`, \`<<\`), masks (\`&\`) and \`|\`; do not go through strings or arrays.
+- Keep every value \`unsigned\`: shifting a byte into the top bits of a signed \`int\` is undefined behaviour.
+- Keep \`main\` as it is, and delete the \`(void)\` lines once your code uses the parameters.`,
   code: String.raw`#include <stdio.h>
 
-/* Return how many bits of value are 1. */
-int count_set_bits(unsigned long value)
+/* Return byte number index of value: 0 is the lowest 8 bits, 3 the highest. */
+unsigned int get_byte(unsigned int value, int index)
 {
-    int count = 0;
-
-    /* Write this function: look at the lowest bit, then shift value to the right. */
-    (void)value; /* Delete this line once you use value. */
-
-    return count;
-}
-
-/* Return 1 if value is a power of two (1, 2, 4, 8, ...), 0 otherwise. */
-int is_power_of_two(unsigned long value)
-{
-    /* Write this function: a power of two has exactly one bit set. */
-    (void)value; /* Delete this line once you use value. */
+    /* Write this function: shift the byte down to the lowest 8 bits, then mask it. */
+    (void)value; /* Delete these two lines once you use value and index. */
+    (void)index;
 
     return 0;
+}
+
+/* Return value with its four bytes in reverse order. */
+unsigned int swap_bytes(unsigned int value)
+{
+    /* Write this function: byte 0 becomes byte 3, byte 1 becomes byte 2, and so on. */
+    return value;
 }
 
 int main(void)
 {
-    int n;
+    unsigned int value;
 
-    if (scanf("%d", &n) != 1 || n < 0) {
-        return 1;
-    }
+    while (scanf("%x", &value) == 1) {
+        unsigned int swapped = swap_bytes(value);
 
-    for (int i = 0; i < n; i++) {
-        unsigned long value;
-
-        if (scanf("%lu", &value) != 1) {
-            return 1;
-        }
-        printf("%lu: set bits = %d, power of two = %s\n", value, count_set_bits(value),
-               is_power_of_two(value) ? "yes" : "no");
+        printf("%08X: bytes %02X %02X %02X %02X, swapped %08X%s\n", value, get_byte(value, 3),
+               get_byte(value, 2), get_byte(value, 1), get_byte(value, 0), swapped,
+               swapped == value ? " (same both ways)" : "");
     }
     return 0;
 }
 `,
-  expectedOutput: `13: set bits = 3, power of two = no
-16: set bits = 1, power of two = yes
-0: set bits = 0, power of two = no
-255: set bits = 8, power of two = no`,
+  expectedOutput: `12345678: bytes 12 34 56 78, swapped 78563412
+A1B2C3D4: bytes A1 B2 C3 D4, swapped D4C3B2A1
+000000FF: bytes 00 00 00 FF, swapped FF000000`,
   hints: [
-    'value & 1 is 1 when the lowest bit of value is set, and 0 when it is not.',
-    'value >>= 1 drops the lowest bit, so a loop that runs while value != 0 visits every bit once.',
-    'A power of two has exactly one set bit, so you could reuse count_set_bits(value) == 1.',
-    'A shorter test: value & (value - 1) clears the lowest set bit, so it is 0 for a power of two. Check value != 0 first, because 0 & (0 - 1) is 0 as well.',
+    'value >> (8 * index) moves byte index down to the lowest 8 bits. The higher bytes come along, so mask them off with & 0xFFu.',
+    'Byte 0 of the value becomes byte 3 of the result: get_byte(value, 0) << 24. Byte 1 goes to bit 16, byte 2 to bit 8, and byte 3 stays in the lowest 8 bits.',
+    'Combine the four moved bytes with |. Or loop index from 0 to 3 with result = (result << 8) | get_byte(value, index), which pushes each byte further up as the next one arrives.',
+    'Test 12345678 first: every byte differs, so a byte that lands in the wrong place shows at once.',
   ],
   visibleCases: [
     {
       name: 'the example',
-      stdin: '4\n13 16 0 255\n',
-      expectedOutput: `13: set bits = 3, power of two = no
-16: set bits = 1, power of two = yes
-0: set bits = 0, power of two = no
-255: set bits = 8, power of two = no`,
+      stdin: '12345678 A1B2C3D4\nff\n',
+      expectedOutput: `12345678: bytes 12 34 56 78, swapped 78563412
+A1B2C3D4: bytes A1 B2 C3 D4, swapped D4C3B2A1
+000000FF: bytes 00 00 00 FF, swapped FF000000`,
     },
     {
-      name: 'small powers of two',
-      stdin: '5\n1 2 3 1024 1023\n',
-      expectedOutput: `1: set bits = 1, power of two = yes
-2: set bits = 1, power of two = yes
-3: set bits = 2, power of two = no
-1024: set bits = 1, power of two = yes
-1023: set bits = 10, power of two = no`,
+      name: 'values that read the same both ways',
+      stdin: '0 AABBBBAA\n',
+      expectedOutput: `00000000: bytes 00 00 00 00, swapped 00000000 (same both ways)
+AABBBBAA: bytes AA BB BB AA, swapped AABBBBAA (same both ways)`,
     },
   ],
 };

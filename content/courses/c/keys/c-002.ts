@@ -6,36 +6,57 @@ export const key: ExerciseKey = {
 
 int main(void)
 {
-    char initial = '?';
-    int age = 0;
-    double height = 0.0;
+    double reading = 0.0;
+    int code = 0;
 
-    /* Reads a character, a whole number and a decimal number. */
-    scanf(" %c %d %lf", &initial, &age, &height);
+    /* Reads a decimal number and a whole number. */
+    scanf("%lf %d", &reading, &code);
 
-    printf("Initial: %c\n", initial);
-    printf("Character code: %d\n", initial);
-    printf("Age: %d\n", age);
-    printf("Height: %.2f m\n", height);
+    printf("reading: %.3f (%zu bytes)\n", reading, sizeof(reading));
+
+    /* Each initialisation converts the value to the variable's type. */
+    int whole = reading; /* the fraction is dropped, towards zero */
+    char letter = code;  /* a char holds the character code */
+    double code_as_double = code;
+
+    printf("as an int: %d (%zu bytes)\n", whole, sizeof(whole));
+    printf("code: %d (%zu bytes)\n", code, sizeof(code));
+    printf("as a char: %c (%zu byte)\n", letter, sizeof(letter));
+    printf("as a double: %.2f (%zu bytes)\n", code_as_double, sizeof(code_as_double));
 
     return 0;
 }
 `,
   hiddenCases: [
     {
-      name: 'a lowercase initial, age zero',
-      stdin: 'a 0 0.5\n',
-      expectedOutput: 'Initial: a\nCharacter code: 97\nAge: 0\nHeight: 0.50 m\n',
+      name: 'a fraction just below one whole number',
+      stdin: '7.999 97\n',
+      expectedOutput:
+        'reading: 7.999 (8 bytes)\nas an int: 7 (4 bytes)\ncode: 97 (4 bytes)\nas a char: a (1 byte)\nas a double: 97.00 (8 bytes)\n',
     },
     {
-      name: 'the largest int and a height that rounds up',
-      stdin: 'Z 2147483647 2.999\n',
-      expectedOutput: 'Initial: Z\nCharacter code: 90\nAge: 2147483647\nHeight: 3.00 m\n',
+      name: 'a small negative reading becomes 0',
+      stdin: '-0.5 48\n',
+      expectedOutput:
+        'reading: -0.500 (8 bytes)\nas an int: 0 (4 bytes)\ncode: 48 (4 bytes)\nas a char: 0 (1 byte)\nas a double: 48.00 (8 bytes)\n',
     },
     {
-      name: 'a whole-number height',
-      stdin: 'K\n7\n2\n',
-      expectedOutput: 'Initial: K\nCharacter code: 75\nAge: 7\nHeight: 2.00 m\n',
+      name: 'the ends of both ranges',
+      stdin: '-1000000 126\n',
+      expectedOutput:
+        'reading: -1000000.000 (8 bytes)\nas an int: -1000000 (4 bytes)\ncode: 126 (4 bytes)\nas a char: ~ (1 byte)\nas a double: 126.00 (8 bytes)\n',
+    },
+    {
+      name: 'a negative reading halfway between two whole numbers',
+      stdin: '-7.5\n33\n',
+      expectedOutput:
+        'reading: -7.500 (8 bytes)\nas an int: -7 (4 bytes)\ncode: 33 (4 bytes)\nas a char: ! (1 byte)\nas a double: 33.00 (8 bytes)\n',
+    },
+    {
+      name: 'the largest reading',
+      stdin: '1000000 90\n',
+      expectedOutput:
+        'reading: 1000000.000 (8 bytes)\nas an int: 1000000 (4 bytes)\ncode: 90 (4 bytes)\nas a char: Z (1 byte)\nas a double: 90.00 (8 bytes)\n',
     },
   ],
 };

@@ -4,75 +4,74 @@ export const key: ExerciseKey = {
   lessonId: 'c-007',
   solution: String.raw`#include <stdio.h>
 
-int is_prime(int n);
-int print_primes(int limit);
+void print_in_base(int n, int base);
+int count_digits(int n, int base);
 
 int main(void)
 {
-    int limit;
-    if (scanf("%d", &limit) != 1) {
-        printf("Please enter a whole number.\n");
-        return 0;
+    int n, base;
+    while (scanf("%d %d", &n, &base) == 2) {
+        if (n < 0 || base < 2 || base > 10) {
+            printf("out of range: %d %d\n", n, base);
+            continue;
+        }
+        printf("%d in base %d: ", n, base);
+        print_in_base(n, base);
+        int digits = count_digits(n, base);
+        printf(" (%d %s)\n", digits, digits == 1 ? "digit" : "digits");
     }
-    int count = print_primes(limit);
-    printf("count: %d\n", count);
     return 0;
 }
 
-/* Returns 1 if n is prime, 0 otherwise. */
-int is_prime(int n)
+/* Prints n written in base, most significant digit first, with no leading zeros. */
+void print_in_base(int n, int base)
 {
-    if (n < 2) {
-        return 0;
+    if (n < base) {
+        printf("%d", n); /* base case: a single digit */
+        return;
     }
-    for (int d = 2; d * d <= n; d++) {
-        if (n % d == 0) {
-            return 0;
-        }
-    }
-    return 1;
+    print_in_base(n / base, base); /* every digit but the last */
+    printf("%d", n % base);        /* then the last one */
 }
 
-/* Prints the primes from 2 to limit on one line (or "none") and
-   returns how many it printed. */
-int print_primes(int limit)
+/* Returns how many digits n has in base. */
+int count_digits(int n, int base)
 {
-    int count = 0;
-    for (int n = 2; n <= limit; n++) {
-        if (is_prime(n)) {
-            if (count > 0) {
-                printf(" ");
-            }
-            printf("%d", n);
-            count++;
-        }
+    if (n < base) {
+        return 1;
     }
-    if (count == 0) {
-        printf("none");
-    }
-    printf("\n");
-    return count;
+    return 1 + count_digits(n / base, base);
 }
 `,
   hiddenCases: [
-    { name: 'zero', stdin: '0\n', expectedOutput: 'none\ncount: 0' },
-    { name: 'a negative limit', stdin: '-7\n', expectedOutput: 'none\ncount: 0' },
-    { name: 'the smallest prime', stdin: '2\n', expectedOutput: '2\ncount: 1' },
+    { name: 'zero', stdin: '0 2\n', expectedOutput: '0 in base 2: 0 (1 digit)' },
     {
-      name: 'a limit that is itself prime',
-      stdin: '13\n',
-      expectedOutput: '2 3 5 7 11 13\ncount: 6',
-    },
-    {
-      name: 'a square of a prime is not prime',
-      stdin: '25\n',
-      expectedOutput: '2 3 5 7 11 13 17 19 23\ncount: 9',
-    },
-    {
-      name: 'primes up to 100',
-      stdin: '100\n',
+      name: 'the base itself is written 10',
+      stdin: '2 2\n8 8\n10 10\n',
       expectedOutput:
-        '2 3 5 7 11 13 17 19 23 29 31 37 41 43 47 53 59 61 67 71 73 79 83 89 97\ncount: 25',
+        '2 in base 2: 10 (2 digits)\n8 in base 8: 10 (2 digits)\n10 in base 10: 10 (2 digits)',
+    },
+    {
+      name: 'zeros at the end are kept',
+      stdin: '1000 10\n64 2\n',
+      expectedOutput: '1000 in base 10: 1000 (4 digits)\n64 in base 2: 1000000 (7 digits)',
+    },
+    {
+      name: 'digits that are not a palindrome',
+      stdin: '1234 10\n100 6\n',
+      expectedOutput: '1234 in base 10: 1234 (4 digits)\n100 in base 6: 244 (3 digits)',
+    },
+    {
+      name: 'the largest int',
+      stdin: '2147483647 2\n2147483647 10\n2147483647 9\n',
+      expectedOutput:
+        '2147483647 in base 2: 1111111111111111111111111111111 (31 digits)\n2147483647 in base 10: 2147483647 (10 digits)\n2147483647 in base 9: 5478773671 (10 digits)',
+    },
+    {
+      name: 'numbers outside the limits',
+      stdin: '-5 2\n7 1\n7 11\n9 3\n',
+      expectedOutput:
+        'out of range: -5 2\nout of range: 7 1\nout of range: 7 11\n9 in base 3: 100 (3 digits)',
     },
   ],
 };

@@ -4,57 +4,85 @@ export const key: ExerciseKey = {
   lessonId: 'c-019',
   solution: String.raw`#include <stdio.h>
 
-/* MIN and MAX are the building blocks of CLAMP. */
-#define MIN(a, b) ((a) < (b) ? (a) : (b))
-#define MAX(a, b) ((a) > (b) ? (a) : (b))
+/* a / b rounded up, for a >= 0 and b > 0: a cut tile still counts as a tile. */
+#define CEIL_DIV(a, b) (((a) + (b) - 1) / (b))
 
-/*
- * CLAMP(x, low, high) gives low if x is below low, high if x is above high,
- * and x otherwise: MAX lifts small values up to low, MIN caps big ones at high.
- */
-#define CLAMP(x, low, high) (MIN(MAX((x), (low)), (high)))
+/* Several statements made into one, so that the macro fits between an if and its else. */
+#define SWAP_INT(a, b)   \
+    do {                 \
+        int swap_ = (a); \
+        (a) = (b);       \
+        (b) = swap_;     \
+    } while (0)
+
+/* #expr is the argument's text, exactly as main writes it. */
+#define REPORT(expr) printf("%s = %d\n", #expr, (expr))
 
 int main(void)
 {
-    int low, high;
-    if (scanf("%d %d", &low, &high) != 2) {
-        return 0;
+    int width, length, tile, gap;
+    while (scanf("%d %d %d %d", &width, &length, &tile, &gap) == 4) {
+        const char *note = " (turned)";
+        if (width < length)
+            SWAP_INT(width, length); /* the longer side comes first */
+        else
+            note = "";
+        printf("floor %d x %d cm%s\n", width, length, note);
+        REPORT(CEIL_DIV(width, tile + gap));
+        REPORT(CEIL_DIV(length, tile + gap));
+        REPORT(CEIL_DIV(width, tile + gap) * CEIL_DIV(length, tile + gap));
     }
-
-    int count = 0;
-    int reading;
-    while (scanf("%d", &reading) == 1) {
-        printf("%d -> %d (%d below max)\n", reading, CLAMP(reading, low, high),
-               high - CLAMP(reading, low, high));
-        count++;
-    }
-    printf("readings: %d\n", count);
     return 0;
 }
 `,
   hiddenCases: [
     {
-      name: 'negative limits',
-      stdin: '-10 5\n-20 -10 0 5 6\n',
-      expectedOutput: `-20 -> -10 (15 below max)
--10 -> -10 (15 below max)
-0 -> 0 (5 below max)
-5 -> 5 (0 below max)
-6 -> 5 (0 below max)
-readings: 5`,
+      name: 'tiles that fit exactly',
+      stdin: '300 300 30 0\n',
+      expectedOutput: `floor 300 x 300 cm
+CEIL_DIV(width, tile + gap) = 10
+CEIL_DIV(length, tile + gap) = 10
+CEIL_DIV(width, tile + gap) * CEIL_DIV(length, tile + gap) = 100`,
     },
     {
-      name: 'no readings',
-      stdin: '0 100\n',
-      expectedOutput: 'readings: 0',
+      name: 'a floor smaller than one tile',
+      stdin: '20 25 30 5\n',
+      expectedOutput: `floor 25 x 20 cm (turned)
+CEIL_DIV(width, tile + gap) = 1
+CEIL_DIV(length, tile + gap) = 1
+CEIL_DIV(width, tile + gap) * CEIL_DIV(length, tile + gap) = 1`,
     },
     {
-      name: 'a single allowed value',
-      stdin: '7 7\n-3 7 100\n',
-      expectedOutput: `-3 -> 7 (0 below max)
-7 -> 7 (0 below max)
-100 -> 7 (0 below max)
-readings: 3`,
+      name: 'several floors, turned and not',
+      stdin: '100 101 9 1\n101 100 9 1\n61 200 60 0\n',
+      expectedOutput: `floor 101 x 100 cm (turned)
+CEIL_DIV(width, tile + gap) = 11
+CEIL_DIV(length, tile + gap) = 10
+CEIL_DIV(width, tile + gap) * CEIL_DIV(length, tile + gap) = 110
+floor 101 x 100 cm
+CEIL_DIV(width, tile + gap) = 11
+CEIL_DIV(length, tile + gap) = 10
+CEIL_DIV(width, tile + gap) * CEIL_DIV(length, tile + gap) = 110
+floor 200 x 61 cm (turned)
+CEIL_DIV(width, tile + gap) = 4
+CEIL_DIV(length, tile + gap) = 2
+CEIL_DIV(width, tile + gap) * CEIL_DIV(length, tile + gap) = 8`,
+    },
+    {
+      name: 'the largest floor with the smallest tiles',
+      stdin: '10000 10000 1 0\n',
+      expectedOutput: `floor 10000 x 10000 cm
+CEIL_DIV(width, tile + gap) = 10000
+CEIL_DIV(length, tile + gap) = 10000
+CEIL_DIV(width, tile + gap) * CEIL_DIV(length, tile + gap) = 100000000`,
+    },
+    {
+      name: 'wide gaps',
+      stdin: '1 10000 1000 100\n',
+      expectedOutput: `floor 10000 x 1 cm (turned)
+CEIL_DIV(width, tile + gap) = 10
+CEIL_DIV(length, tile + gap) = 1
+CEIL_DIV(width, tile + gap) * CEIL_DIV(length, tile + gap) = 10`,
     },
   ],
 };

@@ -163,59 +163,69 @@ float: 4 bytes
 double: 8 bytes
 long long: 8 bytes`,
   exercise: {
-    title: 'A profile card',
-    task: `Print a small profile card from three values.
+    title: 'One value, several types',
+    task: `Store two input values in variables of other types, and show what each conversion keeps, what it loses and how much memory each variable takes.
 
-The starter code already reads them from the input, in this order, into three variables (lesson c-006 explains how reading input works; leave those lines as they are):
+The starter code already reads the values into two variables (lesson c-006 explains how reading input works; leave that line as it is):
 
-- \`initial\`, a \`char\`: the first letter of a name
-- \`age\`, an \`int\`: a whole number of years
-- \`height\`, a \`double\`: a height in metres
+- \`reading\`, a \`double\`: a measurement between -1000000 and 1000000;
+- \`code\`, an \`int\`: a character code between 33 and 126, the codes of the printable characters.
 
-Print exactly four lines: the initial as a character, the initial's character code as a number, the age, and the height rounded to 2 decimal places followed by a space and the letter \`m\`. For the input \`J 25 1.8\` the output is:
+Then:
+
+1. Declare an \`int\` initialised with \`reading\`. The conversion drops the fraction, rounding towards zero: 2.75 becomes 2, and -2.75 becomes -2.
+2. Declare a \`char\` initialised with \`code\`, and a \`double\` initialised with \`code\`.
+3. Print five lines: each variable's value, then its size in bytes, taken from \`sizeof\` and printed with \`%zu\`. Do not type the sizes yourself: they depend on the platform, and \`sizeof\` always gives the right one. The starter already prints the first line.
+
+For the input \`2.75 65\` the output is:
 
 \`\`\`text
-Initial: J
-Character code: 74
-Age: 25
-Height: 1.80 m
-\`\`\``,
+reading: 2.750 (8 bytes)
+as an int: 2 (4 bytes)
+code: 65 (4 bytes)
+as a char: A (1 byte)
+as a double: 65.00 (8 bytes)
+\`\`\`
+
+Print each line from the variable it names: the int's value with \`%d\`, the char as a character with \`%c\`, and the double with 2 decimal places.`,
     starterCode: String.raw`#include <stdio.h>
 
 int main(void)
 {
-    char initial = '?';
-    int age = 0;
-    double height = 0.0;
+    double reading = 0.0;
+    int code = 0;
 
-    /* This line reads a character, a whole number and a decimal number,
-       in that order. Lesson c-006 explains scanf; leave it as it is. */
-    scanf(" %c %d %lf", &initial, &age, &height);
+    /* This line reads a decimal number and a whole number, in that order.
+       Lesson c-006 explains scanf; leave it as it is. */
+    scanf("%lf %d", &reading, &code);
 
-    printf("Initial: %c\n", initial);
+    printf("reading: %.3f (%zu bytes)\n", reading, sizeof(reading));
 
-    /* Your code here: print the character code of initial, the age and the height,
-       each on its own line, exactly as the task shows. */
+    /* Your code here: declare an int initialised with reading, and a char and a
+       double initialised with code. Then print the other four lines, each with
+       the size of its variable from sizeof. */
 
     return 0;
 }
 `,
     hints: [
-      'Each value needs the format specifier that matches its type: %c for a char shown as a character, %d for an int, %f for a double.',
-      'A char is a small number, so the same variable printed with %d shows its character code.',
-      'Write a precision between % and f to round: %.2f prints 2 decimal places.',
-      'The last two lines are printf("Age: %d\\n", age); and printf("Height: %.2f m\\n", height);',
+      'Initialising a variable of one type with a value of another converts the value: `int whole = reading;` keeps the whole-number part of `reading`, and `char letter = code;` stores the code in a `char`.',
+      'Printing `reading` with `%.0f` is not the same as converting it: `%.0f` rounds 2.75 up to 3, while the conversion to `int` drops the fraction and gives 2.',
+      '`sizeof(whole)` is the size of the variable `whole`, a `size_t`, so print it with `%zu`: `printf("as an int: %d (%zu bytes)\\n", whole, sizeof(whole));`',
+      'The char line is `printf("as a char: %c (%zu byte)\\n", letter, sizeof(letter));` and the double is printed with `%.2f`.',
     ],
     visibleCases: [
       {
         name: 'the example from the task',
-        stdin: 'J 25 1.8\n',
-        expectedOutput: 'Initial: J\nCharacter code: 74\nAge: 25\nHeight: 1.80 m\n',
+        stdin: '2.75 65\n',
+        expectedOutput:
+          'reading: 2.750 (8 bytes)\nas an int: 2 (4 bytes)\ncode: 65 (4 bytes)\nas a char: A (1 byte)\nas a double: 65.00 (8 bytes)\n',
       },
       {
-        name: 'another profile',
-        stdin: 'M 41 1.65\n',
-        expectedOutput: 'Initial: M\nCharacter code: 77\nAge: 41\nHeight: 1.65 m\n',
+        name: 'a negative reading is cut towards zero',
+        stdin: '-2.75 122\n',
+        expectedOutput:
+          'reading: -2.750 (8 bytes)\nas an int: -2 (4 bytes)\ncode: 122 (4 bytes)\nas a char: z (1 byte)\nas a double: 122.00 (8 bytes)\n',
       },
     ],
   },

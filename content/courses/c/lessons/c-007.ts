@@ -225,84 +225,94 @@ inside try_to_change: n = 100
 x after try_to_change(x): 5
 ==============================`,
   exercise: {
-    title: 'Prime numbers up to a limit',
-    task: `A *prime number* is a whole number greater than 1 whose only divisors are 1 and itself: 2, 3, 5, 7, 11 and so on.
+    title: 'Digits in any base',
+    task: `We write numbers in base 10, but any whole number from 2 up can be the base. In base 2 (binary) the digits are 0 and 1, and 13 is written \`1101\`: 1 × 8 + 1 × 4 + 0 × 2 + 1 × 1.
 
-Complete two functions in the starter code:
+The digits come out of a number from the right: \`n % base\` is the last digit, and \`n / base\` is the number written by all the digits before it. For 13 in base 2, the last digit is \`13 % 2\`, which is 1, and the digits before it write \`13 / 2\`, which is 6 (\`110\`). But the digits must be *printed* from the left. Recursion solves this: print the digits of \`n / base\` first, with a recursive call, and only then the last digit.
 
-- \`int is_prime(int n)\` returns 1 if \`n\` is prime and 0 otherwise. Numbers below 2 (including 0 and negative numbers) are not prime.
-- \`int print_primes(int limit)\` prints every prime from 2 up to and including \`limit\` on one line, separated by single spaces, followed by a newline. If there are none, it prints the line \`none\` instead. It returns how many primes it printed.
+Complete two recursive functions in the starter code:
 
-\`main\` is already written: it reads one integer, the limit, from standard input, calls \`print_primes\` and prints the count it returns.
+- \`void print_in_base(int n, int base)\` prints \`n\` written in \`base\`, with no leading zeros. A number smaller than \`base\`, zero included, is a single digit: it is the base case.
+- \`int count_digits(int n, int base)\` returns how many digits \`n\` has in \`base\`: 1 for a number smaller than \`base\`, otherwise one more than \`n / base\` has.
 
-Example: for the input
+Each function calls itself, as \`factorial\` does in the lesson; use no loop in them.
+
+**Input:** any number of lines, each with two whole numbers: \`n\`, from 0 to 2147483647 (the largest \`int\` on CodeNest), and \`base\`, from 2 to 10. \`main\` is already written: it reads the lines and prints \`out of range\` for a pair outside these limits.
+
+**Output:** for each line, \`n in base B: DIGITS (K digits)\`, with \`digit\` instead of \`digits\` when K is 1. For the input
 
 \`\`\`
-10
+13 2
+255 8
 \`\`\`
 
 the program prints
 
 \`\`\`
-2 3 5 7
-count: 4
-\`\`\`
-
-and for the input \`1\` it prints
-
-\`\`\`
-none
-count: 0
+13 in base 2: 1101 (4 digits)
+255 in base 8: 377 (3 digits)
 \`\`\``,
     starterCode: String.raw`#include <stdio.h>
 
-int is_prime(int n);
-int print_primes(int limit);
+void print_in_base(int n, int base);
+int count_digits(int n, int base);
 
 int main(void)
 {
-    int limit;
-    if (scanf("%d", &limit) != 1) {
-        printf("Please enter a whole number.\n");
-        return 0;
+    int n, base;
+    while (scanf("%d %d", &n, &base) == 2) {
+        if (n < 0 || base < 2 || base > 10) {
+            printf("out of range: %d %d\n", n, base);
+            continue;
+        }
+        printf("%d in base %d: ", n, base);
+        print_in_base(n, base);
+        int digits = count_digits(n, base);
+        printf(" (%d %s)\n", digits, digits == 1 ? "digit" : "digits");
     }
-    int count = print_primes(limit);
-    printf("count: %d\n", count);
     return 0;
 }
 
-/* Returns 1 if n is prime, 0 otherwise. */
-int is_prime(int n)
+/* Prints n written in base, most significant digit first, with no leading zeros. */
+void print_in_base(int n, int base)
 {
-    /* Write this function: numbers below 2 are not prime; otherwise try
-       every possible divisor. */
+    /* Write this function: if n is smaller than base, print it as one digit.
+       Otherwise print the digits of n / base with a recursive call, then n % base. */
     (void)n;
-    return 0;
+    (void)base;
 }
 
-/* Prints the primes from 2 to limit on one line (or "none") and
-   returns how many it printed. */
-int print_primes(int limit)
+/* Returns how many digits n has in base. */
+int count_digits(int n, int base)
 {
-    /* Write this function: loop from 2 to limit and use is_prime. */
-    (void)limit;
-    printf("none\n");
+    /* Write this function: 1 if n is smaller than base, otherwise one more
+       than the digits of n / base. */
+    (void)n;
+    (void)base;
     return 0;
 }
 `,
     hints: [
-      'Start with is_prime. A number n of at least 2 is prime when no number d with 2 <= d < n divides it, that is, when n % d is never 0. Return 0 as soon as you find a divisor, and 1 after the loop.',
-      'You only need to try divisors while d * d <= n: if n had a divisor larger than its square root, it would also have one smaller than it. Write the condition as d * d <= n rather than using a square root.',
-      'In print_primes, keep a counter of the primes found. Before printing a prime, print a space only if the counter is already above 0, so the line does not start with a space.',
-      'After the loop, if the counter is still 0, print "none". In every case print the final "\\n", then return the counter.',
+      'Start with the base case of `print_in_base`: when `n < base`, `n` is a single digit, so `printf("%d", n);` and `return;`.',
+      'Otherwise call `print_in_base(n / base, base);` first, which prints every digit but the last, and then print the last digit, `n % base`. Print the last digit before the call instead, and the digits come out backwards: `1011` for 13 in base 2.',
+      '`count_digits` follows the same pattern: `if (n < base) { return 1; }` and then `return 1 + count_digits(n / base, base);`.',
+      'Zero needs no special case: it is smaller than every base, so the base case prints `0` and counts 1 digit. Check that `base` itself gives `10`: it is not smaller than the base.',
     ],
     visibleCases: [
-      { name: 'primes up to 10', stdin: '10\n', expectedOutput: '2 3 5 7\ncount: 4' },
-      { name: 'no primes below 2', stdin: '1\n', expectedOutput: 'none\ncount: 0' },
       {
-        name: 'primes up to 30',
-        stdin: '30\n',
-        expectedOutput: '2 3 5 7 11 13 17 19 23 29\ncount: 10',
+        name: 'the example',
+        stdin: '13 2\n255 8\n',
+        expectedOutput: '13 in base 2: 1101 (4 digits)\n255 in base 8: 377 (3 digits)',
+      },
+      {
+        name: 'base 10 gives the number back',
+        stdin: '2024 10\n',
+        expectedOutput: '2024 in base 10: 2024 (4 digits)',
+      },
+      {
+        name: 'a single digit',
+        stdin: '6 7\n',
+        expectedOutput: '6 in base 7: 6 (1 digit)',
       },
     ],
   },

@@ -198,97 +198,123 @@ Grace     95
 Best: Grace with 95
 Average: 91.3`,
   exercise: {
-    title: 'Top of the class',
-    task: `Read a class list into an array of \`struct Student\` and report the best student and the average score.
+    title: 'A scoreboard',
+    task: `Keep the scores of a game in an array of \`struct Player\`, changing each player through a pointer.
 
-Standard input starts with a whole number \`n\` (0 to 100), the number of students. Then come \`n\` lines, each with a name (one word, at most 19 characters) and a whole-number score, separated by a space. The reading code in \`main\` is already written.
+Standard input starts with the number of players (1 to 10) and their names: one word each, at most 19 characters, all different. Then come the results, at most 1000 of them, each a name and a whole number of points from -100 to 100 (a penalty is negative). \`main\` is already written: it reads the players, looks up the player of every result with \`find_player\` and passes the pointer it gets to \`add_result\`. At the end it calls \`print_player\` with the address of each player.
 
-Write the two functions:
+Write the three functions. Each one receives a pointer to a \`struct Player\`, or returns one, so reach the members with \`->\`, as the lesson's \`move_point\` does:
 
-- \`find_top\` returns the index of the student with the highest score. If several students share the highest score, it returns the first of them.
-- \`average_score\` returns the average of all scores as a \`double\`.
-
-The program prints \`Top: \` followed by the top student's name and score, and on the next line \`Average: \` followed by the average with one decimal place. When \`n\` is 0, it prints only \`No students\` (\`main\` already handles that).
+- \`find_player(list, count, name)\` returns a pointer to the player whose name is exactly \`name\` (compare with \`strcmp\`), or \`NULL\` if there is none; \`main\` then prints \`unknown player: \` and the name.
+- \`add_result(p, points)\` adds \`points\` to the player's \`total\`, counts one more round in \`rounds\` and updates \`best\`, the highest single result. The first result is the best so far, even if it is negative.
+- \`print_player(p)\` prints \`NAME: total T in R rounds, best B\` (\`1 round\` when R is 1), or \`NAME: no results\` for a player with no rounds.
 
 Example: for the input
 
 \`\`\`
 3
-Mia 70
-Noah 85
-Emma 60
+Ada Linus Grace
+Ada 5
+Grace 7
+Ada -2
+Bob 3
+Ada 9
 \`\`\`
 
 the program prints
 
 \`\`\`
-Top: Noah 85
-Average: 71.7
+unknown player: Bob
+Ada: total 12 in 3 rounds, best 9
+Linus: no results
+Grace: total 7 in 1 round, best 7
 \`\`\``,
     starterCode: String.raw`#include <stdio.h>
+#include <string.h>
 
-struct Student {
+struct Player {
     char name[20];
-    int score;
+    int total;  /* the sum of the player's results */
+    int rounds; /* how many results were added */
+    int best;   /* the highest single result (meaningless while rounds is 0) */
 };
 
-/* Returns the index of the student with the highest score.
-   If several share the highest score, returns the first of them. */
-int find_top(const struct Student list[], int count)
+/* Returns a pointer to the player in list whose name is name, or NULL if none is. */
+struct Player *find_player(struct Player list[], int count, const char *name)
 {
-    /* Your code here: compare list[i].score for every student. */
+    /* Your code here: compare each player's name with name. */
     (void)list;
     (void)count;
-    return 0;
+    (void)name;
+    return NULL;
 }
 
-/* Returns the average score of the count students in list. */
-double average_score(const struct Student list[], int count)
+/* Adds one result to the player p points to: its total, its rounds and its best. */
+void add_result(struct Player *p, int points)
 {
-    /* Your code here: add up the scores and divide by count. */
-    (void)list;
-    (void)count;
-    return 0.0;
+    /* Your code here: change the player's members through p. */
+    (void)p;
+    (void)points;
+}
+
+/* Prints one line about the player p points to. */
+void print_player(const struct Player *p)
+{
+    /* Your code here: "name: total T in R rounds, best B", or "name: no results". */
+    (void)p;
 }
 
 int main(void)
 {
-    struct Student list[100];
+    struct Player list[10];
     int count = 0;
-    if (scanf("%d", &count) != 1 || count < 0 || count > 100) {
+    if (scanf("%d", &count) != 1 || count < 1 || count > 10) {
+        printf("Give a number of players from 1 to 10.\n");
         return 1;
     }
     for (int i = 0; i < count; i++) {
-        if (scanf("%19s %d", list[i].name, &list[i].score) != 2) {
+        if (scanf("%19s", list[i].name) != 1) {
             return 1;
+        }
+        list[i].total = 0;
+        list[i].rounds = 0;
+        list[i].best = 0;
+    }
+
+    char name[20];
+    int points;
+    while (scanf("%19s %d", name, &points) == 2) {
+        struct Player *player = find_player(list, count, name);
+        if (player == NULL) {
+            printf("unknown player: %s\n", name);
+        } else {
+            add_result(player, points);
         }
     }
 
-    if (count == 0) {
-        printf("No students\n");
-        return 0;
+    for (int i = 0; i < count; i++) {
+        print_player(&list[i]);
     }
-    int top = find_top(list, count);
-    printf("Top: %s %d\n", list[top].name, list[top].score);
-    printf("Average: %.1f\n", average_score(list, count));
     return 0;
 }
 `,
     hints: [
-      "`list[i]` is a whole `struct Student`, and `list[i].score` is that student's score.",
-      'For `find_top`, keep the index of the best student seen so far, starting with 0, and loop over the others. Use `>` rather than `>=` so that a later student with the same score does not replace an earlier one.',
-      'For `average_score`, add all `list[i].score` values into an `int` total, then return `(double)total / count`. Without the cast, the division would be an integer division.',
+      '`find_player` loops over the array: when `strcmp(list[i].name, name) == 0`, return `&list[i]`, the address of that player. After the loop, return `NULL`.',
+      'In `add_result`, `p` is a pointer, so `p.total` does not compile. Write `p->total += points;` and `p->rounds++;`.',
+      'Update `best` before you count the round: `if (p->rounds == 0 || points > p->best)`. Starting from `best = 0` alone would be wrong for a player whose results are all negative.',
+      'In `print_player`, choose the word with `p->rounds == 1 ? "round" : "rounds"` and print it with `%s`.',
     ],
     visibleCases: [
       {
-        name: 'three students',
-        stdin: '3\nMia 70\nNoah 85\nEmma 60\n',
-        expectedOutput: 'Top: Noah 85\nAverage: 71.7',
+        name: 'the example',
+        stdin: '3\nAda Linus Grace\nAda 5\nGrace 7\nAda -2\nBob 3\nAda 9\n',
+        expectedOutput:
+          'unknown player: Bob\nAda: total 12 in 3 rounds, best 9\nLinus: no results\nGrace: total 7 in 1 round, best 7',
       },
       {
-        name: 'best student last',
-        stdin: '4\nAda 91\nLinus 78\nDennis 88\nGrace 95\n',
-        expectedOutput: 'Top: Grace 95\nAverage: 88.0',
+        name: 'two players, no unknown names',
+        stdin: '2\nMia Noah\nNoah 10\nMia 4\nNoah 20\n',
+        expectedOutput: 'Mia: total 4 in 1 round, best 4\nNoah: total 30 in 2 rounds, best 20',
       },
     ],
   },

@@ -50,7 +50,7 @@ A macro can take parameters. There must be no space between the name and the \`(
 BAD_SQUARE(2 + 3)   // becomes 2 + 3 * 2 + 3, which is 11, not 25
 \`\`\`
 
-The rule: put parentheses around **every use of every parameter** and around **the whole body**. Without the outer pair, \`100 - SQUARE(3)\` could be split up by operator precedence in the same way.
+The rule: put parentheses around **every use of every parameter** and around **the whole body**. Without the outer pair, an operator next to the macro can take part of the body away. With \`#define SQUARE(x) (x) * (x)\`, \`100 / SQUARE(3)\` becomes \`100 / (3) * (3)\`. \`/\` and \`*\` have the same precedence and are worked out from left to right, so that is \`(100 / 3) * 3\`, which is 99; with the outer pair, \`100 / ((3) * (3))\` is 11. Not every expression shows the difference: \`100 - SQUARE(3)\` is 91 either way, because \`*\` binds tighter than \`-\`. So do not trust one test; put the parentheses in.
 
 A second trap has no fix by parentheses: the argument is pasted in as many times as the parameter appears. \`SQUARE(i++)\` becomes \`((i++) * (i++))\`, which modifies \`i\` twice in one expression: undefined behaviour. Never pass an argument with a side effect (\`++\`, \`--\`, an assignment, a function call that prints) to a macro. A real function does not have these problems, so use one when speed is not critical.
 
@@ -113,7 +113,7 @@ In the example, \`LOG\` uses \`__LINE__\`. It expands where \`LOG\` is *used*, s
 ## Try it
 
 - Change \`DEBUG\` to \`0\` and run the program: the debug line disappears, and nothing else changes.
-- Add \`SHOW(100 - SQUARE(3));\` and then the same with a \`SQUARE\` that has no outer parentheses. Explain the difference.
+- Add \`SHOW(100 / SQUARE(3));\` and \`SHOW(100 - SQUARE(3));\`, then remove the outer parentheses of \`SQUARE\` and run the program again. Explain why the first result changes from 11 to 99 and the second stays 91.
 - Write a macro \`CUBE(x)\` and test it with \`SHOW(CUBE(1 + 1));\`. The answer must be 8.
 - Use \`MAKE_COUNTER(pear);\` to create a second counter, and print \`pear_count\`.`,
   code: String.raw`#include <stdio.h>
@@ -186,83 +186,80 @@ Compiled as C17 or newer.
 MAX_SCORE is defined.
 After #undef, MAX_SCORE is no longer defined.`,
   exercise: {
-    title: 'A Clamping Macro',
-    task: `A thermostat accepts a target temperature only between a lower and an upper limit. Values outside that range are *clamped*: a value below the lower limit becomes the lower limit, a value above the upper limit becomes the upper limit.
+    title: 'Macros for a tiler',
+    task: `A tiler covers a rectangular floor with square tiles. Each tile is \`tile\` cm wide and is followed by a grout gap of \`gap\` cm, so it takes up \`tile + gap\` cm along each side. Along a side of \`side\` cm the tiler needs \`side / (tile + gap)\` tiles, *rounded up*: a tile cut to fit at the end still counts as a whole tile.
 
-The program is finished except for one macro. Write \`CLAMP(x, low, high)\` using the \`MIN\` and \`MAX\` macros that are already defined. Do not change \`main\`.
+\`main\` is finished and uses three macros. The starter code has first versions of them that compile but do not do their job. Rewrite the three, and do not change \`main\`:
 
-**Input:** two integers \`low\` and \`high\` (with \`low <= high\`), followed by any number of integer readings, all separated by white space.
+- \`CEIL_DIV(a, b)\` divides \`a\` by \`b\` and rounds up. For \`a >= 0\` and \`b > 0\`, that is \`(a + b - 1) / b\` in integer arithmetic: 10 / 5 gives 2, 11 / 5 gives 3. \`main\` calls it with an expression as \`b\` and multiplies two calls, so parenthesise every parameter and the whole body.
+- \`SWAP_INT(a, b)\` swaps the values of two \`int\` variables. It takes several statements, and \`main\` uses it between an \`if\` and its \`else\`: wrap it in \`do { ... } while (0)\`, as the lesson explains.
+- \`REPORT(expr)\` prints the text of \`expr\` exactly as \`main\` writes it, then \` = \` and its value, then a newline. Get the text with the \`#\` operator.
 
-**Output:** for every reading, one line \`reading -> clamped (distance below max)\`, where the distance is \`high\` minus the clamped value. Finish with \`readings: N\`, the number of readings.
+**Input:** any number of lines, each with four whole numbers: the floor's \`width\` and \`length\` (1 to 10000 cm), \`tile\` (1 to 1000 cm) and \`gap\` (0 to 100 cm).
 
-**Example.** For the input
+**Output:** for each floor, \`main\` prints its sides with the longer one first (with \` (turned)\` when it had to swap them), then three \`REPORT\` lines: the tiles along each side and the tiles in all. For the input
 
 \`\`\`
-18 24
-20 15 30
+300 450 30 0
 \`\`\`
 
 the program prints
 
 \`\`\`
-20 -> 20 (4 below max)
-15 -> 18 (6 below max)
-30 -> 24 (0 below max)
-readings: 3
-\`\`\`
-
-Watch the last number on each line: \`main\` uses \`high - CLAMP(...)\`, so the macro must work inside a bigger expression.`,
+floor 450 x 300 cm (turned)
+CEIL_DIV(width, tile + gap) = 15
+CEIL_DIV(length, tile + gap) = 10
+CEIL_DIV(width, tile + gap) * CEIL_DIV(length, tile + gap) = 150
+\`\`\``,
     starterCode: String.raw`#include <stdio.h>
 
-/* These two are finished: use them to build CLAMP. */
-#define MIN(a, b) ((a) < (b) ? (a) : (b))
-#define MAX(a, b) ((a) > (b) ? (a) : (b))
-
 /*
- * Your code here: CLAMP(x, low, high) must give low if x is below low, high if x is
- * above high, and x otherwise. Parenthesise every parameter and the whole body.
+ * Your code here: finish the three macros the task describes.
+ * These first versions compile, but none of them does its job yet.
  */
-#define CLAMP(x, low, high) (x)
+#define CEIL_DIV(a, b) ((a) / (b))
+#define SWAP_INT(a, b) ((void)0)
+#define REPORT(expr) printf("%d\n", (expr))
 
 int main(void)
 {
-    int low, high;
-    if (scanf("%d %d", &low, &high) != 2) {
-        return 0;
+    int width, length, tile, gap;
+    while (scanf("%d %d %d %d", &width, &length, &tile, &gap) == 4) {
+        const char *note = " (turned)";
+        if (width < length)
+            SWAP_INT(width, length); /* the longer side comes first */
+        else
+            note = "";
+        printf("floor %d x %d cm%s\n", width, length, note);
+        REPORT(CEIL_DIV(width, tile + gap));
+        REPORT(CEIL_DIV(length, tile + gap));
+        REPORT(CEIL_DIV(width, tile + gap) * CEIL_DIV(length, tile + gap));
     }
-
-    int count = 0;
-    int reading;
-    while (scanf("%d", &reading) == 1) {
-        printf("%d -> %d (%d below max)\n", reading, CLAMP(reading, low, high),
-               high - CLAMP(reading, low, high));
-        count++;
-    }
-    printf("readings: %d\n", count);
     return 0;
 }
 `,
     hints: [
-      'A value below `low` must become `low`: that is exactly what `MAX(x, low)` gives. A value above `high` must become `high`: that is what `MIN(..., high)` gives.',
-      'Nest the two macros: first lift the value with `MAX`, then cap the result with `MIN`. Macros may use other macros.',
-      'If the clamped values are right but the distances are wrong, your macro is missing parentheses. `high - CLAMP(reading, low, high)` pastes your text after `high -`, so wrap every parameter and the whole body in parentheses.',
+      '`REPORT` is the lesson\'s `SHOW`: `#define REPORT(expr) printf("%s = %d\\n", #expr, (expr))`. `#expr` becomes a string literal holding the argument as written in `main`, before any macro in it is expanded.',
+      "Write `CEIL_DIV` as `(((a) + (b) - 1) / (b))`. Without the parentheses around `b`, `CEIL_DIV(width, tile + gap)` would divide by `tile` alone and then add `gap`. Without the outer pair, `CEIL_DIV(...) * CEIL_DIV(...)` would multiply the first result by the second call's `(a) + (b) - 1` and only then divide by `b`.",
+      'A swap needs a third variable: `int swap_ = (a); (a) = (b); (b) = swap_;`. Put it inside `do { ... } while (0)`, and end each line of the macro but the last with a backslash.',
+      "With plain braces, `{ ... };` is a block followed by an empty statement, and gcc stops at the `else` with *'else' without a previous 'if'*. `do { ... } while (0)` is one statement that needs exactly the semicolon `main` writes after it.",
     ],
     visibleCases: [
       {
         name: 'the example',
-        stdin: '18 24\n20 15 30\n',
-        expectedOutput: `20 -> 20 (4 below max)
-15 -> 18 (6 below max)
-30 -> 24 (0 below max)
-readings: 3`,
+        stdin: '300 450 30 0\n',
+        expectedOutput: `floor 450 x 300 cm (turned)
+CEIL_DIV(width, tile + gap) = 15
+CEIL_DIV(length, tile + gap) = 10
+CEIL_DIV(width, tile + gap) * CEIL_DIV(length, tile + gap) = 150`,
       },
       {
-        name: 'readings inside the range',
-        stdin: '10 30\n10 20 30\n',
-        expectedOutput: `10 -> 10 (20 below max)
-20 -> 20 (10 below max)
-30 -> 30 (0 below max)
-readings: 3`,
+        name: 'cut tiles and a gap',
+        stdin: '245 120 20 2\n',
+        expectedOutput: `floor 245 x 120 cm
+CEIL_DIV(width, tile + gap) = 12
+CEIL_DIV(length, tile + gap) = 6
+CEIL_DIV(width, tile + gap) * CEIL_DIV(length, tile + gap) = 72`,
       },
     ],
   },

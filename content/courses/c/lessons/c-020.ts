@@ -202,119 +202,156 @@ popped 20
 popped 10
 successful pushes: 4`,
   exercise: {
-    title: 'A Statistics Module',
-    task: `The program below is split, like this lesson's example, into the sections of three files: the header \`stats.h\`, its implementation \`stats.c\` and \`main.c\`. The header and \`main\` are finished. Complete the two unfinished functions in the \`stats.c\` section so that they do what the header promises:
+    title: 'A Queue Module',
+    task: `The lesson's stack gives back the newest value first. A *queue* gives back the one that has waited longest, like a line at a counter. The program below is split into the sections of three files: the header \`queue.h\`, then \`main.c\`, then \`queue.c\`. \`main.c\` comes before \`queue.c\` on purpose: like a real \`main.c\`, it can use only what the header declares.
 
-- \`stats_add(s, value)\` records one more value: it counts it, adds it to \`sum\` and updates \`min\` and \`max\`.
-- \`stats_average(s)\` returns the average of the values added so far as a \`double\`, or \`0.0\` if there are none.
+The queue keeps its values in a ring of \`QUEUE_CAPACITY\` (4) slots: the oldest value is in \`items[head]\`, the next ones follow it, and the slot after the last one is slot 0 again. Complete the module, section by section:
 
-**Input:** any number of integers, separated by white space. Each fits in an \`int\`.
+1. **queue.h:** declare the shared counter \`queue_refused\`, an \`int\`, with \`extern\`. A declaration creates no variable; it lets \`main.c\` use one that another file defines.
+2. **queue.c:** define \`queue_refused\`, starting at 0: the one definition of the program. Leave it out, and the build fails just as the linker would, with *undefined reference to queue_refused*.
+3. **queue.c:** write a helper \`wrap(slot)\` that turns a slot number that ran past the end of \`items\` into the real slot (4 becomes 0, 5 becomes 1), and make it \`static\`: it belongs to \`queue.c\` alone, so it is not in the header.
+4. **queue.c:** complete \`queue_push\` and \`queue_pop\` as the header's comments promise. \`queue_push\` refuses a value when the queue is full, adds 1 to \`queue_refused\` and returns \`false\`; otherwise it stores the value in the slot after the newest one. \`queue_pop\` gives back the oldest value through \`out\`, or returns \`false\` when the queue is empty.
+5. **main.c:** finish \`main\` by printing \`refused: N\`, with N read from \`queue_refused\`.
 
-**Output:** if there were no numbers, the single line \`no data\`. Otherwise four lines: \`count: N\`, \`min: X\`, \`max: Y\` and \`average: A\`, with the average rounded to 2 decimal places (\`main\` already prints them).
+**Input:** one command per line: \`+ V\` adds the whole number V, \`-\` takes a value out.
 
-**Example.** For the input \`4 8 15 16 23 42\` the program prints
+**Output:** \`main\` prints \`in V\`, \`full, V refused\`, \`out V\` or \`empty\` for each command, and \`refused: N\` at the end. For the input
 
 \`\`\`
-count: 6
-min: 4
-max: 42
-average: 18.00
++ 1
++ 2
+-
++ 3
+\`\`\`
+
+the program prints
+
+\`\`\`
+in 1
+in 2
+out 1
+in 3
+refused: 0
 \`\`\``,
     starterCode: String.raw`/*
- * One file standing in for three: stats.h, stats.c and main.c.
- * Only the stats.c section needs your work.
+ * One file standing in for three: queue.h (the interface), main.c (the program
+ * that uses it) and queue.c (the implementation). main.c comes before queue.c on
+ * purpose: like a real main.c, it knows only what the header declares. As three
+ * files they would be built with: gcc -std=c17 -Wall -Wextra main.c queue.c -o app
  */
 
-/* ============================== stats.h ============================== */
-#ifndef STATS_H
-#define STATS_H
+/* ============================== queue.h ============================== */
+#ifndef QUEUE_H
+#define QUEUE_H
 
+#include <stdbool.h>
+
+#define QUEUE_CAPACITY 4
+
+/*
+ * A first-in, first-out queue of ints kept in a ring: the values wait in
+ * items[head], items[head + 1] and so on, and the slot after the last one
+ * is slot 0 again.
+ */
 typedef struct {
-    int count;     /* how many values were added */
-    long long sum; /* their total: long long, so big values cannot overflow it */
-    int min;       /* the smallest value so far (meaningless while count is 0) */
-    int max;       /* the largest value so far (meaningless while count is 0) */
-} Stats;
+    int items[QUEUE_CAPACITY];
+    int head; /* the slot of the value that has waited longest */
+    int size; /* how many values are waiting */
+} Queue;
 
-void stats_init(Stats *s);
-void stats_add(Stats *s, int value);
-double stats_average(const Stats *s);
+/* Your code here: declare the shared counter queue_refused (an int). */
 
-#endif /* STATS_H */
+void queue_init(Queue *q);
+bool queue_push(Queue *q, int value); /* false, and counted, when q is full */
+bool queue_pop(Queue *q, int *out);   /* false when q is empty */
 
-/* ============================== stats.c ============================== */
-/* #include "stats.h" */
-
-void stats_init(Stats *s)
-{
-    s->count = 0;
-    s->sum = 0;
-    s->min = 0;
-    s->max = 0;
-}
-
-void stats_add(Stats *s, int value)
-{
-    /* Your code here: count the value, add it to the sum, and update min and max.
-       The first value is both the smallest and the largest so far. */
-    (void)s;
-    (void)value;
-}
-
-double stats_average(const Stats *s)
-{
-    /* Your code here: return the sum divided by the count, as a double.
-       Return 0.0 when no values were added. */
-    (void)s;
-    return 0.0;
-}
+#endif /* QUEUE_H */
 
 /* ============================== main.c =============================== */
 #include <stdio.h>
-/* #include "stats.h" */
+/* #include "queue.h" */
 
 int main(void)
 {
-    Stats stats;
-    stats_init(&stats);
+    Queue q;
+    queue_init(&q);
 
+    char command;
     int value;
-    while (scanf("%d", &value) == 1) {
-        stats_add(&stats, value);
+    while (scanf(" %c", &command) == 1) {
+        if (command == '+' && scanf("%d", &value) == 1) {
+            if (queue_push(&q, value)) {
+                printf("in %d\n", value);
+            } else {
+                printf("full, %d refused\n", value);
+            }
+        } else if (command == '-') {
+            if (queue_pop(&q, &value)) {
+                printf("out %d\n", value);
+            } else {
+                printf("empty\n");
+            }
+        }
     }
-
-    if (stats.count == 0) {
-        printf("no data\n");
-        return 0;
-    }
-    printf("count: %d\n", stats.count);
-    printf("min: %d\n", stats.min);
-    printf("max: %d\n", stats.max);
-    printf("average: %.2f\n", stats_average(&stats));
+    /* Your code here: print "refused: N" with the counter queue.h declares. */
     return 0;
+}
+
+/* ============================== queue.c ============================== */
+/* #include "queue.h" */
+
+/* Your code here: the definition of queue_refused and the static helper wrap. */
+
+void queue_init(Queue *q)
+{
+    q->head = 0;
+    q->size = 0;
+}
+
+bool queue_push(Queue *q, int value)
+{
+    /* Your code here: refuse and count the value when q is full; otherwise
+       store it in the slot after the newest value. */
+    (void)q;
+    (void)value;
+    return false;
+}
+
+bool queue_pop(Queue *q, int *out)
+{
+    /* Your code here: give back the value that has waited longest. */
+    (void)q;
+    (void)out;
+    return false;
 }
 `,
     hints: [
-      '`main` calls `stats_add` once per number. Each call changes the `Stats` struct through the pointer `s`, with `s->count`, `s->sum`, `s->min` and `s->max`.',
-      '`stats_init` sets `min` and `max` to 0, which is not a real value. When `s->count` is still 0, the new value is both the smallest and the largest so far.',
-      'For the average, convert before dividing: `(double)s->sum / s->count`. Without the cast, C divides two integers and drops the fraction.',
+      'The header gets the declaration, `extern int queue_refused;`, and `queue.c` the definition, `int queue_refused = 0;`. `main.c` sees the declaration, so `printf("refused: %d\\n", queue_refused);` compiles; the definition further down is the variable it uses.',
+      'The helper is `static int wrap(int slot) { return slot % QUEUE_CAPACITY; }`. Define it above `queue_push`, which calls it.',
+      'In `queue_push`, the slot after the newest value is `wrap(q->head + q->size)`. Check `q->size == QUEUE_CAPACITY` first: then count the refusal and return `false` without storing anything.',
+      'In `queue_pop`, the oldest value is `q->items[q->head]`. After taking it, move `head` on with `q->head = wrap(q->head + 1);` and reduce `size`. Taking `items[size - 1]` instead would give back the newest value, as a stack does.',
     ],
     visibleCases: [
       {
         name: 'the example',
-        stdin: '4 8 15 16 23 42\n',
-        expectedOutput: `count: 6
-min: 4
-max: 42
-average: 18.00`,
+        stdin: '+ 1\n+ 2\n-\n+ 3\n',
+        expectedOutput: `in 1
+in 2
+out 1
+in 3
+refused: 0`,
       },
       {
-        name: 'an average with a fraction',
-        stdin: '1 2\n',
-        expectedOutput: `count: 2
-min: 1
-max: 2
-average: 1.50`,
+        name: 'a full queue refuses',
+        stdin: '+ 10\n+ 20\n+ 30\n+ 40\n+ 50\n-\n-\n',
+        expectedOutput: `in 10
+in 20
+in 30
+in 40
+full, 50 refused
+out 10
+out 20
+refused: 1`,
       },
     ],
   },
