@@ -11,6 +11,9 @@
  *     \x1e codenest-report sig=11 addr=0x0 access=write pcs=0x1139,0x11a0\n
  *   pcs are offsets from the start of the executable: first the exact place (when it is in the
  *   program), then the return addresses of its callers within the program.
+ * - The wall-clock limit ends a program with SIGKILL from outside, which nothing can catch. So
+ *   with CODENEST_WALL_MS set, a timer ends the program a little earlier itself, with SIGRTMAX
+ *   and the same report: what it printed is kept and it says where it was waiting.
  * - In a sanitizer build (Debug run) the sanitizers keep their own handlers; stdout is flushed by
  *   their death callback instead.
  */
@@ -19,7 +22,9 @@
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <ucontext.h>
 #include <unistd.h>
 
@@ -129,6 +134,25 @@ static void on_fatal_signal(int sig, siginfo_t *info, void *raw_context) {
 
 static void flush_stdout(void) { fflush(stdout); }
 
+/* Ends the program at its wall-clock limit before the sandbox must kill it. */
+static void arm_wall_timer(const struct sigaction *action) {
+  const char *text = getenv("CODENEST_WALL_MS");
+  long ms = text ? strtol(text, NULL, 10) : 0;
+  if (ms <= 0) return;
+  struct sigevent event;
+  memset(&event, 0, sizeof event);
+  event.sigev_notify = SIGEV_SIGNAL;
+  event.sigev_signo = SIGRTMAX;
+  timer_t timer;
+  if (timer_create(CLOCK_MONOTONIC, &event, &timer) != 0) return;
+  struct itimerspec when;
+  memset(&when, 0, sizeof when);
+  when.it_value.tv_sec = ms / 1000;
+  when.it_value.tv_nsec = (ms % 1000) * 1000000L;
+  sigaction(SIGRTMAX, action, NULL);
+  timer_settime(timer, 0, &when, NULL);
+}
+
 __attribute__((constructor)) static void codenest_runtime_start(void) {
   setvbuf(stdout, NULL, _IOLBF, BUFSIZ);
   if (__sanitizer_set_death_callback) {
@@ -154,4 +178,5 @@ __attribute__((constructor)) static void codenest_runtime_start(void) {
   if (!sanitized) {
     for (size_t i = 0; i < sizeof faults / sizeof faults[0]; i++) sigaction(faults[i], &action, NULL);
   }
+  arm_wall_timer(&action);
 }

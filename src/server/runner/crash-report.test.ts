@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dereferencedPointer, describeCrash, sourceLines, takeCrashReport } from './crash-report';
 
+const LIMITS = { cpuSeconds: 2, wallSeconds: 5 };
 const SOURCE = [
   '#include <stdio.h>',
   'int depth(int n) {',
@@ -50,7 +51,7 @@ describe('crash reports', () => {
       { signal: 11, address: 0n, access: 'write', offsets: [1n] },
       [7],
       SOURCE,
-      2,
+      LIMITS,
     );
     expect(placed?.sentence).toBe('line 7, `*p = 42`: p is NULL');
     expect(placed?.diagnostic).toMatchObject({ line: 7, severity: 'runtime error' });
@@ -61,9 +62,19 @@ describe('crash reports', () => {
       { signal: 24, address: null, access: null, offsets: [1n] },
       [8],
       SOURCE,
-      2,
+      LIMITS,
     );
     expect(placed?.sentence).toBe('still running line 8 in a loop after 2 s of CPU: `while (1)`');
+  });
+
+  it('says where a program was when the wall-clock limit came', () => {
+    const placed = describeCrash(
+      { signal: 64, address: null, access: null, offsets: [1n] },
+      [7],
+      SOURCE,
+      LIMITS,
+    );
+    expect(placed?.sentence).toBe('still running line 7 after 5 s: `*p = 42`');
   });
 
   it('points a stack overflow at the recursive call', () => {
@@ -72,7 +83,7 @@ describe('crash reports', () => {
       { signal: 11, address: 0x7ffd0000n, access: 'write', offsets: [1n] },
       lines,
       SOURCE,
-      2,
+      LIMITS,
     );
     expect(placed?.sentence).toBe(
       'line 3, `return depth(n + 1) + 1`: the calls nested so deep that the stack ran out (does the recursion reach its base case?)',
@@ -81,7 +92,7 @@ describe('crash reports', () => {
 
   it('says nothing when no line is known', () => {
     expect(
-      describeCrash({ signal: 11, address: 0n, access: 'read', offsets: [] }, [], SOURCE, 2),
+      describeCrash({ signal: 11, address: 0n, access: 'read', offsets: [] }, [], SOURCE, LIMITS),
     ).toBeNull();
   });
 });

@@ -52,6 +52,8 @@ export function sourceLines(addr2lineOutput: string): number[] {
 /** Addresses below this are the page at 0: a NULL pointer, or a field reached through one. */
 const NULL_PAGE = 4096n;
 const SIGXCPU = 24;
+/** SIGRTMAX on Linux: the runtime's own wall-clock timer (see native/program-runtime.c). */
+export const WALL_SIGNAL = 64;
 const LONGEST_QUOTE = 60;
 
 /** The line as the learner wrote it, shortened, without comments and its final `;` or `{`. */
@@ -100,7 +102,7 @@ export function describeCrash(
   report: CrashReport,
   lines: number[],
   source: string,
-  cpuSeconds: number,
+  limits: { cpuSeconds: number; wallSeconds: number },
 ): { sentence: string; diagnostic: Diagnostic } | null {
   const recursion = lines.length >= 12 && new Set(lines).size <= 3;
   // A stack overflow stops anywhere in the repeating frames: the recursive call is the line met
@@ -112,7 +114,9 @@ export function describeCrash(
   const callers = [...new Set(lines.slice(1))].filter((caller) => caller !== line);
   let sentence: string;
   if (report.signal === SIGXCPU) {
-    sentence = `still running line ${line} in a loop after ${cpuSeconds} s of CPU${quote ? `: \`${quote}\`` : ''}`;
+    sentence = `still running line ${line} in a loop after ${limits.cpuSeconds} s of CPU${quote ? `: \`${quote}\`` : ''}`;
+  } else if (report.signal === WALL_SIGNAL) {
+    sentence = `still running line ${line} after ${limits.wallSeconds} s${quote ? `: \`${quote}\`` : ''}`;
   } else if (recursion) {
     sentence = `${where}: the calls nested so deep that the stack ran out (does the recursion reach its base case?)`;
   } else {

@@ -13,7 +13,13 @@ import { prepareLibraryView, type LibraryView } from './library-view';
 import { ALWAYS_LINK_MATH, findMathLibrary, type MathLibrary } from './math-library';
 import { SlotPool, type Slot } from './pool';
 import { bwrapArgs, PROGRAM_FD, PROGRAM_NAME, SOURCE_NAME } from './sandbox';
-import { describeCrash, sourceLines, takeCrashReport, type CrashReport } from './crash-report';
+import {
+  describeCrash,
+  sourceLines,
+  takeCrashReport,
+  WALL_SIGNAL,
+  type CrashReport,
+} from './crash-report';
 import { problemDiagnostic, readSanitizerOutput } from './sanitizer';
 import { explainSignal, signalName } from './signals';
 import { SandboxAgent, type LaunchResult, type PreparedSandbox } from './agent';
@@ -81,6 +87,8 @@ function debugRunsUnavailable(): HttpError {
 const OUTPUT_CUT_MARKER = (limit: string) =>
   `\n[output cut: your program printed more than ${limit}]`;
 
+/** How long before the wall-clock limit a program's runtime stops it (see program-runtime.c). */
+const WALL_MARGIN_MS = 150;
 const COMPILE_TMPFS_BYTES = 64 * 1024 * 1024;
 /** gcc's words when RLIMIT_CPU stops cc1 (SIGXCPU, then SIGKILL at the hard limit). */
 const CPU_LIMIT_KILL = /(CPU time limit exceeded|Killed) signal terminated program/;
@@ -617,7 +625,11 @@ export class Runner {
       bwrapArgs: bwrapArgs({
         programFd: PROGRAM_FD,
         tmpfsBytes: limits.tmpfsBytes,
-        env: SANITIZER_ENV,
+        env: {
+          ...SANITIZER_ENV,
+          // The runtime's own timer ends the program just before the sandbox's limit would.
+          CODENEST_WALL_MS: String(Math.max(limits.runWallSeconds * 1000 - WALL_MARGIN_MS, 1)),
+        },
       }),
       command: budget.command,
       seccompFilter: toolchain.seccompFilter,
@@ -666,7 +678,7 @@ export class Runner {
   }
 
   private verdict(
-    result: LaunchResult,
+    launched: LaunchResult,
     facts: {
       oomKills: number;
       cpuMs: number | null;
@@ -680,6 +692,11 @@ export class Runner {
     },
   ): RunResult {
     const limits = this.config.limits;
+    // The runtime stopped the program at its wall-clock limit, just before the agent would have.
+    const wallTimer = launched.signal === WALL_SIGNAL && facts.crash?.report.signal === WALL_SIGNAL;
+    const SIGKILL = 9;
+    // As if the sandbox had stopped it (what a wall-clock limit always reported).
+    const result = wallTimer ? { ...launched, signal: SIGKILL, timedOut: true } : launched;
     const name = result.signal === null ? null : signalName(result.signal);
     // RLIMIT_CPU sends SIGXCPU, then SIGKILL a second later to a program that ignores it. A
     // SIGKILL that no other limit explains counts as the CPU limit only once that much time
@@ -726,12 +743,10 @@ export class Runner {
     const spans: Array<[number, number]> = [];
     if (facts.crash) {
       spans.push(facts.crash.span);
-      const placed = describeCrash(
-        facts.crash.report,
-        facts.crash.lines,
-        facts.source,
-        limits.runCpuSeconds,
-      );
+      const placed = describeCrash(facts.crash.report, facts.crash.lines, facts.source, {
+        cpuSeconds: limits.runCpuSeconds,
+        wallSeconds: limits.runWallSeconds,
+      });
       if (placed && status !== 'success') {
         error = `${error}\n${placed.sentence}`;
         diagnostics.push(placed.diagnostic);
