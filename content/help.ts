@@ -231,7 +231,7 @@ export const helpArticles: HelpArticle[] = [
           'Open Daily Challenge from your dashboard and read the description and hints.',
           'Click Start Challenge. The timer starts and the editor opens with starter code.',
           'Write your solution and click Run Code until the output matches the expected output in the instructions.',
-          'Click Submit Solution to collect your points. Submit only becomes available after a successful run.',
+          'Click Submit Solution to collect your points. Submit only becomes available after a successful run, and the server then checks your program on hidden cases too: if one fails, it tells you which and why.',
         ],
       },
       {

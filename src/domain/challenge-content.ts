@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { PRACTICE_ID } from './challenge-rules';
+import { DAILY_CHALLENGE_IDS, PRACTICE_ID } from './challenge-rules';
 import { testCaseSchema } from './course-content';
 import { CHALLENGE_DIFFICULTIES } from './learning';
 
@@ -35,9 +35,40 @@ export const practiceChallengeSchema = z.object({
 });
 export type PracticeChallenge = z.infer<typeof practiceChallengeSchema>;
 
+/**
+ * A hidden case of a challenge. It is secret unless marked `secret: false`: a failed submit
+ * names a secret case and says why it failed, but its input and outputs never leave the server.
+ */
+export const challengeCaseSchema = testCaseSchema.extend({
+  secret: z.boolean().optional(),
+});
+export type ChallengeCase = z.infer<typeof challengeCaseSchema>;
+
+export function isSecretCase(testCase: { secret?: boolean | undefined }): boolean {
+  return testCase.secret !== false;
+}
+
 export const challengeKeySchema = z.object({
   challengeId: z.string().regex(PRACTICE_ID),
   solution: text,
-  hiddenCases: z.array(testCaseSchema).min(1),
+  hiddenCases: z.array(challengeCaseSchema).min(1),
 });
 export type ChallengeKey = z.infer<typeof challengeKeySchema>;
+
+/**
+ * How the server checks a daily challenge beyond SPEC §5's output check. The daily programs read
+ * nothing and print one fixed result, so their hidden cases call the learner's function through
+ * a check program: `checkMain` replaces the learner's `main`, reads a case's input, calls the
+ * function and prints what it returned. The reference answers live in daily-challenge-solutions.
+ */
+export const dailyChallengeKeySchema = z.object({
+  challengeId: z.enum(DAILY_CHALLENGE_IDS),
+  /** The function the check calls, as the starter declares it. */
+  signature: text,
+  /** What the check does, told to the learner beside a failed case. */
+  about: text,
+  /** A complete `int main(void)` with its own #includes, compiled after the learner's code. */
+  checkMain: text,
+  hiddenCases: z.array(challengeCaseSchema).min(3),
+});
+export type DailyChallengeKey = z.infer<typeof dailyChallengeKeySchema>;

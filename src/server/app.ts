@@ -15,6 +15,7 @@ import { registerExecuteC } from './functions/execute-c/route';
 import { registerAuth } from './auth/routes';
 import { registerAccountFunctions } from './functions/account/routes';
 import { registerLearningFunctions } from './functions/learning/routes';
+import { registerChallengeFunctions } from './functions/challenges/routes';
 import { registerSiteForms } from './functions/site-forms/routes';
 import { registerBilling } from './billing/routes';
 import { registerRest } from './rest/routes';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await registerAuth(app);
   await registerAccountFunctions(app);
   await registerLearningFunctions(app);
+  await registerChallengeFunctions(app);
   await registerSiteForms(app);
   await registerBilling(app);
   await registerRest(app);

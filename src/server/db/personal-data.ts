@@ -47,6 +47,7 @@ export const PERSONAL_DATA: { [T in keyof Database]: Treatment<Column<T>> } = {
   exercise_completions: { kind: 'deleted by user', column: 'user_id' },
   lesson_drafts: { kind: 'deleted by user', column: 'user_id' },
   challenge_completions: { kind: 'deleted by user', column: 'user_id' },
+  challenge_timers: { kind: 'deleted by user', column: 'user_id' },
   user_subscriptions: { kind: 'deleted by user', column: 'user_id' },
   billing_customers: { kind: 'deleted by user', column: 'user_id' },
   billing_trials: { kind: 'deleted by user', column: 'user_id' },

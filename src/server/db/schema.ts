@@ -140,6 +140,13 @@ export interface ChallengeCompletionsTable {
   completed_at: string;
 }
 
+/** A learner's countdown of a challenge: it ends `timeLimit` minutes after started_at. */
+export interface ChallengeTimersTable {
+  user_id: string;
+  challenge_id: string;
+  started_at: string;
+}
+
 /** A newsletter address: pending until its owner follows the mailed link (double opt-in). */
 export interface NewsletterSubscriptionsTable {
   email: string;
@@ -260,6 +267,7 @@ export interface Database {
   exercise_completions: ExerciseCompletionsTable;
   lesson_drafts: LessonDraftsTable;
   challenge_completions: ChallengeCompletionsTable;
+  challenge_timers: ChallengeTimersTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   contact_messages: ContactMessagesTable;
   user_subscriptions: UserSubscriptionsTable;

@@ -29,6 +29,14 @@ describe('currentChallenge', () => {
     ).toMatchObject({ id: 'practice-001', code: null });
   });
 
+  it('keeps the input the learner typed', () => {
+    const stored = { id: 'practice-001', isDaily: false, deadline: NOW, code: null, stdin: '12\n' };
+    writeStoredChallenge(stored);
+    expect(currentChallenge(undefined, NOW)).toEqual(stored);
+    window.sessionStorage.setItem(CHALLENGE_SESSION_KEY, JSON.stringify({ ...stored, stdin: 12 }));
+    expect(currentChallenge(undefined, NOW)).toBeNull();
+  });
+
   it('falls back to storage without route state, and to null without either', () => {
     expect(currentChallenge(null, NOW)).toBeNull();
     writeStoredChallenge({ id: 'daily-001', isDaily: true, deadline: NOW, code: null });

@@ -1,7 +1,9 @@
 /*
  * The challenge a learner is taking on /challenge. The daily challenge page hands it over as
  * route state { challenge, isDaily, timeLimit } and keeps the same in session storage, where
- * /challenge also saves the code: a reload keeps the challenge, its deadline and the code.
+ * /challenge also saves the code and its input: a reload keeps the challenge, its deadline, the
+ * code and the input. A signed-in learner's deadline comes from the server (the challenge timer),
+ * the same in every browser; the one kept here then follows it.
  */
 
 export const CHALLENGE_SESSION_KEY = 'codenest:challenge';
@@ -21,6 +23,8 @@ export interface StoredChallenge {
   deadline: number;
   /** The learner's code, or null while it is still the starter. */
   code: string | null;
+  /** What Run gives the program to read, once the learner has edited it. */
+  stdin?: string;
 }
 
 // Checked by hand rather than with schemas: the daily challenge page, which writes the session,
@@ -36,7 +40,8 @@ function isStoredChallenge(value: unknown): value is StoredChallenge {
     typeof stored.isDaily === 'boolean' &&
     typeof stored.deadline === 'number' &&
     Number.isFinite(stored.deadline) &&
-    (stored.code === null || typeof stored.code === 'string')
+    (stored.code === null || typeof stored.code === 'string') &&
+    (stored.stdin === undefined || typeof stored.stdin === 'string')
   );
 }
 

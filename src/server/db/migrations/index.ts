@@ -10,6 +10,7 @@ import * as completionZones from './0008_completion_zones_and_lesson_seconds';
 import * as billingTrials from './0009_billing_trials';
 import * as newsletterDoubleOptIn from './0010_newsletter_double_opt_in';
 import * as refreshTokenSuccessors from './0011_refresh_token_successors';
+import * as challengeTimers from './0012_challenge_timers';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_billing_trials': billingTrials,
   '0010_newsletter_double_opt_in': newsletterDoubleOptIn,
   '0011_refresh_token_successors': refreshTokenSuccessors,
+  '0012_challenge_timers': challengeTimers,
 };

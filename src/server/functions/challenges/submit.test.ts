@@ -5,7 +5,10 @@ import { dailyChallengeSolutions } from '../../../../content/daily-challenge-sol
 import { practiceChallengeKeys } from '../../../../content/practice-challenge-keys';
 import { practiceChallenges } from '../../../../content/practice-challenges';
 import { FREE_PRACTICE_CHALLENGES_PER_MONTH, practiceLimitReached } from '../../../domain/billing';
-import type { SubmitChallengeResponse } from '../../../domain/challenge-api';
+import {
+  submitChallengeResponseSchema,
+  type SubmitChallengeResponse,
+} from '../../../domain/challenge-api';
 import { localDay, TIME_ZONES, todaysChallengeId } from '../../../domain/challenge-rules';
 import {
   newClient,
@@ -63,9 +66,20 @@ for (const dialect of testDialects()) {
 
       const wrong = await submit(token, { challengeId: today.id, code: today.code });
       expect(wrong.status).toBe(200);
-      expect(wrong.body).toMatchObject({ passed: false, pointsAwarded: 0 });
-      expect(wrong.body.message).toBe(
-        'Please make sure your code produces the correct output before submitting. Run your code and check the output matches the expected result.',
+      expect(wrong.body).toMatchObject({
+        passed: false,
+        pointsAwarded: 0,
+        failure: {
+          name: 'the program as written prints the expected output',
+          number: 1,
+          hidden: false,
+          reason: 'wrong_output',
+          stdin: '',
+          expectedOutput: today.expectedOutput,
+        },
+      });
+      expect(wrong.body.message).toMatch(
+        /^Not passed yet: your program failed check 1 of \d+, "the program as written prints the expected output": it printed something other than the expected output\./,
       );
       expect(await completions(userId)).toEqual([]);
 
@@ -88,6 +102,76 @@ for (const dialect of testDialects()) {
       const rows = await completions(userId);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ challenge_id: today.id, points: today.points });
+    });
+
+    /** A program per daily that Run's SPEC §5 check accepts, though it is wrong. */
+    const runPassingButWrong: Record<string, { code: string; failedCase: string }> = {
+      'daily-001': {
+        code: dailyChallengeSolutions['daily-001']!.replace('return total;', 'return 15;'),
+        failedCase: 'a count of 0 (the task asks for it)',
+      },
+      'daily-002': {
+        code: challenges[1]!.code.replace('return 0;\n}', 'return 1;\n}'),
+        failedCase: 'hello is not a palindrome (the task says so)',
+      },
+      'daily-003': {
+        code: challenges[2]!.code.replace(
+          '(void)count; /* Delete this line once you use count. */',
+          '(void)count;\n    printf("0 1 1 2 3 5 8 13 21 34");',
+        ),
+        failedCase: 'a count of 1 prints 0 (the task says so)',
+      },
+    };
+
+    it('awards nothing for a wrong daily program that Run accepts, and names the hidden case it failed', async () => {
+      const { token, userId } = await learner();
+      const today = challenges.find((c) => c.id === todaysChallengeId(new Date(), PACIFIC))!;
+      const wrong = runPassingButWrong[today.id]!;
+      const answer = await submit(token, { challengeId: today.id, code: wrong.code });
+      expect(answer.status).toBe(200);
+      expect(submitChallengeResponseSchema.parse(answer.body)).toMatchObject({
+        passed: false,
+        pointsAwarded: 0,
+        alreadyCompleted: false,
+        failure: { name: wrong.failedCase, hidden: true, secret: false, reason: 'wrong_output' },
+      });
+      expect(answer.body.message).toContain(`"${wrong.failedCase}"`);
+      expect(answer.body.message).not.toContain('make sure your code produces the correct output');
+      expect(await completions(userId)).toEqual([]);
+    });
+
+    it('fails "return 1;" in the Palindrome Checker on a Monday, when it is the daily', async () => {
+      const { userId } = await learner();
+      // Monday 2026-11-23 in Los Angeles: daily-002.
+      const answer = await submitChallenge(server.app.database.db, server.app.runner, {
+        userId,
+        request: { challengeId: 'daily-002', code: runPassingButWrong['daily-002']!.code },
+        client: 'ip:203.0.113.8',
+        now: new Date('2026-11-23T20:00:00.000Z'),
+      });
+      expect(answer).toEqual({
+        passed: false,
+        pointsAwarded: 0,
+        alreadyCompleted: false,
+        day: '2026-11-23',
+        message:
+          'Not passed yet: your program failed check 3 of 9, "hello is not a palindrome (the task says so)": it printed something other than the expected output. This check\'s input and expected output are shown below.',
+        failure: {
+          name: 'hello is not a palindrome (the task says so)',
+          number: 3,
+          of: 9,
+          hidden: true,
+          secret: false,
+          reason: 'wrong_output',
+          error: null,
+          about:
+            'This check reads one word, calls is_palindrome on it and prints what it returned: 1 for a palindrome, 0 otherwise.',
+          stdin: 'hello\n',
+          expectedOutput: 'is_palindrome("hello") returned 0',
+          actualOutput: 'is_palindrome("hello") returned 1\n',
+        },
+      });
+      expect(await completions(userId)).toEqual([]);
     });
 
     it("refuses a daily challenge that is not today's, whatever the body says", async () => {
@@ -152,6 +236,7 @@ for (const dialect of testDialects()) {
         await inZone(userId, 'Pacific');
         expect(await solve(userId, 'daily-001', '2026-11-22T03:05:00.000Z')).toEqual({
           passed: true,
+          failure: null,
           pointsAwarded: 0,
           alreadyCompleted: true,
           day: '2026-11-21',
@@ -208,6 +293,7 @@ for (const dialect of testDialects()) {
         });
         expect(await solve(userId, 'daily-001', '2026-11-22T18:00:00.000Z')).toEqual({
           passed: true,
+          failure: null,
           pointsAwarded: 0,
           alreadyCompleted: true,
           day: '2026-11-22',
@@ -243,6 +329,7 @@ for (const dialect of testDialects()) {
         await inZone(userId, 'Pacific');
         expect(await solve(userId, 'daily-001', '2026-11-23T03:10:00.000Z')).toEqual({
           passed: true,
+          failure: null,
           pointsAwarded: 0,
           alreadyCompleted: true,
           day: '2026-11-22',
@@ -251,6 +338,56 @@ for (const dialect of testDialects()) {
         });
         expect((await completions(userId)).map((row) => row.challenge_id)).toEqual(['daily-002']);
       }, 30_000);
+    });
+
+    it('says which visible case "Reverse the Digits" printing 54321 fails, with its input', async () => {
+      const { token } = await learner();
+      const practice = practiceChallenges.find((c) => c.title === 'Reverse the Digits')!;
+      const code =
+        '#include <stdio.h>\n\nint main(void)\n{\n    printf("54321\\n");\n    return 0;\n}\n';
+      const answer = await submit(token, { challengeId: practice.id, code });
+      expect(answer.body).toMatchObject({
+        passed: false,
+        pointsAwarded: 0,
+        message:
+          'Not passed yet: your program failed check 2 of 8, "trailing zeros disappear": it printed something other than the expected output. This check\'s input and expected output are shown below.',
+        failure: {
+          name: 'trailing zeros disappear',
+          hidden: false,
+          secret: false,
+          stdin: '1200\n',
+          expectedOutput: '21',
+          actualOutput: '54321\n',
+        },
+      });
+    });
+
+    it('names a secret hidden case and why it failed, but never its input or output', async () => {
+      const { token } = await learner();
+      const practice = practiceChallenges.find((c) => c.title === 'Reverse the Digits')!;
+      // Right for positive numbers; a negative one prints 0.
+      const code = practice.code.replace(
+        '    (void)n; /* Delete this line once you use n. */\n',
+        '    while (n > 0) {\n        reversed = reversed * 10 + n % 10;\n        n /= 10;\n    }\n',
+      );
+      expect(code).not.toBe(practice.code);
+      const answer = await submit(token, { challengeId: practice.id, code });
+      expect(answer.body).toMatchObject({
+        passed: false,
+        message:
+          'Not passed yet: your program failed check 5 of 8, "a negative number": it printed something other than the expected output. This check\'s input is secret: think of the inputs the task allows that you have not tried yet.',
+        failure: {
+          name: 'a negative number',
+          number: 5,
+          hidden: true,
+          secret: true,
+          reason: 'wrong_output',
+          stdin: null,
+          expectedOutput: null,
+          actualOutput: null,
+        },
+      });
+      expect(JSON.stringify(answer.body)).not.toMatch(/345|543/);
     });
 
     it('checks a practice challenge on all its cases, hidden ones too, and awards it once', async () => {

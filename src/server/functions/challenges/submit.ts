@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { findChallenge } from '../../../../content/challenges';
+import { dailyChallengeKeys } from '../../../../content/challenges/keys/daily';
 import { practiceChallengeKeys } from '../../../../content/practice-challenge-keys';
 import { practiceChallenges } from '../../../../content/practice-challenges';
 import {
@@ -15,7 +16,6 @@ import {
   dailyRepeatOf,
   DAILY_REPEAT_MS,
   localDay,
-  passesChallengeCheck,
   todaysChallengeId,
   type DailyRepeat,
 } from '../../../domain/challenge-rules';
@@ -28,12 +28,17 @@ import { planOfUser } from '../../billing/plan';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { RunService } from '../../runner/service';
-import { runCases } from '../learning/exercise-check';
+import { dailyCases, practiceCases, runChallengeCases } from './challenge-check';
+import { endChallengeTimer } from './timer';
 
-/** A challenge to submit: SPEC's daily ones (checked by SPEC §5) or the practice set (by cases). */
+/** A challenge to submit, with what checks it: SPEC's daily ones or the practice set. */
 function challengeOf(challengeId: string) {
   const daily = findChallenge(challengeId);
-  if (daily) return { kind: 'daily' as const, points: daily.points, challenge: daily };
+  if (daily) {
+    const key = dailyChallengeKeys.get(challengeId);
+    if (!key) throw new Error(`The daily challenge ${challengeId} has no key to check it with`);
+    return { kind: 'daily' as const, points: daily.points, challenge: daily, key };
+  }
   const practice = practiceChallenges.find((candidate) => candidate.id === challengeId);
   const key = practiceChallengeKeys.get(challengeId);
   if (practice && key) return { kind: 'practice' as const, points: practice.points, practice, key };
@@ -70,27 +75,11 @@ async function requirePracticeAllowance(
   }
 }
 
-/** Runs the submitted program again on the server and applies the challenge's own check. */
-async function passes(
-  runner: RunService,
-  found: Found,
-  code: string,
-  client: string,
-): Promise<boolean> {
-  if (found.kind === 'practice') {
-    const result = await runCases(
-      runner,
-      { visible: found.practice.visibleCases, hidden: found.key.hiddenCases },
-      code,
-      client,
-    );
-    return result.passed;
-  }
-  const result = await runner.execute({ code }, { client });
-  return (
-    result.error === null &&
-    passesChallengeCheck(found.challenge.id, found.challenge.expectedOutput, result.output)
-  );
+/** The cases a submitted program must pass, the learner's code in them. */
+function casesOf(found: Found, code: string) {
+  return found.kind === 'practice'
+    ? practiceCases(found.practice, found.key, code)
+    : dailyCases(found.challenge, found.key, code);
 }
 
 const REPEAT_MESSAGES: Record<DailyRepeat | 'practice', string> = {
@@ -182,9 +171,9 @@ async function recordCompletion(
 }
 
 /**
- * Submit: nothing counts until the server has run the program and it passed. A daily challenge
- * is one by its id, whatever the body says, and must be today's in the learner's zone (409
- * otherwise). Points come once per practice challenge, and for a daily as dailyRepeatOf rules;
+ * Submit: nothing counts until the server has run the program and it passed every case of the
+ * challenge; a failure names the first case it failed and why. A daily challenge is one by its
+ * id, whatever the body says, and must be today's in the learner's zone (409 otherwise). Points come once per practice challenge, and for a daily as dailyRepeatOf rules;
  * each completion keeps its instant, its day and the zone that day was taken in. A Free learner
  * past the month's practice challenges gets 403 pro_required before anything runs.
  */
@@ -208,14 +197,15 @@ export async function submitChallenge(
   const allowance = { userId, challengeId: request.challengeId, month: monthOfDay(day) };
   // Past the Free plan's limit nothing runs at all.
   if (found.kind === 'practice') await requirePracticeAllowance(db, allowance);
-  if (!(await passes(runner, found, request.code, input.client))) {
+  const check = await runChallengeCases(runner, casesOf(found, request.code), input.client);
+  if (!check.passed) {
     return {
       passed: false,
       pointsAwarded: 0,
       alreadyCompleted: false,
       day,
-      message:
-        'Please make sure your code produces the correct output before submitting. Run your code and check the output matches the expected result.',
+      message: check.message,
+      failure: check.failure,
     };
   }
 
@@ -223,6 +213,8 @@ export async function submitChallenge(
   if (found.kind === 'practice') await requirePracticeAllowance(db, allowance);
 
   const repeat = await recordCompletion(db, { userId, found, day, timeZone, now });
+  // Solved: the challenge has ended, and its next start gets the whole time again.
+  await endChallengeTimer(db, { userId, challengeId: request.challengeId });
   if (repeat) {
     return {
       passed: true,
@@ -230,6 +222,7 @@ export async function submitChallenge(
       alreadyCompleted: true,
       day,
       message: REPEAT_MESSAGES[repeat],
+      failure: null,
     };
   }
   return {
@@ -238,5 +231,6 @@ export async function submitChallenge(
     alreadyCompleted: false,
     day,
     message: `Congratulations! You've completed the challenge and earned ${found.points} points!`,
+    failure: null,
   };
 }

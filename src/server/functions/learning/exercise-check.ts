@@ -13,7 +13,7 @@ import { learnerTimeZone } from '../../account/time-zone';
  * input with one) and prints the expected output, compared without trailing white space. A
  * crash or a limit fails it whatever was printed before.
  */
-function casePassed(testCase: TestCase, result: ExecuteResponse): boolean {
+export function casePassed(testCase: TestCase, result: ExecuteResponse): boolean {
   const endedNormally =
     result.status === 'success' || (result.status === 'runtime_error' && result.signal === null);
   return endedNormally && outputMatches(testCase.expectedOutput, result.stdout);

@@ -10,6 +10,8 @@ import type { ChallengeToTake } from './find-challenge';
 interface ChallengeBriefProps {
   challenge: ChallengeToTake;
   secondsLeft: number;
+  /** Said under the facts when the timer counts in this browser only, or null. */
+  timerNote: string | null;
 }
 
 /** The daily challenges' instructions end with their own 'Expected output' section. */
@@ -21,7 +23,7 @@ const termClasses =
   'text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400';
 
 /** SPEC §2 left panel: what the challenge asks, the time left, the points and the hints. */
-export function ChallengeBrief({ challenge, secondsLeft }: ChallengeBriefProps) {
+export function ChallengeBrief({ challenge, secondsLeft, timerNote }: ChallengeBriefProps) {
   const { LessonMarkdown } = use(loadChallengeMarkdown());
   return (
     <div className="min-w-0 space-y-6">
@@ -36,7 +38,7 @@ export function ChallengeBrief({ challenge, secondsLeft }: ChallengeBriefProps) 
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
           {challenge.title}
         </h1>
-        <dl className="grid grid-cols-2 gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-4 dark:border-slate-800 dark:bg-slate-900">
+        <dl className="grid grid-cols-2 gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-4 dark:border-slate-800 dark:bg-slate-900">
           <div>
             <dt className={termClasses}>Difficulty</dt>
             <dd className="mt-1">
@@ -49,7 +51,8 @@ export function ChallengeBrief({ challenge, secondsLeft }: ChallengeBriefProps) 
               {challenge.language}
             </dd>
           </div>
-          <div>
+          {/* Narrower screens show it in the bar that stays in view (ChallengeTimerBar). */}
+          <div className="hidden lg:block">
             <dt className={termClasses}>Time left</dt>
             <dd className="mt-0.5">
               <ChallengeTimer secondsLeft={secondsLeft} />
@@ -63,6 +66,7 @@ export function ChallengeBrief({ challenge, secondsLeft }: ChallengeBriefProps) 
             </dd>
           </div>
         </dl>
+        {timerNote && <p className="text-sm text-slate-600 dark:text-slate-400">{timerNote}</p>}
       </header>
       <LessonMarkdown markdown={challenge.instructions} />
       {!showsExpectedOutput(challenge.instructions) && (

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { practiceChallenges } from '../../../../content/practice-challenges';
 import { practiceLimitReached } from '../../../domain/billing';
-import type { SubmitChallengeResponse } from '../../../domain/challenge-api';
+import type { CheckFailure, SubmitChallengeResponse } from '../../../domain/challenge-api';
 import {
   backend,
   executed,
@@ -26,9 +26,13 @@ import {
   ERROR_HINT,
   MISMATCH_HINT,
   NOT_YET_SUCCESSFUL,
+  OWN_INPUT_HINT,
+  SUBMIT_FOUND_FAILURE,
   SUCCESS_HINT,
   TIME_UP,
 } from './challenge-run';
+import { SECRET_CASE } from './SubmitFailure';
+import { TIMER_NOT_KEPT } from './use-challenge-deadline';
 
 vi.mock('../../lib/account', async (importOriginal) => ({
   ...(await importOriginal<typeof AccountModule>()),
@@ -125,6 +129,52 @@ function answerRun(output: string, fields: Parameters<typeof executed>[0] = {}) 
 }
 
 const submitButton = () => screen.getByRole('button', { name: 'Submit Solution' });
+/**
+ * Every timer shows this time: the brief's on wide screens, and the bar that stays in view on
+ * narrower ones (CSS shows one of them; the test DOM has no styles).
+ */
+function expectTimeLeft(text: string): void {
+  const timers = screen.getAllByRole('timer');
+  expect(timers).toHaveLength(2);
+  for (const timer of timers) expect(timer).toHaveTextContent(text);
+}
+
+const stdinBox = () => screen.getByRole('textbox', { name: 'Input (stdin)' });
+
+/** The bodies of every Run sent to execute-c. */
+function runBodies(): { code: string; stdin?: string }[] {
+  return server.invoke.mock.calls
+    .filter(([name]) => name === 'execute-c')
+    .map(([, options]) => options.body as { code: string; stdin?: string });
+}
+
+/** The server's countdown: challenge-timer answers with these seconds left, other calls as set. */
+function serverTimer(secondsLeft: number): void {
+  server.invoke.mockImplementation((name) =>
+    Promise.resolve(
+      name === 'challenge-timer'
+        ? {
+            data: {
+              challengeId: 'daily-001',
+              startedAt: '2026-11-03T10:00:00.000Z',
+              deadline: '2026-11-03T10:30:00.000Z',
+              secondsLeft,
+            },
+            error: null,
+          }
+        : { data: {}, error: null },
+    ),
+  );
+}
+
+const failedSubmit = (failure: CheckFailure): SubmitChallengeResponse => ({
+  passed: false,
+  pointsAwarded: 0,
+  alreadyCompleted: false,
+  day: '2026-11-03',
+  message: `Not passed yet: your program failed check ${failure.number} of ${failure.of}, "${failure.name}": it printed something other than the expected output.`,
+  failure,
+});
 const runButton = () => screen.getByRole('button', { name: 'Run Code' });
 
 async function runAndSee(text: string) {
@@ -145,7 +195,7 @@ describe('ChallengePage', () => {
       screen.getByRole('heading', { level: 1, name: 'Palindrome Checker' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Intermediate')).toBeInTheDocument();
-    expect(screen.getByRole('timer')).toHaveTextContent('45:00');
+    expectTimeLeft('45:00');
     expect(screen.getByText('75')).toBeInTheDocument();
     expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
     const editor = await findEditor('Solution code');
@@ -158,9 +208,9 @@ describe('ChallengePage', () => {
     store({ id: 'daily-003', deadline: Date.now() + 4 * 60_000 + 500, code: '// my work\n' });
     await open();
     expect(screen.getByRole('heading', { level: 1, name: 'Fibonacci Sequence' })).toBeVisible();
-    const timer = screen.getByRole('timer');
-    expect(timer).toHaveTextContent('04:01');
-    expect(timer.className).toContain('text-red-700');
+    expectTimeLeft('04:01');
+    for (const timer of screen.getAllByRole('timer'))
+      expect(timer.className).toContain('text-red-700');
     expect((await findEditor('Solution code')).state.doc.toString()).toBe('// my work\n');
   });
 
@@ -210,14 +260,47 @@ describe('ChallengePage', () => {
     expect((await findEditor('Solution code')).state.doc.toString()).toBe(practice.code);
   });
 
-  it('runs a practice challenge with the input of its first visible case', async () => {
-    await open({ challenge: 'practice-001', isDaily: false, timeLimit: 20 });
+  it('runs a practice challenge with the input of its first visible case, in the stdin box', async () => {
+    const practice = practiceChallenges[0]!;
+    await open({ challenge: practice.id, isDaily: false, timeLimit: 20 });
     await findEditor('Solution code');
+    expect(stdinBox()).toHaveValue(practice.visibleCases[0]!.stdin);
     answerRun('');
     await userEvent.click(runButton());
-    await waitFor(() => expect(server.invoke).toHaveBeenCalled());
-    const body = server.invoke.mock.calls[0]![1].body as { stdin?: string };
-    expect(body.stdin?.length).toBeGreaterThan(0);
+    await waitFor(() => expect(runBodies()).toHaveLength(1));
+    expect(runBodies()[0]!.stdin).toBe(practice.visibleCases[0]!.stdin);
+  });
+
+  it('runs with what the learner types in the stdin box, kept for a reload', async () => {
+    store();
+    await open();
+    await findEditor('Solution code');
+    expect(stdinBox()).toHaveValue('');
+    await userEvent.type(stdinBox(), '7 8');
+    expect(stored()?.stdin).toBe('7 8');
+    answerRun('Sum: 15\n');
+    await runAndSee(SUCCESS_HINT);
+    expect(runBodies()).toEqual([
+      { code: expect.stringContaining('sum_array') as unknown, stdin: '7 8' },
+    ]);
+  });
+
+  it('does not compare a run with the learner’s own input to a practice challenge’s output', async () => {
+    const practice = practiceChallenges[0]!;
+    await open({ challenge: practice.id, isDaily: false, timeLimit: 20 });
+    await findEditor('Solution code');
+    await userEvent.clear(stdinBox());
+    await userEvent.type(stdinBox(), '-345');
+    answerRun('-543\n');
+    await runAndSee(OWN_INPUT_HINT);
+    expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Use the example input' }));
+    expect(stdinBox()).toHaveValue(practice.visibleCases[0]!.stdin);
+    expect(screen.queryByRole('button', { name: 'Use the example input' })).toBeNull();
+    answerRun(`${practice.expectedOutput}\n`);
+    await runAndSee(SUCCESS_HINT);
+    expect(submitButton()).toHaveAttribute('aria-disabled', 'false');
   });
 
   it('says so when a successful run prints nothing', async () => {
@@ -259,6 +342,7 @@ describe('ChallengePage', () => {
       alreadyCompleted: false,
       day: '2026-11-03',
       message: "Congratulations! You've completed the challenge and earned 50 points!",
+      failure: null,
     };
     server.invoke.mockResolvedValueOnce({ data: answer, error: null });
     await userEvent.click(submitButton());
@@ -290,15 +374,125 @@ describe('ChallengePage', () => {
     expect(stored()).not.toBeNull();
   });
 
+  it('says which case a failed submit failed, with its input and both outputs', async () => {
+    store();
+    await open();
+    await findEditor('Solution code');
+    answerRun('Sum: 15\n');
+    await runAndSee(SUCCESS_HINT);
+    const answer = failedSubmit({
+      name: 'a count of 0 (the task asks for it)',
+      number: 2,
+      of: 7,
+      hidden: true,
+      secret: false,
+      reason: 'wrong_output',
+      error: null,
+      about: 'This check reads a count and that many numbers, calls sum_array on them.',
+      stdin: '0\n',
+      expectedOutput: 'sum_array returned 0',
+      actualOutput: 'sum_array returned 15\n',
+    });
+    server.invoke.mockResolvedValueOnce({ data: answer, error: null });
+    await userEvent.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(answer.message);
+    expect(screen.queryByText(NOT_YET_SUCCESSFUL)).toBeNull();
+    // The run's success hint would contradict it.
+    expect(screen.queryByText(SUCCESS_HINT)).toBeNull();
+    expect(screen.getByText(SUBMIT_FOUND_FAILURE)).toBeVisible();
+    const details = screen.getByRole('region', {
+      name: 'Failed check 2 of 7 (hidden): a count of 0 (the task asks for it)',
+    });
+    expect(details).toHaveTextContent(answer.failure!.about!);
+    const field = (label: string) => within(details).getByText(label).nextElementSibling;
+    expect(field('Input')).toHaveTextContent('0');
+    expect(field('Expected output')).toHaveTextContent('sum_array returned 0');
+    expect(field('Your output')).toHaveTextContent('sum_array returned 15');
+    expect(alert).not.toHaveBeenCalled();
+    expect(stored()).not.toBeNull();
+  });
+
+  it('names a secret case and says why, with no input or output', async () => {
+    store();
+    await open();
+    await findEditor('Solution code');
+    answerRun('Sum: 15\n');
+    await runAndSee(SUCCESS_HINT);
+    const answer = failedSubmit({
+      name: 'negative numbers',
+      number: 5,
+      of: 7,
+      hidden: true,
+      secret: true,
+      reason: 'crashed',
+      error: 'Segmentation fault (signal 11): your program read or wrote memory it does not own.',
+      about: null,
+      stdin: null,
+      expectedOutput: null,
+      actualOutput: null,
+    });
+    server.invoke.mockResolvedValueOnce({ data: answer, error: null });
+    await userEvent.click(submitButton());
+
+    const details = await screen.findByRole('region', {
+      name: 'Failed check 5 of 7 (hidden): negative numbers',
+    });
+    expect(details).toHaveTextContent(SECRET_CASE);
+    expect(details).toHaveTextContent(/\[Execution Error\]\s*Segmentation fault \(signal 11\)/);
+    expect(within(details).queryByText('Input')).toBeNull();
+  });
+
+  it("counts down from the server's timer for a signed-in learner, not this browser's", async () => {
+    serverTimer(10 * 60 + 5);
+    store({ deadline: Date.now() + 30 * 60_000 });
+    await open();
+    await waitFor(() => expectTimeLeft('10:05'));
+    expect(server.invoke).toHaveBeenCalledWith('challenge-timer', {
+      method: 'POST',
+      body: { challengeId: 'daily-001' },
+    });
+    // A reload starts from the server's deadline too.
+    expect(stored()!.deadline).toBeLessThan(Date.now() + 10 * 60_000 + 6000);
+    expect(screen.queryByText(TIMER_NOT_KEPT)).toBeNull();
+  });
+
+  it("keeps this browser's timer, and says so, when the server does not answer", async () => {
+    store({ deadline: Date.now() + 7 * 60_000 + 500 });
+    server.invoke.mockResolvedValueOnce(httpError(503, { message: 'Try again later.' }));
+    await open();
+    expect(await screen.findByText(TIMER_NOT_KEPT)).toBeVisible();
+    expectTimeLeft('07:01');
+  });
+
+  it("keeps a visitor's timer in this browser, as SPEC has it", async () => {
+    resetLearner();
+    backend.client = server.client;
+    store({ deadline: Date.now() + 12 * 60_000 + 500 });
+    await open();
+    await findEditor('Solution code');
+    expectTimeLeft('12:01');
+    expect(server.invoke).not.toHaveBeenCalledWith('challenge-timer', expect.anything());
+    expect(screen.queryByText(TIMER_NOT_KEPT)).toBeNull();
+  });
+
+  it('ends the challenge when the time on the server is up', async () => {
+    serverTimer(0);
+    store({ deadline: Date.now() + 30 * 60_000 });
+    const { router } = await open();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/daily-challenge'));
+    expect(alert).toHaveBeenCalledExactlyOnceWith(TIME_UP);
+  });
+
   it('ends the challenge when the time is up: the alert, then the daily challenge page', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     store({ deadline: Date.now() + 2 * 60_000 });
     const { router } = await open();
-    expect(screen.getByRole('timer')).toHaveTextContent('02:00');
+    expectTimeLeft('02:00');
     act(() => {
       vi.advanceTimersByTime(60_000);
     });
-    expect(screen.getByRole('timer')).toHaveTextContent('01:00');
+    expectTimeLeft('01:00');
     expect(alert).not.toHaveBeenCalled();
     act(() => {
       vi.advanceTimersByTime(60_000);

@@ -12,12 +12,14 @@ import {
 import { ChallengeBrief } from './ChallengeBrief';
 import { ChallengeSubmit } from './ChallengeSubmit';
 import { challengeOutcome, NOT_YET_SUCCESSFUL, TIME_UP } from './challenge-run';
+import { ChallengeTimerBar } from './ChallengeTimerBar';
 import { ChallengeWorkspace } from './ChallengeWorkspace';
 import type { ChallengeToTake } from './find-challenge';
 import { useSubmitChallenge } from './submit-api';
+import { useChallengeDeadline } from './use-challenge-deadline';
 import { useSecondsLeft } from './use-seconds-left';
 
-/** One challenge being taken: its code, runs, timer and submit (SPEC §4). */
+/** One challenge being taken: its code and input, runs, timer and submit (SPEC §4). */
 export function ChallengeSession({
   challenge,
   taken,
@@ -27,17 +29,31 @@ export function ChallengeSession({
 }) {
   const navigate = useNavigate();
   const [code, setCode] = useState(taken.code ?? challenge.code);
+  const [stdin, setStdin] = useState(taken.stdin ?? challenge.exampleInput ?? '');
   const [editedSinceRun, setEditedSinceRun] = useState(false);
+  const [ranWithOwnInput, setRanWithOwnInput] = useState(false);
   const execution = useExecuteCode();
   const submit = useSubmitChallenge();
-  const secondsLeft = useSecondsLeft(taken.deadline);
+  const timer = useChallengeDeadline(challenge.id, taken.deadline);
+  const secondsLeft = useSecondsLeft(timer.deadline);
   const ended = useRef(false);
   // The Free plan's practice challenges a month: past them, Submit says so without the server.
   const allowance = usePracticeAllowance();
   const [limitReached, setLimitReached] = useState(false);
 
-  // Arriving with route state only: keep the challenge for a reload.
-  useEffect(() => writeStoredChallenge(taken), [taken]);
+  // What a reload brings back: the challenge (arriving with route state only), its deadline
+  // (the server's, once known), the code and the input.
+  const kept = useRef(taken);
+  const keep = (changes: Partial<StoredChallenge>) => {
+    kept.current = { ...kept.current, ...changes };
+    writeStoredChallenge(kept.current);
+  };
+  useEffect(() => writeStoredChallenge(kept.current), []);
+  useEffect(() => {
+    if (timer.keptBy !== 'server') return;
+    kept.current = { ...kept.current, deadline: timer.deadline };
+    writeStoredChallenge(kept.current);
+  }, [timer.keptBy, timer.deadline]);
 
   const leave = (message: string) => {
     if (ended.current) return;
@@ -47,26 +63,34 @@ export function ChallengeSession({
     void navigate('/daily-challenge', { replace: true });
   };
 
+  // While the server's countdown is still being asked for, this browser's cannot end it.
   useEffect(() => {
-    if (secondsLeft === 0) leave(TIME_UP);
+    if (secondsLeft === 0 && timer.keptBy !== 'pending') leave(TIME_UP);
   });
 
   const view = runViewOf(execution);
-  const outcome = challengeOutcome(view, challenge, editedSinceRun);
+  const outcome = challengeOutcome(view, challenge, editedSinceRun, ranWithOwnInput);
   const canSubmit = outcome === 'success';
 
   const changeCode = (next: string) => {
     setCode(next);
     setEditedSinceRun(true);
-    writeStoredChallenge({ ...taken, code: next });
+    keep({ code: next });
+  };
+
+  const changeStdin = (next: string) => {
+    setStdin(next);
+    keep({ stdin: next });
   };
 
   const run = (program: string) => {
     if (execution.isPending) return;
     setEditedSinceRun(false);
+    // Only a practice challenge's expected output depends on what the program reads.
+    setRanWithOwnInput(challenge.exampleInput !== null && stdin !== challenge.exampleInput);
     submit.reset();
     setLimitReached(false);
-    execution.mutate({ code: program, ...(challenge.stdin ? { stdin: challenge.stdin } : {}) });
+    execution.mutate({ code: program, ...(stdin ? { stdin } : {}) });
   };
 
   const submitSolution = () => {
@@ -96,30 +120,40 @@ export function ChallengeSession({
       : submit.data && !submit.data.passed
         ? submit.data.message
         : null;
+  const failure = !limitReached && submit.data && !submit.data.passed ? submit.data.failure : null;
 
   return (
-    // Phones: the brief, the editor, then Submit; wide screens: brief and Submit on the left.
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:grid-rows-[auto_1fr] lg:px-8">
-      <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-        <ChallengeBrief challenge={challenge} secondsLeft={secondsLeft} />
-      </div>
-      <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-        <ChallengeWorkspace
-          code={code}
-          onCodeChange={changeCode}
-          view={view}
-          outcome={outcome}
-          onRun={run}
-        />
-      </div>
-      <div className="min-w-0 lg:col-start-1 lg:row-start-2">
-        <ChallengeSubmit
-          canSubmit={canSubmit}
-          submitting={submit.isPending}
-          error={submitError}
-          practiceLeft={PRACTICE_ID.test(challenge.id) ? allowance.left : null}
-          onSubmit={submitSolution}
-        />
+    // The bar with the time left stays in view on phones while the page scrolls to the editor.
+    <div className="mx-auto max-w-7xl">
+      <ChallengeTimerBar title={challenge.title} secondsLeft={secondsLeft} />
+      {/* Phones: the brief, the editor, then Submit; wide screens: brief and Submit on the left. */}
+      <div className="grid gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:grid-rows-[auto_1fr] lg:px-8">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <ChallengeBrief challenge={challenge} secondsLeft={secondsLeft} timerNote={timer.note} />
+        </div>
+        <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <ChallengeWorkspace
+            code={code}
+            onCodeChange={changeCode}
+            stdin={stdin}
+            onStdinChange={changeStdin}
+            exampleInput={challenge.exampleInput}
+            view={view}
+            outcome={outcome}
+            submitFailed={failure !== null}
+            onRun={run}
+          />
+        </div>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <ChallengeSubmit
+            canSubmit={canSubmit}
+            submitting={submit.isPending}
+            error={submitError}
+            failure={failure}
+            practiceLeft={PRACTICE_ID.test(challenge.id) ? allowance.left : null}
+            onSubmit={submitSolution}
+          />
+        </div>
       </div>
     </div>
   );

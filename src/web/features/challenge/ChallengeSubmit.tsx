@@ -1,12 +1,16 @@
 import { Send } from 'lucide-react';
 import { isProRequiredMessage, practiceChallengesLeftText } from '../../../domain/billing';
+import type { CheckFailure } from '../../../domain/challenge-api';
 import { Button } from '../../components/ui/Button';
 import { ProRequiredNotice } from './ProRequired';
+import { SubmitFailure } from './SubmitFailure';
 
 interface ChallengeSubmitProps {
   canSubmit: boolean;
   submitting: boolean;
   error: string | null;
+  /** The case the server's check failed, shown under the error. */
+  failure: CheckFailure | null;
   /** A Free learner's practice challenges left this month (null: unlimited, or a daily one). */
   practiceLeft: number | null;
   onSubmit: () => void;
@@ -15,12 +19,14 @@ interface ChallengeSubmitProps {
 /**
  * Submit Solution: usable once a run succeeded. Before that it stays focusable but marked
  * disabled, and choosing it says what is missing (SPEC §4). A Pro refusal (the Free plan's
- * practice challenges used up) comes with the way to /pricing.
+ * practice challenges used up) comes with the way to /pricing. A failed check says which case
+ * failed and why.
  */
 export function ChallengeSubmit({
   canSubmit,
   submitting,
   error,
+  failure,
   practiceLeft,
   onSubmit,
 }: ChallengeSubmitProps) {
@@ -48,6 +54,7 @@ export function ChallengeSubmit({
             {error}
           </p>
         ))}
+      {failure && <SubmitFailure failure={failure} />}
     </div>
   );
 }

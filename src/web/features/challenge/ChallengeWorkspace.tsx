@@ -1,11 +1,17 @@
-import { Play } from 'lucide-react';
+import { Play, RotateCcw } from 'lucide-react';
 import { useRef } from 'react';
 import type { CodeEditorHandle } from '../../components/code/CodeEditor';
 import type { EditorDiagnostic } from '../../components/code/editor-diagnostics';
 import { LazyCodeEditor } from '../../components/code/LazyCodeEditor';
 import { OutputPanel, type RunView } from '../../components/code/OutputPanel';
+import { StdinField } from '../../components/StdinField';
 import { Button } from '../../components/ui/Button';
-import { outcomeHint, outcomeStatus, type ChallengeOutcome } from './challenge-run';
+import {
+  outcomeHint,
+  outcomeStatus,
+  SUBMIT_FOUND_FAILURE,
+  type ChallengeOutcome,
+} from './challenge-run';
 
 const NO_DIAGNOSTICS: readonly EditorDiagnostic[] = [];
 
@@ -16,6 +22,8 @@ const hintTones: Record<ChallengeOutcome, string> = {
     'border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200',
   mismatch:
     'border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100',
+  'own-input':
+    'border-slate-200 bg-slate-50 text-slate-800 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-200',
   success:
     'border-green-200 bg-green-50 text-green-800 dark:border-green-900 dark:bg-green-950/40 dark:text-green-200',
 };
@@ -23,23 +31,34 @@ const hintTones: Record<ChallengeOutcome, string> = {
 interface ChallengeWorkspaceProps {
   code: string;
   onCodeChange: (code: string) => void;
+  stdin: string;
+  onStdinChange: (stdin: string) => void;
+  /** The input the expected output is for (practice challenges), or null. */
+  exampleInput: string | null;
   view: RunView;
   outcome: ChallengeOutcome;
+  /** The server's check of this run's code failed a case: the success hint would mislead. */
+  submitFailed: boolean;
   onRun: (code: string) => void;
 }
 
-/** SPEC §2 right side: the editor, Run Code, the output panel and the hint under it. */
+/** SPEC §2 right side: the editor, its input, Run Code, the output panel and the hint under it. */
 export function ChallengeWorkspace({
   code,
   onCodeChange,
+  stdin,
+  onStdinChange,
+  exampleInput,
   view,
   outcome,
+  submitFailed,
   onRun,
 }: ChallengeWorkspaceProps) {
   const editor = useRef<CodeEditorHandle>(null);
   // In line for a free runner, Run stays pressable: pressing it again starts over.
   const running = view.phase === 'running' && !view.waiting;
-  const hint = outcomeHint[outcome];
+  const failedOnSubmit = outcome === 'success' && submitFailed;
+  const hint = failedOnSubmit ? SUBMIT_FOUND_FAILURE : outcomeHint[outcome];
   return (
     <section aria-labelledby="challenge-solution" className="min-w-0 space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -62,6 +81,14 @@ export function ChallengeWorkspace({
         diagnostics={view.phase === 'done' ? view.result.diagnostics : NO_DIAGNOSTICS}
         onRun={onRun}
       />
+      <StdinField value={stdin} onChange={onStdinChange}>
+        {exampleInput !== null && stdin !== exampleInput && (
+          <Button variant="ghost" size="sm" onClick={() => onStdinChange(exampleInput)}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Use the example input
+          </Button>
+        )}
+      </StdinField>
       <OutputPanel
         view={view}
         status={outcomeStatus[outcome]}
@@ -71,7 +98,11 @@ export function ChallengeWorkspace({
       />
       <div aria-live="polite">
         {hint && (
-          <p className={`rounded-lg border px-4 py-3 text-sm ${hintTones[outcome]}`}>{hint}</p>
+          <p
+            className={`rounded-lg border px-4 py-3 text-sm ${hintTones[failedOnSubmit ? 'mismatch' : outcome]}`}
+          >
+            {hint}
+          </p>
         )}
       </div>
     </section>

@@ -17,6 +17,21 @@ describe('challengeOutcome', () => {
     expect(challengeOutcome({ phase: 'done', result: right }, daily, false)).toBe('success');
     expect(challengeOutcome({ phase: 'done', result: right }, daily, true)).toBe('idle');
   });
+
+  it('does not compare a run with the learner’s own input to the expected output', () => {
+    const practice = { id: 'practice-001', expectedOutput: '54321' };
+    const printed = executed({ output: '54321\n' });
+    expect(challengeOutcome({ phase: 'done', result: printed }, practice, false, true)).toBe(
+      'own-input',
+    );
+    expect(challengeOutcome({ phase: 'done', result: printed }, practice, false, false)).toBe(
+      'success',
+    );
+    const crashed = executed({ status: 'runtime_error', output: '' });
+    expect(challengeOutcome({ phase: 'done', result: crashed }, practice, false, true)).toBe(
+      'error',
+    );
+  });
 });
 
 describe('clockText', () => {

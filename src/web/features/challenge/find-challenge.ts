@@ -10,8 +10,11 @@ export const loadPracticeChallenge = loadOnceEach(downloadPracticeChallenge);
 
 /** A challenge as /challenge shows it: SPEC §3's fields and the input its program reads. */
 export interface ChallengeToTake extends Challenge {
-  /** Practice challenges: the first visible case's input; the daily ones read nothing. */
-  stdin: string;
+  /**
+   * Practice challenges: the first visible case's input, the one expectedOutput is for. null for
+   * the daily ones, which read nothing: their output check holds whatever the input.
+   */
+  exampleInput: string | null;
 }
 
 function practiceToTake(practice: PracticeChallenge): ChallengeToTake {
@@ -27,7 +30,7 @@ function practiceToTake(practice: PracticeChallenge): ChallengeToTake {
     code: practice.code,
     expectedOutput: practice.expectedOutput,
     hints: practice.hints,
-    stdin: practice.visibleCases[0]?.stdin ?? '',
+    exampleInput: practice.visibleCases[0]?.stdin ?? '',
   };
 }
 
@@ -37,7 +40,7 @@ function practiceToTake(practice: PracticeChallenge): ChallengeToTake {
  */
 export function useChallengeToTake(id: string): ChallengeToTake | undefined {
   const daily = challenges.find((challenge) => challenge.id === id);
-  if (daily) return { ...daily, stdin: '' };
+  if (daily) return { ...daily, exampleInput: null };
   const practice = use(loadPracticeChallenge(id));
   return practice && practiceToTake(practice);
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from '../../../domain/zod';
-import type {
-  SubmitChallengeRequest,
-  SubmitChallengeResponse,
+import {
+  submitChallengeResponseSchema,
+  type SubmitChallengeRequest,
+  type SubmitChallengeResponse,
 } from '../../../domain/challenge-api';
 import { validatedCall } from '../../components/code/validated-call';
 import { accountKeys } from '../../lib/account';
@@ -11,14 +11,6 @@ import { CHALLENGE_COMPLETIONS_KEY } from '../../lib/challenge-completions';
 export const SUBMIT_FAILED = 'Failed to submit your solution. Please try again.';
 const DEMO_MODE_SUBMIT =
   'Submitting needs the CodeNest server, and this is the demo mode without one. Start the server to submit.';
-
-const submitResponseSchema = z.object({
-  passed: z.boolean(),
-  pointsAwarded: z.number(),
-  alreadyCompleted: z.boolean(),
-  day: z.string(),
-  message: z.string(),
-}) satisfies z.ZodType<SubmitChallengeResponse>;
 
 export class SubmitError extends Error {
   override name = 'SubmitError';
@@ -29,7 +21,7 @@ export function submitChallenge(request: SubmitChallengeRequest): Promise<Submit
   return validatedCall({
     name: 'submit-challenge',
     body: request,
-    schema: submitResponseSchema,
+    schema: submitChallengeResponseSchema,
     fallback: SUBMIT_FAILED,
     demoMode: DEMO_MODE_SUBMIT,
     fail: (message) => new SubmitError(message),

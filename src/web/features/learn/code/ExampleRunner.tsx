@@ -4,7 +4,7 @@ import { DEBUG_NEEDS_PRO } from '../../../../domain/billing';
 import type { ExecutionMode } from '../../../../domain/execution';
 import type { Lesson } from '../../../../domain/learning';
 import { Button } from '../../../components/ui/Button';
-import { inputClasses } from '../../../components/ui/field-classes';
+import { StdinField } from '../../../components/StdinField';
 import type { CodeEditorHandle } from '../../../components/code/CodeEditor';
 import { DraftStatus } from './DraftStatus';
 import type { EditorDiagnostic } from '../../../components/code/editor-diagnostics';
@@ -19,8 +19,6 @@ const NO_DIAGNOSTICS: readonly EditorDiagnostic[] = [];
 
 function ExampleRunnerForLesson({ lesson }: { lesson: Lesson }) {
   const headingId = useId();
-  const stdinId = useId();
-  const stdinHelpId = useId();
   const editor = useRef<CodeEditorHandle>(null);
   const draft = useDraft(lesson.id, 'example', lesson.code);
   const [stdin, setStdin] = useState(lesson.stdin ?? '');
@@ -68,26 +66,7 @@ function ExampleRunnerForLesson({ lesson }: { lesson: Lesson }) {
         diagnostics={view.phase === 'done' ? view.result.diagnostics : NO_DIAGNOSTICS}
         onRun={(code) => run('run', code)}
       />
-      <div>
-        <label
-          htmlFor={stdinId}
-          className="block text-sm font-medium text-slate-800 dark:text-slate-200"
-        >
-          Input (stdin)
-        </label>
-        <textarea
-          id={stdinId}
-          aria-describedby={stdinHelpId}
-          rows={2}
-          spellCheck={false}
-          value={stdin}
-          onChange={(event) => setStdin(event.target.value)}
-          className={`${inputClasses} font-mono`}
-        />
-        <p id={stdinHelpId} className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
-          What the program reads with scanf or getchar. Leave it empty if it reads nothing.
-        </p>
-      </div>
+      <StdinField value={stdin} onChange={setStdin} />
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={() => run('run')} disabled={running}>
           <Play aria-hidden="true" className="size-4" />
