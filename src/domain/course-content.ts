@@ -65,19 +65,5 @@ export const lessonSchema = z.object({
   exercise: exerciseSchema,
 });
 
-/**
- * Output comparison of exercise checks: trailing white space of each line and trailing empty
- * lines do not count.
- */
-export function normalizeOutput(output: string): string {
-  return output
-    .replace(/\r\n/g, '\n')
-    .split('\n')
-    .map((line) => line.replace(/[ \t]+$/, ''))
-    .join('\n')
-    .replace(/\n+$/, '');
-}
-
-export function outputMatches(expected: string, actual: string): boolean {
-  return normalizeOutput(expected) === normalizeOutput(actual);
-}
+// Checks compare outputs by this rule; the web app shows where two outputs first differ by it.
+export { normalizeOutput, outputMatches } from './output-comparison';

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CodeBlock } from './CodeBlock';
 import { lazyHighlight } from './lazy-highlight';
+import { layOutOverflowingContent } from './test-support';
 
 afterEach(cleanup);
 
@@ -43,5 +44,20 @@ describe('CodeBlock', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(container.querySelector('span[class]')).toBeNull();
     expect(container).toHaveTextContent('return');
+  });
+
+  it('is a focusable group a keyboard can scroll once its lines are too long for it', () => {
+    render(<CodeBlock code="short" language="x" />);
+    expect(screen.getByText('short').closest('pre')).not.toHaveAttribute('tabindex');
+    cleanup();
+
+    const layout = layOutOverflowingContent();
+    try {
+      render(<CodeBlock code={'printf("a line far too long for a phone");'} language="x" />);
+      const block = screen.getByRole('group', { name: 'Code example' });
+      expect(block).toHaveAttribute('tabindex', '0');
+    } finally {
+      layout.restore();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { lazyHighlight, useHighlight, type Highlight, type LazyHighlight } from './lazy-highlight';
+import { useOverflows } from './use-overflows';
 
 /** Lesson text colours C with the editor's own parser, loaded after the page shows. */
 const highlightCLazily = lazyHighlight(() =>
@@ -10,8 +11,8 @@ const LESSON_HIGHLIGHTED_LANGUAGES = new Set(['c', 'h']);
 
 /**
  * A block of read-only code: a fenced block of lesson text by default, or any program whose
- * page brings its own highlighter. A `label` makes the block a named, focusable group, so a
- * keyboard can scroll a long line into view.
+ * page brings its own highlighter. A `label`, or a line too long for the block (a phone), makes
+ * the block a named, focusable group, so a keyboard can scroll a long line into view.
  */
 export function CodeBlock({
   code,
@@ -36,11 +37,14 @@ export function CodeBlock({
     highlight ?? (LESSON_HIGHLIGHTED_LANGUAGES.has(language) ? highlightCLazily : null),
   );
   const lines = useMemo(() => highlighter?.(source) ?? null, [highlighter, source]);
+  const { ref, overflows } = useOverflows<HTMLPreElement>();
+  const focusable = Boolean(label) || overflows;
   return (
     <pre
-      role={label ? 'group' : undefined}
-      aria-label={label}
-      tabIndex={label ? 0 : undefined}
+      ref={ref}
+      role={focusable ? 'group' : undefined}
+      aria-label={focusable ? label || 'Code example' : undefined}
+      tabIndex={focusable ? 0 : undefined}
       className={`overflow-x-auto rounded-xl border border-slate-200 bg-slate-50 p-4 font-mono text-sm leading-relaxed text-slate-900 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100 ${className}`}
     >
       <code data-language={language || undefined}>

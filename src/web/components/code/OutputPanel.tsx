@@ -1,7 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import type { ExecuteResponse } from '../../../domain/execution';
+import { DebugFindings, diagnosticsBesideFindings } from './DebugFindings';
 import { DiagnosticList } from './DiagnosticList';
 import { RunStatusBadge, type RunStatus } from './RunStatusBadge';
+import { joinedChunks, Transcript } from './Transcript';
 
 /** SPEC §4 Run (lesson): Ready, then Running, then Ready with output, or Error. */
 export type RunView =
@@ -42,7 +44,7 @@ export function runStatus(view: RunView): RunStatus {
 const preClasses = 'overflow-x-auto whitespace-pre-wrap break-words font-mono text-sm';
 const errorClasses = `${preClasses} text-red-700 dark:text-red-400`;
 
-/** A labelled block of the program's output (stderr, the compiler's warnings). */
+/** A labelled block of the compiler's warnings. */
 function Stream({ label, tone, children }: { label: string; tone: string; children: ReactNode }) {
   return (
     <div>
@@ -68,7 +70,15 @@ export function CompileErrorText({ text }: { text: string }) {
   );
 }
 
-function ResultOutput({ result, compileHint }: { result: ExecuteResponse; compileHint: boolean }) {
+function ResultOutput({
+  result,
+  compileHint,
+  onGoTo,
+}: {
+  result: ExecuteResponse;
+  compileHint: boolean;
+  onGoTo: (line: number, column: number) => void;
+}) {
   if (result.status === 'compile_error') {
     const text = result.error ?? result.compileOutput;
     return compileHint ? (
@@ -77,7 +87,7 @@ function ResultOutput({ result, compileHint }: { result: ExecuteResponse; compil
       <ErrorText kind="Compilation" text={text} />
     );
   }
-  const silent = result.stdout === '' && result.stderr === '';
+  const silent = joinedChunks(result.transcript).length === 0;
   return (
     <>
       {result.compileOutput && (
@@ -85,17 +95,11 @@ function ResultOutput({ result, compileHint }: { result: ExecuteResponse; compil
           {result.compileOutput}
         </Stream>
       )}
-      {result.stdout && (
-        <pre className={`${preClasses} text-slate-900 dark:text-slate-100`}>{result.stdout}</pre>
-      )}
-      {result.stderr && (
-        <Stream label="Standard error (stderr)" tone="text-red-700 dark:text-red-300">
-          {result.stderr}
-        </Stream>
-      )}
+      <Transcript transcript={result.transcript} />
       {result.status === 'success'
         ? silent && <p className="text-sm text-slate-600 dark:text-slate-400">{NO_OUTPUT}</p>
         : result.error && <ErrorText kind="Execution" text={result.error} />}
+      <DebugFindings result={result} onGoTo={onGoTo} />
     </>
   );
 }
@@ -150,8 +154,13 @@ export function OutputPanel({
           </p>
         )}
         {view.phase === 'failed' && <ErrorText kind="Execution" text={view.message} />}
-        {result && <ResultOutput result={result} compileHint={compileHint} />}
-        {result && <DiagnosticList diagnostics={result.diagnostics} onGoTo={onGoTo} />}
+        {result && <ResultOutput result={result} compileHint={compileHint} onGoTo={onGoTo} />}
+        {result && (
+          <DiagnosticList
+            diagnostics={diagnosticsBesideFindings(result.diagnostics, result.debug)}
+            onGoTo={onGoTo}
+          />
+        )}
       </div>
     </section>
   );

@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
+import { vi, type Mock } from 'vitest';
 import type { StoredSettings } from '../../../domain/account';
 import { DEFAULT_SETTINGS } from '../../../domain/settings-defaults';
-import type { ExecuteResponse } from '../../../domain/execution';
+import type { ExecuteResponse, OutputChunk } from '../../../domain/execution';
 
 /*
  * Fixtures for the code-editing tests. Each test file mocks src/web/lib/account and
@@ -120,8 +120,11 @@ export function typeProgram(view: EditorView, code: string): void {
 export const HELLO =
   '#include <stdio.h>\n\nint main(void)\n{\n    printf("Hello\\n");\n    return 0;\n}\n';
 
-/** An answer of execute-c. */
+/** An answer of execute-c; unless given, its transcript is its stdout, then its stderr. */
 export function executed(fields: Partial<ExecuteResponse> = {}): ExecuteResponse {
+  const transcript: OutputChunk[] = [];
+  if (fields.stdout) transcript.push({ stream: 'stdout', text: fields.stdout });
+  if (fields.stderr) transcript.push({ stream: 'stderr', text: fields.stderr });
   return {
     output: '',
     error: null,
@@ -134,6 +137,40 @@ export function executed(fields: Partial<ExecuteResponse> = {}): ExecuteResponse
     compileOutput: '',
     diagnostics: [],
     memoryKb: 1024,
+    transcript,
+    debug: null,
     ...fields,
+  };
+}
+
+/**
+ * jsdom lays nothing out: from here until the returned function is called, every element's
+ * content is larger than its box (as a long output is, or a long line on a phone), and scrolling
+ * an element into view is a spy.
+ */
+export function layOutOverflowingContent(): { scrollIntoView: Mock; restore: () => void } {
+  const scrollIntoView = vi.fn();
+  const saved = {
+    scrollHeight: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollHeight'),
+    clientHeight: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight'),
+  };
+  Object.defineProperty(HTMLElement.prototype, 'scrollHeight', {
+    configurable: true,
+    get: () => 5000,
+  });
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get: () => 384,
+  });
+  Element.prototype.scrollIntoView = scrollIntoView;
+  return {
+    scrollIntoView,
+    restore: () => {
+      for (const [name, descriptor] of Object.entries(saved)) {
+        if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
+        else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
+      }
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    },
   };
 }

@@ -1,0 +1,107 @@
+import { useLayoutEffect, useRef } from 'react';
+import {
+  differingPart,
+  outputLines,
+  type DifferingPart,
+  type OutputDifference,
+} from '../../../domain/output-comparison';
+import { boundedHeight } from './BoundedOutput';
+import { useOverflows } from './use-overflows';
+
+export const WHITESPACE_LEGEND = '· is a space, → a tab, ⏎ a line break.';
+export const FINAL_NEWLINE_NOTE = {
+  missing: '⏎ missing final newline',
+  extra: '⏎ extra final newline',
+} as const;
+export const NOT_COMPARED = '(the check does not compare it)';
+
+/** Spaces and tabs as · and →, so that a learner sees them where two outputs differ. */
+export function visibleWhitespace(text: string): string {
+  return text.replace(/ /g, '·').replace(/\t/g, '→');
+}
+
+/** Whether the marked part of an output shows a whitespace symbol the legend explains. */
+export function showsWhitespace(output: string, at: OutputDifference): boolean {
+  const part = differingPart(output, at);
+  return part.kind === 'line break' || (part.kind === 'text' && /[ \t]/.test(part.text));
+}
+
+const markClasses =
+  'rounded-sm bg-amber-200 px-0.5 text-slate-950 dark:bg-amber-400/30 dark:text-amber-50';
+const annotationClasses = 'font-sans text-xs italic';
+
+function Marked({ part, empty }: { part: DifferingPart; empty: boolean }) {
+  if (part.kind === 'text')
+    return <mark className={markClasses}>{visibleWhitespace(part.text)}</mark>;
+  if (part.kind === 'line break') {
+    return (
+      <mark className={markClasses}>
+        <span className="text-base leading-none">⏎</span>
+        <span className="sr-only"> (line break)</span>
+      </mark>
+    );
+  }
+  return (
+    <mark className={`${markClasses} ${annotationClasses}`}>
+      {empty ? 'no output' : 'end of output'}
+    </mark>
+  );
+}
+
+/**
+ * One side of a comparison: an output with its first difference from the other marked, spaces
+ * and tabs made visible there. A long output scrolls in its box, to the difference.
+ */
+export function DiffedOutput({
+  output,
+  at,
+  label,
+  className,
+}: {
+  output: string;
+  /** Names the box for a keyboard user who lands on it when it scrolls. */
+  label: string;
+  /** null: shown as it is, nothing marked. */
+  at: OutputDifference | null;
+  className: string;
+}) {
+  const { ref, overflows } = useOverflows<HTMLPreElement>();
+  const mark = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (box && mark.current && overflows) {
+      box.scrollTop = Math.max(0, mark.current.offsetTop - box.clientHeight / 3);
+    }
+  }, [ref, overflows, output, at]);
+
+  const lines = outputLines(output);
+  const boxProps = {
+    ref,
+    role: overflows ? 'group' : undefined,
+    'aria-label': overflows ? label : undefined,
+    tabIndex: overflows ? 0 : undefined,
+    className: `relative overflow-y-auto ${boundedHeight} ${className}`,
+  };
+  if (!at) return <pre {...boxProps}>{output === '' ? '(no output)' : output}</pre>;
+
+  const index = at.line - 1;
+  const line = lines[index] ?? '';
+  const part = differingPart(output, at);
+  const prefix = line.slice(0, at.column - 1);
+  const rest = part.kind === 'text' ? line.slice(at.column - 1 + part.text.length) : '';
+  const before = lines.slice(0, index);
+  const after = lines.slice(index + 1);
+  return (
+    <pre {...boxProps}>
+      {before.map((text) => `${text}\n`).join('')}
+      <span className="rounded-sm bg-amber-50 dark:bg-amber-400/10">
+        {prefix}
+        <span ref={mark}>
+          <Marked part={part} empty={output === ''} />
+        </span>
+        {rest}
+      </span>
+      {after.length > 0 && `\n${after.join('\n')}`}
+    </pre>
+  );
+}

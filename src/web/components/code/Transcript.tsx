@@ -1,0 +1,61 @@
+import type { OutputChunk } from '../../../domain/execution';
+import { BoundedOutput } from './BoundedOutput';
+
+/** A sentence whose middle, the colour's name, is set like the stderr it explains. */
+const STDERR_LEGEND = [
+  'Text ',
+  'in red',
+  ' is what the program wrote to standard error (stderr).',
+] as const;
+/** Said to a screen reader before each stretch of stderr. */
+export const STDERR_MARK = 'stderr: ';
+
+const stderrClasses = 'rounded-sm bg-red-50 text-red-700 dark:bg-red-950/70 dark:text-red-300';
+
+/** Stretches written one after another to the same stream, as one. */
+export function joinedChunks(transcript: readonly OutputChunk[]): OutputChunk[] {
+  const joined: OutputChunk[] = [];
+  for (const chunk of transcript) {
+    if (chunk.text === '') continue;
+    const last = joined.at(-1);
+    if (last?.stream === chunk.stream)
+      joined[joined.length - 1] = { ...last, text: last.text + chunk.text };
+    else joined.push(chunk);
+  }
+  return joined;
+}
+
+/**
+ * What the program wrote, stdout and stderr in the order it wrote them; stderr stands out in red
+ * and is named for a screen reader. A long output scrolls in a box of bounded height.
+ */
+export function Transcript({ transcript }: { transcript: readonly OutputChunk[] }) {
+  const chunks = joinedChunks(transcript);
+  if (chunks.length === 0) return null;
+  const hasStderr = chunks.some((chunk) => chunk.stream === 'stderr');
+  return (
+    <div>
+      {hasStderr && (
+        <p className="mb-1.5 text-xs text-slate-600 dark:text-slate-400">
+          {STDERR_LEGEND[0]}
+          <span className={`${stderrClasses} px-0.5 font-medium`}>{STDERR_LEGEND[1]}</span>
+          {STDERR_LEGEND[2]}
+        </p>
+      )}
+      <BoundedOutput of={transcript} label="Program output">
+        <pre className="whitespace-pre-wrap break-words font-mono text-sm text-slate-900 dark:text-slate-100">
+          {chunks.map((chunk, index) =>
+            chunk.stream === 'stderr' ? (
+              <span key={index} className={stderrClasses}>
+                <span className="sr-only">{STDERR_MARK}</span>
+                {chunk.text}
+              </span>
+            ) : (
+              <span key={index}>{chunk.text}</span>
+            ),
+          )}
+        </pre>
+      </BoundedOutput>
+    </div>
+  );
+}
