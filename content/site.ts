@@ -7,17 +7,18 @@ export interface NavLink {
   to: string;
 }
 
-export const landingNavLinks: NavLink[] = [
+/**
+ * The header's links, the same on every page for visitors and learners alike (SPEC §2's items
+ * and what a learner moves between). A signed-in learner also has Dashboard with the account
+ * controls; a visitor who opens Daily Challenge is asked to sign in first.
+ */
+export const headerNavLinks: NavLink[] = [
+  { label: 'Learn', to: '/learn/c' },
+  { label: 'Daily Challenge', to: '/daily-challenge' },
+  { label: 'Compare', to: '/compare' },
   { label: 'Features', to: '/#features' },
   { label: 'Languages', to: '/#languages' },
   { label: 'Pricing', to: '/pricing' },
-];
-
-export const appNavLinks: NavLink[] = [
-  { label: 'Dashboard', to: '/dashboard' },
-  { label: 'Features', to: '/#features' },
-  { label: 'Languages', to: '/#languages' },
-  { label: 'Compare', to: '/compare' },
 ];
 
 export interface FooterGroup {

@@ -16,4 +16,17 @@
   if (theme === 'dark') root.classList.add('dark');
   else root.classList.remove('dark');
   root.style.colorScheme = theme;
+
+  // A stored session (same rule as isAuthStorageKey in src/web/lib/supabase.ts): the header
+  // keeps a visitor's Sign In out of sight until the app has read it (src/web/app/layout).
+  try {
+    for (var i = 0; i < window.localStorage.length; i++) {
+      if (/^sb-.+-auth-token/.test(window.localStorage.key(i) || '')) {
+        root.setAttribute('data-session', 'stored');
+        break;
+      }
+    }
+  } catch {
+    // Storage that cannot be read: the header shows what the page was rendered with.
+  }
 })();

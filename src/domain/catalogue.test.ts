@@ -21,8 +21,6 @@ function course(fields: Partial<CatalogueCourse>): CatalogueCourse {
     level: 'Beginner',
     duration: '40 hours',
     lessons: 24,
-    students: 100,
-    rating: 4.9,
     price: 'Free',
     image: 'C',
     instructor: 'Dr. Elena Petrova',

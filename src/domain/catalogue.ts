@@ -25,8 +25,6 @@ export const catalogueCourseSchema = z.object({
   /** "40 hours". */
   duration: text,
   lessons: z.number().int().positive(),
-  students: z.number().int().nonnegative(),
-  rating: z.number().min(0).max(5),
   price: z.enum(['Free', 'Pro']),
   /** The mark shown on the card, as on the landing page's language cards ("C", "Rs"). */
   image: text,
@@ -42,6 +40,15 @@ export const catalogueCourseSchema = z.object({
   available: z.boolean(),
 });
 export type CatalogueCourse = z.infer<typeof catalogueCourseSchema>;
+
+/**
+ * GET /functions/v1/course-learners: how many learners have started each course the server
+ * serves (any progress recorded in it), and nothing about who they are.
+ */
+export const courseLearnersSchema = z.object({
+  courses: z.array(z.object({ courseId: z.string(), learners: z.number().int().nonnegative() })),
+});
+export type CourseLearners = z.infer<typeof courseLearnersSchema>;
 
 export const learningPathSchema = z.object({
   title: text,

@@ -32,6 +32,34 @@ test.describe('/compare', () => {
     expect(await programPanelNames(page)).toEqual(['C', 'C++', 'Rust']);
   });
 
+  test('the "up to 3 languages" warning goes once another concept is shown', async ({ page }) => {
+    await page.goto('/compare?languages=c,cpp,rust');
+    const warning = page.getByRole('status').filter({ hasText: 'Deselect one to add Go.' });
+    await languageButton(page, 'Go').click();
+    await expect(warning).toBeVisible();
+    await page.getByRole('tab', { name: 'Loops' }).click();
+    await expect(page.getByRole('tab', { name: 'Loops' })).toHaveAttribute('aria-selected', 'true');
+    await expect(warning).toHaveCount(0);
+  });
+
+  test('three languages sit side by side at 1280 px with every line of code in sight', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/compare?languages=cpp,go,javascript&concept=structures');
+    const code = page.getByRole('tabpanel').getByRole('group', { name: / program$/ });
+    await expect(code).toHaveCount(3);
+    const boxes = await code.evaluateAll((nodes) =>
+      nodes.map((node) => ({
+        top: Math.round(node.getBoundingClientRect().top),
+        hidden: node.scrollWidth - node.clientWidth,
+      })),
+    );
+    // One row of three columns, and no code cut off at the side.
+    expect(new Set(boxes.map((box) => box.top)).size).toBe(1);
+    for (const box of boxes) expect(box.hidden).toBeLessThanOrEqual(0);
+  });
+
   test('keeps at least one language', async ({ page }) => {
     await page.goto('/compare?languages=c,cpp,rust');
     await languageButton(page, 'C++').click();

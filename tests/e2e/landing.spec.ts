@@ -109,11 +109,18 @@ for (const width of [360, 390]) {
 }
 
 test.describe('navigation bar (signed out)', () => {
-  test('shows Features, Languages, Pricing, the theme toggle, Sign In and Get Started', async ({
+  test('shows Learn, Daily Challenge, Compare, Features, Languages, Pricing, the theme toggle, Sign In and Get Started', async ({
     page,
   }) => {
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
-    for (const label of ['Features', 'Languages', 'Pricing']) {
+    for (const label of [
+      'Learn',
+      'Daily Challenge',
+      'Compare',
+      'Features',
+      'Languages',
+      'Pricing',
+    ]) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     await expect(nav.getByRole('link', { name: 'Pricing', exact: true })).toHaveAttribute(

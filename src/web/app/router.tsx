@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
-import type { NavVariant } from './layout/Navbar';
 import { RootLayout, type RouteHandle } from './layout/RootLayout';
 import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
@@ -15,14 +14,12 @@ const pageModules = import.meta.glob<Record<string, ComponentType>>('../features
  */
 function page(
   name: string,
-  nav: NavVariant,
   { data = false }: { data?: boolean } = {},
 ): Pick<RouteObject, 'lazy' | 'handle'> {
   const load = pageModules[`../features/${name}.tsx`];
   const exported = name.slice(name.lastIndexOf('/') + 1);
   if (!load) throw new Error(`There is no page module features/${name}.tsx`);
   const handle: RouteHandle = {
-    nav,
     chunks: [`features/${name}.tsx`, ...(data ? ['lib/query-client.tsx'] : [])],
   };
   return {
@@ -47,7 +44,7 @@ function page(
   };
 }
 
-/** Every route of SPEC §2; the layout picks the navigation variant from each route's handle. */
+/** Every route of SPEC §2, each page in the one layout (header, footer). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -62,7 +59,7 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, ...page('landing/LandingPage', 'landing') },
+          { index: true, ...page('landing/LandingPage') },
           {
             // Pages for signed-in learners.
             element: (
@@ -71,37 +68,37 @@ export const routes: RouteObject[] = [
               </RequireAuth>
             ),
             children: [
-              { path: 'dashboard', ...page('dashboard/DashboardPage', 'app', { data: true }) },
-              { path: 'settings', ...page('settings/SettingsPage', 'app', { data: true }) },
-              { path: 'profile', ...page('profile/ProfilePage', 'app', { data: true }) },
+              { path: 'dashboard', ...page('dashboard/DashboardPage', { data: true }) },
+              { path: 'settings', ...page('settings/SettingsPage', { data: true }) },
+              { path: 'profile', ...page('profile/ProfilePage', { data: true }) },
               // SPEC §6: only a signed-in learner can start the daily challenge.
               {
                 path: 'daily-challenge',
-                ...page('daily-challenge/DailyChallengePage', 'app', { data: true }),
+                ...page('daily-challenge/DailyChallengePage', { data: true }),
               },
               // The challenge itself comes as route state or from session storage.
-              { path: 'challenge', ...page('challenge/ChallengePage', 'app', { data: true }) },
+              { path: 'challenge', ...page('challenge/ChallengePage', { data: true }) },
             ],
           },
-          { path: 'learn/:language', ...page('learn/LearnPage', 'app', { data: true }) },
-          { path: 'compare', ...page('compare/ComparePage', 'app', { data: true }) },
-          { path: 'pricing', ...page('pricing/PricingPage', 'landing', { data: true }) },
-          { path: 'success', ...page('pricing/SuccessPage', 'app', { data: true }) },
-          { path: 'blog', ...page('blog/BlogPage', 'landing') },
-          { path: 'about', ...page('about/AboutPage', 'landing') },
-          { path: 'contact', ...page('contact/ContactPage', 'landing', { data: true }) },
-          { path: 'faq', ...page('faq/FaqPage', 'landing') },
-          { path: 'help', ...page('help/HelpPage', 'landing') },
-          { path: 'community', ...page('community/CommunityPage', 'landing') },
-          { path: 'terms', ...page('legal/TermsPage', 'landing') },
-          { path: 'privacy', ...page('legal/PrivacyPage', 'landing') },
-          { path: 'accessibility', ...page('legal/AccessibilityPage', 'landing') },
-          { path: 'cookies', ...page('legal/CookiesPage', 'landing') },
-          { path: 'sitemap', ...page('sitemap/SitemapPage', 'landing') },
-          { path: 'courses', ...page('courses/CoursesPage', 'app', { data: true }) },
-          { path: 'careers', ...page('careers/CareersPage', 'landing') },
-          { path: 'press', ...page('press/PressPage', 'landing') },
-          { path: '*', ...page('pages/NotFoundPage', 'landing') },
+          { path: 'learn/:language', ...page('learn/LearnPage', { data: true }) },
+          { path: 'compare', ...page('compare/ComparePage', { data: true }) },
+          { path: 'pricing', ...page('pricing/PricingPage', { data: true }) },
+          { path: 'success', ...page('pricing/SuccessPage', { data: true }) },
+          { path: 'blog', ...page('blog/BlogPage') },
+          { path: 'about', ...page('about/AboutPage') },
+          { path: 'contact', ...page('contact/ContactPage', { data: true }) },
+          { path: 'faq', ...page('faq/FaqPage') },
+          { path: 'help', ...page('help/HelpPage') },
+          { path: 'community', ...page('community/CommunityPage') },
+          { path: 'terms', ...page('legal/TermsPage') },
+          { path: 'privacy', ...page('legal/PrivacyPage') },
+          { path: 'accessibility', ...page('legal/AccessibilityPage') },
+          { path: 'cookies', ...page('legal/CookiesPage') },
+          { path: 'sitemap', ...page('sitemap/SitemapPage') },
+          { path: 'courses', ...page('courses/CoursesPage', { data: true }) },
+          { path: 'careers', ...page('careers/CareersPage') },
+          { path: 'press', ...page('press/PressPage') },
+          { path: '*', ...page('pages/NotFoundPage') },
         ],
       },
     ],

@@ -51,7 +51,9 @@ for (const theme of ['light', 'dark'] as const) {
       .click();
     await expectHeadingsInOrder(page);
     await expectNoAxeViolations(page);
-    await page.getByRole('searchbox', { name: blogText.searchLabel }).fill('no post says this');
+    await page
+      .getByRole('searchbox', { name: blogText.searchLabel })
+      .fill('kubernetes helm charts');
     await expect(page.getByRole('heading', { name: blogText.emptyTitle })).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -1,55 +1,62 @@
-import { LogOut, Settings, User } from 'lucide-react';
-import { Link } from 'react-router';
+import { LayoutDashboard, LogOut, Settings, User } from 'lucide-react';
+import { Link, NavLink as RouterNavLink } from 'react-router';
 import type { NavLink } from '../../../../content/site';
 import { buttonClasses } from '../../components/ui/Button';
-import type { NavVariant } from './Navbar';
 import { PlanLinkSlot } from './PlanLinkSlot';
+import { SESSION_PENDING } from './session-pending';
 
 const mobileLinkClasses =
   'flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
 
-/** The navigation and account controls of a phone-wide screen, below the header. */
+/** The header's links and account controls on a screen too narrow for them, below the header. */
 export function MobileMenu({
   links,
-  variant,
   signedIn,
+  pending,
   onSignOut,
   onOpenAuth,
 }: {
   links: NavLink[];
-  variant: NavVariant;
   signedIn: boolean;
+  /** The session has not been read yet. */
+  pending: boolean;
   onSignOut: () => void;
   onOpenAuth: (mode: 'login' | 'signup') => void;
 }) {
   return (
     <div
       id="mobile-menu"
-      className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg md:hidden dark:border-slate-800 dark:bg-slate-950"
+      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg xl:hidden dark:border-slate-800 dark:bg-slate-950"
     >
       <ul className="flex flex-col gap-1">
         {links.map((link) => (
           <li key={link.label}>
-            <Link to={link.to} className={mobileLinkClasses}>
-              {link.label}
-            </Link>
+            {link.to.includes('#') ? (
+              <Link to={link.to} className={mobileLinkClasses}>
+                {link.label}
+              </Link>
+            ) : (
+              <RouterNavLink
+                to={link.to}
+                className={({ isActive }) =>
+                  isActive
+                    ? `${mobileLinkClasses} bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-white`
+                    : mobileLinkClasses
+                }
+              >
+                {link.label}
+              </RouterNavLink>
+            )}
           </li>
         ))}
       </ul>
       <div className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
-        {signedIn && <PlanLinkSlot className="mx-3 my-1 self-start" />}
-        {signedIn && variant === 'landing' && (
+        {signedIn ? (
           <>
+            <PlanLinkSlot className="mx-3 my-1 self-start" />
             <Link to="/dashboard" className={mobileLinkClasses}>
-              Dashboard
+              <LayoutDashboard className="size-5" aria-hidden="true" /> Dashboard
             </Link>
-            <button type="button" onClick={onSignOut} className={mobileLinkClasses}>
-              <LogOut className="size-5" aria-hidden="true" /> Sign Out
-            </button>
-          </>
-        )}
-        {signedIn && variant === 'app' && (
-          <>
             <Link to="/settings" className={mobileLinkClasses}>
               <Settings className="size-5" aria-hidden="true" /> Settings
             </Link>
@@ -60,9 +67,8 @@ export function MobileMenu({
               <LogOut className="size-5" aria-hidden="true" /> Sign Out
             </button>
           </>
-        )}
-        {!signedIn && (
-          <>
+        ) : (
+          <div className={`flex flex-col gap-2 ${pending ? SESSION_PENDING : ''}`}>
             <button
               type="button"
               onClick={() => onOpenAuth('login')}
@@ -77,7 +83,7 @@ export function MobileMenu({
             >
               Get Started
             </button>
-          </>
+          </div>
         )}
       </div>
     </div>

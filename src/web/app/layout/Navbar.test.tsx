@@ -5,17 +5,20 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlanId } from '../../../domain/billing';
 import { AuthDialogContext, type AuthDialogState } from '../../lib/auth-dialog';
-import { Navbar, type NavVariant } from './Navbar';
+import { headerNavLinks } from '../../../../content/site';
+import { Navbar } from './Navbar';
+import { SESSION_PENDING } from './session-pending';
 
-const state = vi.hoisted<{ signedIn: boolean; plan: PlanId }>(() => ({
+const state = vi.hoisted<{ signedIn: boolean; ready: boolean; plan: PlanId }>(() => ({
   signedIn: false,
+  ready: true,
   plan: 'free',
 }));
 
 vi.mock('../../lib/session', () => ({
   useSession: () => ({
     session: state.signedIn ? { user: { id: 'user-1' } } : null,
-    ready: true,
+    ready: state.ready,
     signOut: vi.fn(),
     signedOutHere: false,
   }),
@@ -41,8 +44,10 @@ const dialog: AuthDialogState = {
   close: vi.fn(),
 };
 
-function renderNavbar(variant: NavVariant) {
-  const router = createMemoryRouter([{ path: '/', element: <Navbar variant={variant} /> }]);
+function renderNavbar(path = '/') {
+  const router = createMemoryRouter([{ path: '*', element: <Navbar /> }], {
+    initialEntries: [path],
+  });
   render(
     <AuthDialogContext.Provider value={dialog}>
       <RouterProvider router={router} />
@@ -53,6 +58,7 @@ function renderNavbar(variant: NavVariant) {
 afterEach(() => {
   cleanup();
   state.signedIn = false;
+  state.ready = true;
   state.plan = 'free';
 });
 
@@ -62,12 +68,12 @@ const planLinks = () => within(banner()).queryAllByRole('link', { name: /Your pl
 const findPlanLinks = () => within(banner()).findAllByRole('link', { name: /Your plan/ });
 
 describe('Navbar plan badge', () => {
-  it.each<NavVariant>(['app', 'landing'])(
-    "shows a Pro learner's plan next to the account controls (%s variant)",
-    async (variant) => {
+  it.each(['/', '/learn/c'])(
+    "shows a Pro learner's plan next to the account controls (%s)",
+    async (path) => {
       state.signedIn = true;
       state.plan = 'pro';
-      renderNavbar(variant);
+      renderNavbar(path);
       const [badge] = await findPlanLinks();
       expect(badge).toHaveAccessibleName('Your plan: Pro');
       expect(badge).toHaveAttribute('href', '/settings?tab=billing');
@@ -77,20 +83,20 @@ describe('Navbar plan badge', () => {
   it('names Enterprise', async () => {
     state.signedIn = true;
     state.plan = 'enterprise';
-    renderNavbar('app');
+    renderNavbar();
     expect((await findPlanLinks())[0]).toHaveAccessibleName('Your plan: Enterprise');
   });
 
   it('shows nothing for a Free learner or a visitor', async () => {
     state.signedIn = true;
-    renderNavbar('app');
+    renderNavbar();
     // Once the plan link's code has loaded and rendered, there is still nothing to show.
     await act(() => import('./CurrentPlanLink'));
     expect(planLinks()).toHaveLength(0);
     cleanup();
     state.signedIn = false;
     state.plan = 'pro';
-    renderNavbar('app');
+    renderNavbar();
     expect(planLinks()).toHaveLength(0);
   });
 
@@ -98,11 +104,101 @@ describe('Navbar plan badge', () => {
     const user = userEvent.setup();
     state.signedIn = true;
     state.plan = 'pro';
-    renderNavbar('app');
+    renderNavbar();
     expect(await findPlanLinks()).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await waitFor(() => expect(planLinks()).toHaveLength(2));
     const menu = banner().querySelector('#mobile-menu') as HTMLElement;
     expect(within(menu).getByRole('link', { name: 'Your plan: Pro' })).toBeInTheDocument();
+  });
+});
+
+const mainNav = () => within(banner()).getByRole('navigation', { name: 'Main' });
+const linkNames = () =>
+  within(mainNav())
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('aria-label') ?? link.textContent?.trim());
+
+describe('Navbar: one header for the same person on every page', () => {
+  it('shows a visitor Learn, Daily Challenge and the site links, Sign In and Get Started, and no Dashboard', () => {
+    for (const path of ['/', '/about', '/learn/c', '/compare']) {
+      renderNavbar(path);
+      expect(linkNames()).toEqual([
+        'CodeNest home',
+        'Learn',
+        'Daily Challenge',
+        'Compare',
+        'Features',
+        'Languages',
+        'Pricing',
+      ]);
+      expect(within(mainNav()).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+      expect(within(mainNav()).getByRole('button', { name: 'Get Started' })).toBeInTheDocument();
+      cleanup();
+    }
+  });
+
+  it('shows a learner the same links, with Dashboard, Settings, Profile and Sign Out', () => {
+    state.signedIn = true;
+    for (const path of ['/', '/about', '/learn/c', '/pricing']) {
+      renderNavbar(path);
+      expect(linkNames()).toEqual([
+        'CodeNest home',
+        ...headerNavLinks.map((link) => link.label),
+        'Dashboard',
+        'Settings',
+        'Profile',
+      ]);
+      expect(within(mainNav()).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+      expect(within(mainNav()).queryByRole('button', { name: 'Sign In' })).toBeNull();
+      cleanup();
+    }
+  });
+
+  it("links Learn to the C course and Daily Challenge to today's challenge, marking the page shown", () => {
+    renderNavbar('/learn/c');
+    expect(within(mainNav()).getByRole('link', { name: 'Learn' })).toHaveAttribute(
+      'href',
+      '/learn/c',
+    );
+    expect(within(mainNav()).getByRole('link', { name: 'Learn' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(mainNav()).getByRole('link', { name: 'Daily Challenge' })).toHaveAttribute(
+      'href',
+      '/daily-challenge',
+    );
+  });
+
+  it("keeps a visitor's controls out of sight while a stored session is being read", () => {
+    state.ready = false;
+    renderNavbar('/');
+    const signIn = within(mainNav()).getByRole('button', { name: 'Sign In' });
+    expect(signIn.parentElement?.className).toContain(SESSION_PENDING);
+    cleanup();
+    state.ready = true;
+    renderNavbar('/');
+    expect(
+      within(mainNav()).getByRole('button', { name: 'Sign In' }).parentElement?.className,
+    ).not.toContain(SESSION_PENDING);
+  });
+
+  it('has the same items in the phone menu', async () => {
+    const user = userEvent.setup();
+    state.signedIn = true;
+    renderNavbar('/about');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await waitFor(() => {
+      const found = banner().querySelector('#mobile-menu');
+      if (!found) throw new Error('The menu has not opened yet');
+      return found as HTMLElement;
+    });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent?.trim()),
+    ).toEqual([...headerNavLinks.map((link) => link.label), 'Dashboard', 'Settings', 'Profile']);
+    expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 });

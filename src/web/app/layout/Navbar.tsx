@@ -1,25 +1,35 @@
-import { LogOut, Menu, Settings, User, X } from 'lucide-react';
+import { LayoutDashboard, LogOut, Menu, Settings, User, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
-import { appNavLinks, landingNavLinks, type NavLink } from '../../../../content/site';
+import { headerNavLinks } from '../../../../content/site';
 import { Logo } from '../../components/Logo';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { buttonClasses } from '../../components/ui/Button';
 import { useAuthDialog } from '../../lib/auth-dialog';
 import { useSession } from '../../lib/session';
 import { PlanLinkSlot } from './PlanLinkSlot';
-
-export type NavVariant = 'landing' | 'app';
+import { SESSION_PENDING } from './session-pending';
 
 const linkClasses =
-  'rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition hover:text-slate-900 dark:text-slate-300 dark:hover:text-white';
+  'whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-slate-600 transition hover:text-slate-900 dark:text-slate-300 dark:hover:text-white';
+const currentLinkClasses = `${linkClasses} text-slate-900 dark:text-white`;
 const iconClasses =
   'grid size-9 place-items-center rounded-lg text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
 /** The phone menu loads when it is first opened. */
 const MobileMenu = lazy(async () => ({ default: (await import('./MobileMenu')).MobileMenu }));
 
-export function Navbar({ variant }: { variant: NavVariant }) {
-  const { session, signOut } = useSession();
+/**
+ * The header of every page, the same for the same person everywhere: the site's links
+ * (content/site.ts) for everyone, and the account controls of a visitor (Sign In, Get Started)
+ * or of a signed-in learner (Dashboard, Settings, Profile, Sign Out). Below 1280 px the links
+ * and controls move into the menu.
+ *
+ * A page rendered at build time shows a visitor's controls; until the app has read the stored
+ * session they are kept out of sight if a session is stored (SESSION_PENDING), so a learner
+ * never sees Sign In flash by.
+ */
+export function Navbar() {
+  const { session, ready, signOut } = useSession();
   const authDialog = useAuthDialog();
   const navigate = useNavigate();
   const location = useLocation();
@@ -28,7 +38,6 @@ export function Navbar({ variant }: { variant: NavVariant }) {
   const menuOpen = menuOpenAt === location.key;
   const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? location.key : null);
   const signedIn = session !== null;
-  const links: NavLink[] = variant === 'landing' ? landingNavLinks : appNavLinks;
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -51,12 +60,12 @@ export function Navbar({ variant }: { variant: NavVariant }) {
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-md dark:border-slate-800/80 dark:bg-slate-950/85">
       <nav
         aria-label="Main"
-        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
+        className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8"
       >
-        <Logo />
+        <Logo className="shrink-0" />
 
-        <div className="hidden items-center gap-1 md:flex">
-          {links.map((link) =>
+        <div className="hidden items-center gap-0.5 xl:flex">
+          {headerNavLinks.map((link) =>
             // Section links (/#features) are never "the current page"; routes are.
             link.to.includes('#') ? (
               <Link key={link.label} to={link.to} className={linkClasses}>
@@ -66,9 +75,7 @@ export function Navbar({ variant }: { variant: NavVariant }) {
               <RouterNavLink
                 key={link.label}
                 to={link.to}
-                className={({ isActive }) =>
-                  isActive ? `${linkClasses} text-slate-900 dark:text-white` : linkClasses
-                }
+                className={({ isActive }) => (isActive ? currentLinkClasses : linkClasses)}
               >
                 {link.label}
               </RouterNavLink>
@@ -76,25 +83,15 @@ export function Navbar({ variant }: { variant: NavVariant }) {
           )}
         </div>
 
-        <div className="hidden items-center gap-2 md:flex">
+        <div className="ml-auto hidden items-center gap-2 xl:flex">
           <ThemeToggle />
-          {signedIn && <PlanLinkSlot className="mr-1" />}
-          {signedIn && variant === 'landing' && (
+          {signedIn ? (
             <>
+              <PlanLinkSlot className="mr-1" />
               <Link to="/dashboard" className={buttonClasses('ghost', 'sm')}>
+                <LayoutDashboard className="size-4" aria-hidden="true" />
                 Dashboard
               </Link>
-              <button
-                type="button"
-                onClick={handleSignOut}
-                className={buttonClasses('secondary', 'sm')}
-              >
-                Sign Out
-              </button>
-            </>
-          )}
-          {signedIn && variant === 'app' && (
-            <>
               <Link to="/settings" aria-label="Settings" title="Settings" className={iconClasses}>
                 <Settings className="size-5" aria-hidden="true" />
               </Link>
@@ -111,9 +108,8 @@ export function Navbar({ variant }: { variant: NavVariant }) {
                 <LogOut className="size-5" aria-hidden="true" />
               </button>
             </>
-          )}
-          {!signedIn && (
-            <>
+          ) : (
+            <div className={`flex items-center gap-2 ${ready ? '' : SESSION_PENDING}`}>
               <button
                 type="button"
                 onClick={() => openAuth('login')}
@@ -128,11 +124,11 @@ export function Navbar({ variant }: { variant: NavVariant }) {
               >
                 Get Started
               </button>
-            </>
+            </div>
           )}
         </div>
 
-        <div className="flex items-center gap-1 md:hidden">
+        <div className="ml-auto flex items-center gap-1 xl:hidden">
           <ThemeToggle />
           <button
             type="button"
@@ -154,9 +150,9 @@ export function Navbar({ variant }: { variant: NavVariant }) {
       {menuOpen && (
         <Suspense fallback={null}>
           <MobileMenu
-            links={links}
-            variant={variant}
+            links={headerNavLinks}
             signedIn={signedIn}
+            pending={!ready}
             onSignOut={handleSignOut}
             onOpenAuth={openAuth}
           />

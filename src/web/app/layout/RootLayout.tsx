@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { BackToTop } from '../../components/BackToTop';
 import {
   AuthDialogContext,
@@ -10,7 +10,7 @@ import {
 import { useSession } from '../../lib/session';
 import { PreferencesEffect } from '../PreferencesEffect';
 import { Footer } from './Footer';
-import { Navbar, type NavVariant } from './Navbar';
+import { Navbar } from './Navbar';
 
 /** The dialog loads when it is first opened, not with the page. */
 const AuthDialog = lazy(async () => ({
@@ -27,21 +27,11 @@ authEventsModule.catch(() => undefined);
 const AuthEvents = lazy(async () => ({ default: (await authEventsModule).AuthEvents }));
 
 export interface RouteHandle {
-  nav?: NavVariant;
   /**
    * The modules (relative to src/web) whose chunks the route loads when it is opened: the build
    * preloads them in the page's HTML and checks their size.
    */
   chunks?: string[];
-}
-
-function useNavVariant(): NavVariant {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as RouteHandle | undefined;
-    if (handle?.nav) return handle.nav;
-  }
-  return 'landing';
 }
 
 /** Scrolls to `#anchor` targets after navigation (the router restores other positions). */
@@ -55,7 +45,6 @@ function useHashScroll(): void {
 }
 
 export function RootLayout() {
-  const variant = useNavVariant();
   const { ready } = useSession();
   const [auth, setAuth] = useState<{ mode: AuthMode | null; options: AuthDialogOptions }>({
     mode: null,
@@ -89,7 +78,7 @@ export function RootLayout() {
         >
           Skip to content
         </a>
-        <Navbar variant={variant} />
+        <Navbar />
         <main id="main" className="flex-1">
           <Outlet />
         </main>

@@ -1,9 +1,10 @@
 import type { BlogCategory, BlogPost } from '../../../../content/blog';
+import { createTextSearch, type TextSearchHit } from '../../lib/text-search';
 
 export const ALL_CATEGORIES = 'All';
 
 export interface PostFilters {
-  /** Free text, matched against title, excerpt, body and tags, ignoring case. */
+  /** Free text, searched in title, excerpt, body and tags (src/web/lib/text-search). */
   query: string;
   /** One category at a time, or every category. */
   category: BlogCategory | typeof ALL_CATEGORIES;
@@ -17,24 +18,43 @@ function normalise(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-/** Everything the search box looks at in a post, lower-cased. */
-export function searchableText(post: BlogPost): string {
-  const body = post.body.map((block) =>
-    block.kind === 'code' ? `${block.caption} ${block.code}` : block.text,
-  );
-  return normalise([post.title, post.excerpt, ...body, ...post.tags].join(' '));
-}
+const searches = new WeakMap<readonly BlogPost[], (query: string) => TextSearchHit<BlogPost>[]>();
 
-export function matchesPost(post: BlogPost, filters: PostFilters): boolean {
-  if (filters.category !== ALL_CATEGORIES && post.category !== filters.category) return false;
-  if (!filters.tags.every((tag) => post.tags.includes(tag))) return false;
-  const query = normalise(filters.query);
-  return query === '' || searchableText(post).includes(query);
+/** The text search over a list of posts, made once per list. */
+function searchOf(posts: readonly BlogPost[]): (query: string) => TextSearchHit<BlogPost>[] {
+  let search = searches.get(posts);
+  if (!search) {
+    search = createTextSearch(posts, [
+      { name: 'title', text: (post) => post.title, boost: 3 },
+      { name: 'excerpt', text: (post) => post.excerpt, boost: 2 },
+      {
+        name: 'body',
+        text: (post) =>
+          post.body
+            .map((block) =>
+              block.kind === 'code' ? `${block.caption}\n${block.code}` : block.text,
+            )
+            .join('\n'),
+      },
+      { name: 'tags', text: (post) => post.tags.join(' '), boost: 2 },
+    ]);
+    searches.set(posts, search);
+  }
+  return search;
 }
 
 /** The posts that match the search text, the category and every selected tag, in their order. */
 export function filterPosts(posts: readonly BlogPost[], filters: PostFilters): BlogPost[] {
-  return posts.filter((post) => matchesPost(post, filters));
+  const found =
+    normalise(filters.query) === ''
+      ? null
+      : new Set(searchOf(posts)(filters.query).map((hit) => hit.doc));
+  return posts.filter(
+    (post) =>
+      (filters.category === ALL_CATEGORIES || post.category === filters.category) &&
+      filters.tags.every((tag) => post.tags.includes(tag)) &&
+      (found === null || found.has(post)),
+  );
 }
 
 export function hasActiveFilters(filters: PostFilters): boolean {

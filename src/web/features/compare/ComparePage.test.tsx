@@ -198,6 +198,18 @@ describe('ComparePage', () => {
     expect(panelHeadings()).toEqual(['C', 'Rust', 'Go']);
   });
 
+  it('takes the refusal away once another concept is shown, and Back does not bring it again', async () => {
+    const user = userEvent.setup();
+    await renderPage('/compare?languages=c,cpp,rust');
+    await user.click(languageButton('Go'));
+    expect(screen.getByText(/Deselect one to add Go/)).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Loops' }));
+    expect(screen.getByRole('tab', { name: 'Loops' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByText(/Deselect one to add Go/)).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Hello World' }));
+    expect(screen.queryByText(/Deselect one to add Go/)).toBeNull();
+  });
+
   it('refuses to deselect the last language and says why', async () => {
     const user = userEvent.setup();
     const router = await renderPage();

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { compareConcepts, compareLanguages } from '../../../../content/compare';
 import { pages } from '../../../../content/pages';
+import { compareSelectionParams } from '../../../domain/compare';
 import { PageHeader } from '../../components/PageHeader';
 import { usePageMeta } from '../../lib/page-meta';
 import { preloadConcept } from './concept-cache';
@@ -31,11 +32,12 @@ export function ComparePage() {
   return (
     <>
       <PageHeader title={title} description={description} />
-      <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6 lg:px-8 2xl:max-w-screen-2xl">
         <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900/40">
           <LanguagePicker
             languages={compareLanguages}
             selected={selection.languages}
+            selection={compareSelectionParams(selection).toString()}
             onToggle={toggleLanguage}
           />
         </div>

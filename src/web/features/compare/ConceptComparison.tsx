@@ -4,8 +4,11 @@ import { CRunPanel } from './CRunPanel';
 import { LessonLink } from './LessonLink';
 import { ProgramPanel } from './ProgramPanel';
 
-/** Side by side on wide screens, one column per language; stacked on a phone. */
-const gridColumns = ['', 'grid-cols-1', 'md:grid-cols-2', 'md:grid-cols-2 lg:grid-cols-3'];
+/**
+ * Side by side, one column per language, where each column is wide enough to read its code
+ * (three only from 1280 px; below that the third goes under the first two); stacked on a phone.
+ */
+const gridColumns = ['', 'grid-cols-1', 'md:grid-cols-2', 'md:grid-cols-2 xl:grid-cols-3'];
 
 /** The chosen concept in the chosen languages; suspends while its programs load. */
 export function ConceptComparison({

@@ -12,23 +12,34 @@ export function refusalMessage(reason: 'last' | 'full', language: CompareLanguag
     : 'Keep at least one language selected.';
 }
 
-/** Six toggle buttons; a refused toggle is explained in a polite live region. */
+/**
+ * Six toggle buttons; a refused toggle is explained in a polite live region, for as long as the
+ * comparison it was refused on is the one shown (another concept or language ends it).
+ */
 export function LanguagePicker({
   languages,
   selected,
+  selection,
   onToggle,
 }: {
   languages: readonly CompareLanguage[];
   selected: readonly CompareLanguageId[];
+  /** The comparison shown (its address): a refusal holds for this one only. */
+  selection: string;
   onToggle: (language: CompareLanguageId) => ToggleOutcome;
 }) {
   const headingId = useId();
   const hintId = useId();
-  const [message, setMessage] = useState('');
+  const [refusal, setRefusal] = useState<{ message: string; selection: string } | null>(null);
+  // Once another comparison is shown, the refusal is over, even if that one comes back.
+  if (refusal && refusal.selection !== selection) setRefusal(null);
+  const message = refusal?.selection === selection ? refusal.message : '';
 
   const toggle = (language: CompareLanguage) => {
     const outcome = onToggle(language.id);
-    setMessage(outcome.changed ? '' : refusalMessage(outcome.reason, language));
+    setRefusal(
+      outcome.changed ? null : { message: refusalMessage(outcome.reason, language), selection },
+    );
   };
 
   return (

@@ -7,6 +7,9 @@ import { languageHighlights } from '../../components/code/highlight-languages';
 
 export const MISSING_PROGRAM = 'Code example not available';
 
+/** A long line wraps inside its column instead of running out of sight to the side. */
+const WRAP_LINES = 'whitespace-pre-wrap break-words';
+
 const labelClasses =
   'text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400';
 
@@ -49,10 +52,13 @@ export function ProgramPanel({
             language={language.id}
             highlight={languageHighlights[language.id]}
             label={`${language.name} program`}
+            className={WRAP_LINES}
           />
           <div>
             <h4 className={labelClasses}>Output</h4>
-            <pre className="mt-1.5 overflow-x-auto rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm text-slate-900 dark:bg-slate-800/70 dark:text-slate-100">
+            <pre
+              className={`mt-1.5 rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm text-slate-900 dark:bg-slate-800/70 dark:text-slate-100 ${WRAP_LINES}`}
+            >
               {program.expectedOutput}
             </pre>
           </div>

@@ -79,6 +79,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('CoursesPage: catalogue and filters', () => {
@@ -112,13 +113,41 @@ describe('CoursesPage: catalogue and filters', () => {
     expect(c.getByRole('list', { name: 'Topics of C Programming' })).toHaveTextContent('Pointers');
     expect(c.getByText(/24 lessons/)).toBeInTheDocument();
     expect(c.getByText('40 hours')).toBeInTheDocument();
-    expect(c.getByText('Rated 4.9 out of 5')).toBeInTheDocument();
     expect(c.getByText('Dr. Elena Petrova')).toBeInTheDocument();
 
     const rust = within(card('Rust Systems Programming'));
     expect(rust.getByText('Pro')).toBeInTheDocument();
     expect(rust.getByText('Advanced')).toBeInTheDocument();
     expect(rust.getByText('Coming soon')).toBeInTheDocument();
+  });
+
+  it('shows how many learners started the C course, as the server counts them, and no rating', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      asked.push(url);
+      const body = url.endsWith('/config.json')
+        ? { apiUrl: 'http://api.test', anonKey: 'anon-key' }
+        : { courses: [{ courseId: 'c-programming', learners: 1_234 }] };
+      return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+    });
+    renderCourses();
+    const c = within(card('C Programming'));
+    expect(await c.findByText('1,234 learners started')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('featured-course')).getByText('1,234 learners started'),
+    ).toBeInTheDocument();
+    expect(asked).toContain('http://api.test/functions/v1/course-learners');
+    expect(document.body).not.toHaveTextContent(/31,480|4\.9|Rated|waitlist/);
+    // A course still to come has nobody to count.
+    expect(within(card('Rust Systems Programming')).queryByTestId('course-learners')).toBeNull();
+  });
+
+  it('shows no count when the server cannot be asked', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
+    renderCourses();
+    const c = within(card('C Programming'));
+    await waitFor(() => expect(c.queryByTestId('course-learners')).toBeNull());
+    expect(c.getByText(/24 lessons/)).toBeInTheDocument();
   });
 
   it('filters live as the learner types, and keeps the text in the address', async () => {

@@ -10,7 +10,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { useSiteIdentity } from '../../lib/site-identity';
 import { FaqQuestion } from '../../components/FaqQuestion';
 import { useInBrowser } from '../../lib/use-in-browser';
-import { answerOnlyMatchIds, countFaqMatches, faqResultSummary, searchFaq } from './faq-search';
+import { answerOnlyMatchIds, countFaqMatches, faqResultSummary, faqSearcher } from './faq-search';
 
 const totalQuestions = faqCategories.reduce((sum, category) => sum + category.items.length, 0);
 
@@ -33,12 +33,13 @@ export function FaqPage() {
   const inputRef = useRef<HTMLInputElement>(null);
   const site = useSiteIdentity();
 
-  const results = useMemo(() => searchFaq(faqCategories, query, site), [query, site]);
+  const searchFaq = useMemo(() => faqSearcher(faqCategories, site), [site]);
+  const results = useMemo(() => searchFaq(query), [searchFaq, query]);
   const count = countFaqMatches(results);
 
   const changeQuery = (value: string) => {
     setQuery(value);
-    setOpen(new Set(answerOnlyMatchIds(searchFaq(faqCategories, value, site))));
+    setOpen(new Set(answerOnlyMatchIds(searchFaq(value))));
   };
 
   const clear = () => {

@@ -1,12 +1,13 @@
 import type { FaqCategory, FaqItem } from '../../../../content/faq';
 import { siteText } from '../../../../content/site-text';
 import type { SiteIdentity } from '../../../domain/public-config';
+import { createTextSearch } from '../../lib/text-search';
 
 export interface FaqMatch {
   item: FaqItem;
-  /** The query appears in the question. */
+  /** A word of the query was found in the question. */
   inQuestion: boolean;
-  /** The query appears in the answer. */
+  /** A word of the query was found in the answer. */
   inAnswer: boolean;
 }
 
@@ -15,37 +16,41 @@ export interface FaqCategoryResult {
   matches: FaqMatch[];
 }
 
-/** The query as it is compared: trimmed, inner whitespace collapsed, lower case. */
-export function normalizeFaqQuery(query: string): string {
-  return query.trim().replace(/\s+/g, ' ').toLowerCase();
-}
-
 /**
- * SPEC §5: an item matches when the query appears in its question or its answer (as this site
- * shows it), ignoring case. Returns null when it does not match; an empty query matches everything.
+ * SPEC §5 with the site's text search (src/web/lib/text-search: stems, typos, synonyms): an item
+ * matches when every word of the query is found in its question or its answer (as this site
+ * shows it). Returns the categories with at least one matching item, each with its matching
+ * items in their order; an empty query matches everything.
  */
-export function matchFaqItem(item: FaqItem, query: string, site: SiteIdentity): FaqMatch | null {
-  const needle = normalizeFaqQuery(query);
-  if (needle === '') return { item, inQuestion: false, inAnswer: false };
-  const inQuestion = item.question.toLowerCase().includes(needle);
-  const inAnswer = siteText(item.answer, site).replace(/\s+/g, ' ').toLowerCase().includes(needle);
-  return inQuestion || inAnswer ? { item, inQuestion, inAnswer } : null;
-}
-
-/** The categories with at least one matching item, each with its matching items in order. */
-export function searchFaq(
-  categories: FaqCategory[],
-  query: string,
+export function faqSearcher(
+  categories: readonly FaqCategory[],
   site: SiteIdentity,
-): FaqCategoryResult[] {
-  return categories
-    .map((category) => ({
-      category,
-      matches: category.items
-        .map((item) => matchFaqItem(item, query, site))
-        .filter((match): match is FaqMatch => match !== null),
-    }))
-    .filter((result) => result.matches.length > 0);
+): (query: string) => FaqCategoryResult[] {
+  const items = categories.flatMap((category) => category.items);
+  const search = createTextSearch(items, [
+    { name: 'question', text: (item) => item.question, boost: 2 },
+    { name: 'answer', text: (item) => siteText(item.answer, site) },
+  ]);
+  return (query) => {
+    const matches = new Map<string, FaqMatch>();
+    if (query.trim() === '') {
+      for (const item of items) matches.set(item.id, { item, inQuestion: false, inAnswer: false });
+    } else {
+      for (const { doc, fields } of search(query)) {
+        matches.set(doc.id, {
+          item: doc,
+          inQuestion: fields.has('question'),
+          inAnswer: fields.has('answer'),
+        });
+      }
+    }
+    return categories
+      .map((category) => ({
+        category,
+        matches: category.items.flatMap((item) => matches.get(item.id) ?? []),
+      }))
+      .filter((result) => result.matches.length > 0);
+  };
 }
 
 export function countFaqMatches(results: FaqCategoryResult[]): number {

@@ -9,7 +9,7 @@ import { ArticleOpenerContext } from './ArticleLink';
 import { ArticleView } from './ArticleView';
 import { HelpCategories } from './HelpCategories';
 import { HelpSearchForm, HelpSearchResults } from './HelpSearch';
-import { helpResultSummary, searchHelp } from './help-search';
+import { helpResultSummary, helpSearcher } from './help-search';
 import { LiveChatDialog } from './LiveChatDialog';
 import { PopularArticles } from './PopularArticles';
 import { QuickActions } from './QuickActions';
@@ -35,12 +35,13 @@ export function HelpPage() {
   const article = findHelpArticle(decodeURIComponent(hash.replace(/^#/, '')));
 
   const site = useSiteIdentity();
+  const searchArticles = useMemo(
+    () => helpSearcher(helpArticles, (found) => helpCategoryTitle(found.category), site),
+    [site],
+  );
   const results = useMemo(
-    () =>
-      searched === null
-        ? []
-        : searchHelp(helpArticles, searched, (found) => helpCategoryTitle(found.category), site),
-    [searched, site],
+    () => (searched === null ? [] : searchArticles(searched)),
+    [searchArticles, searched],
   );
 
   // Back from an article: focus returns to the link that opened it.

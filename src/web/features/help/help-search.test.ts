@@ -10,18 +10,20 @@ import {
   videoTutorials,
   type HelpArticle,
 } from '../../../../content/help';
-import { NO_SITE_IDENTITY } from '../../../domain/public-config';
+import { NO_SITE_IDENTITY, type SiteIdentity } from '../../../domain/public-config';
 import { SCHOOL_SITE } from '../../../../tests/helpers/site-identity';
-import { excerpt, formatViews, helpResultSummary, queryTerms, searchHelp } from './help-search';
+import { excerpt, formatViews, helpResultSummary, helpSearcher } from './help-search';
 
 const categoryOf = (article: HelpArticle) => helpCategoryTitle(article.category);
+const searchHelp = (articles: HelpArticle[], query: string, site: SiteIdentity) =>
+  helpSearcher(articles, categoryOf, site)(query);
 const ids = (query: string) =>
-  searchHelp(helpArticles, query, categoryOf, NO_SITE_IDENTITY).map((result) => result.article.id);
+  searchHelp(helpArticles, query, NO_SITE_IDENTITY).map((result) => result.article.id);
 
 describe('help search', () => {
   it('finds nothing for a blank query', () => {
-    expect(searchHelp(helpArticles, '   ', categoryOf, NO_SITE_IDENTITY)).toEqual([]);
-    expect(queryTerms('  ')).toEqual([]);
+    expect(searchHelp(helpArticles, '   ', NO_SITE_IDENTITY)).toEqual([]);
+    expect(searchHelp(helpArticles, '"" ?', NO_SITE_IDENTITY)).toEqual([]);
   });
 
   it('matches titles ignoring case, title matches first', () => {
@@ -32,7 +34,7 @@ describe('help search', () => {
   it('matches words that appear only in the body, and shows them in the snippet', () => {
     const article = helpArticles.find((a) => a.id === 'runtime-errors')!;
     expect(article.title.toLowerCase()).not.toContain('free()');
-    const [result] = searchHelp(helpArticles, 'free()', categoryOf, NO_SITE_IDENTITY);
+    const [result] = searchHelp(helpArticles, 'free()', NO_SITE_IDENTITY);
     expect(result?.article.id).toBe('runtime-errors');
     expect(result?.snippet.toLowerCase()).toContain('free()');
   });
@@ -49,11 +51,11 @@ describe('help search', () => {
   });
 
   it('searches an article as this site shows it: its support address, or the contact form', () => {
-    const [withAddress] = searchHelp(helpArticles, 'school.example', categoryOf, SCHOOL_SITE);
+    const [withAddress] = searchHelp(helpArticles, 'school.example', SCHOOL_SITE);
     expect(withAddress?.article.id).toBe('student-discount');
     expect(withAddress?.snippet).toContain('Write to help@school.example from your .edu address');
-    expect(searchHelp(helpArticles, 'school.example', categoryOf, NO_SITE_IDENTITY)).toEqual([]);
-    const [withForm] = searchHelp(helpArticles, 'contact form edu', categoryOf, NO_SITE_IDENTITY);
+    expect(searchHelp(helpArticles, 'school.example', NO_SITE_IDENTITY)).toEqual([]);
+    const [withForm] = searchHelp(helpArticles, 'contact form edu', NO_SITE_IDENTITY);
     expect(withForm?.article.id).toBe('student-discount');
     expect(withForm?.snippet).toContain(
       'Send us a message through the contact form with your .edu address',
@@ -61,14 +63,43 @@ describe('help search', () => {
   });
 
   it('falls back to the summary as the snippet when the body does not hold the words', () => {
-    const [result] = searchHelp(
-      helpArticles,
-      'Getting Started theme',
-      categoryOf,
-      NO_SITE_IDENTITY,
-    );
+    const [result] = searchHelp(helpArticles, 'Getting Started theme', NO_SITE_IDENTITY);
     expect(result?.article.id).toBe('light-dark-theme');
     expect(result?.snippet.length).toBeGreaterThan(0);
+  });
+});
+
+describe('help search: stems, typos and synonyms', () => {
+  const runtime = 'runtime-errors';
+  const title = () => helpArticles.find((article) => article.id === runtime)!.title;
+
+  it('finds "Segmentation faults and other runtime errors" for "segfault", in any case', () => {
+    expect(title()).toBe('Segmentation faults and other runtime errors');
+    expect(title().toLowerCase()).not.toContain('segfault');
+    expect(ids('segfault')[0]).toBe(runtime);
+    expect(ids('SEGFAULT')[0]).toBe(runtime);
+    expect(ids('my program segfaults')).toContain(runtime);
+  });
+
+  it('shows where the synonym stands in the snippet', () => {
+    const [result] = searchHelp(helpArticles, 'segfault', NO_SITE_IDENTITY);
+    expect(result?.snippet).toContain('Segmentation fault');
+  });
+
+  it('forgives a typo in a longer word', () => {
+    expect(ids('segmantation')[0]).toBe(runtime);
+    expect(ids('segfalt')[0]).toBe(runtime);
+    expect(ids('segmentaton fault')[0]).toBe(runtime);
+  });
+
+  it('matches other forms of a word by its stem, and a word being typed by its start', () => {
+    expect(ids('crashing')).toContain(runtime);
+    expect(ids('refunds')).toContain('request-refund');
+    expect(ids('segmen')[0]).toBe(runtime);
+  });
+
+  it('leaves out words too common to narrow the search', () => {
+    expect(ids('what is a segfault')[0]).toBe(runtime);
   });
 });
 

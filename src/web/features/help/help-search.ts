@@ -2,6 +2,7 @@ import type { HelpArticle, HelpBlock } from '../../../../content/help';
 import { plainText } from '../../../../content/legal';
 import { siteText } from '../../../../content/site-text';
 import type { SiteIdentity } from '../../../domain/public-config';
+import { createTextSearch, termsInText, type SearchField } from '../../lib/text-search';
 
 export interface HelpSearchResult {
   article: HelpArticle;
@@ -10,15 +11,6 @@ export interface HelpSearchResult {
 }
 
 const SNIPPET_LENGTH = 160;
-
-/** The words of a query, lower case, without quotes; empty for a blank query. */
-export function queryTerms(query: string): string[] {
-  return query
-    .toLowerCase()
-    .replace(/["“”]/g, ' ')
-    .split(/\s+/)
-    .filter((term) => term !== '');
-}
 
 /** The body of an article as plain sentences, in reading order, as this site shows them. */
 export function bodyTexts(body: HelpBlock[], site: SiteIdentity): string[] {
@@ -44,45 +36,50 @@ export function excerpt(text: string, index: number, length = SNIPPET_LENGTH): s
   return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
 }
 
-function snippetFor(article: HelpArticle, terms: string[], site: SiteIdentity): string {
-  for (const term of terms) {
-    for (const text of bodyTexts(article.body, site)) {
-      const index = text.toLowerCase().indexOf(term);
-      if (index !== -1) return excerpt(text, index);
-    }
+/**
+ * The sentence of the article that holds the most of the matched words, around the first of
+ * them; the summary when the body holds none.
+ */
+function snippetFor(article: HelpArticle, terms: ReadonlySet<string>, site: SiteIdentity): string {
+  let best: { text: string; distinct: number; first: number } | null = null;
+  for (const text of bodyTexts(article.body, site)) {
+    const found = termsInText(text, terms);
+    if (found.distinct > (best?.distinct ?? 0)) best = { text, ...found };
   }
-  return article.summary;
+  return best ? excerpt(best.text, best.first) : article.summary;
+}
+
+/** The fields of an article that the search reads, as this site shows them. */
+function articleFields(
+  categoryTitle: (article: HelpArticle) => string,
+  site: SiteIdentity,
+): SearchField<HelpArticle>[] {
+  return [
+    { name: 'title', text: (article) => article.title, boost: 4 },
+    {
+      name: 'summary',
+      text: (article) => `${categoryTitle(article)} ${article.summary}`,
+      boost: 2,
+    },
+    { name: 'body', text: (article) => bodyTexts(article.body, site).join('\n') },
+  ];
 }
 
 /**
- * Articles in which every word of the query appears (ignoring case) in the title, the category,
- * the summary or the body. Title matches rank first, then summary matches; ties keep content order.
+ * A search over the articles (src/web/lib/text-search: stems, typos, synonyms, every word of the
+ * query somewhere in the title, the category, the summary or the body), best match first.
  */
-export function searchHelp(
-  articles: HelpArticle[],
-  query: string,
+export function helpSearcher(
+  articles: readonly HelpArticle[],
   categoryTitle: (article: HelpArticle) => string,
   site: SiteIdentity,
-): HelpSearchResult[] {
-  const terms = queryTerms(query);
-  if (terms.length === 0) return [];
-  return articles
-    .map((article, order) => {
-      const title = article.title.toLowerCase();
-      const summary = `${categoryTitle(article)} ${article.summary}`.toLowerCase();
-      const body = bodyTexts(article.body, site).join(' ').toLowerCase();
-      let score = 0;
-      for (const term of terms) {
-        if (title.includes(term)) score += 4;
-        else if (summary.includes(term)) score += 2;
-        else if (body.includes(term)) score += 1;
-        else return null;
-      }
-      return { article, score, order };
-    })
-    .filter((hit): hit is { article: HelpArticle; score: number; order: number } => hit !== null)
-    .sort((a, b) => b.score - a.score || a.order - b.order)
-    .map(({ article }) => ({ article, snippet: snippetFor(article, terms, site) }));
+): (query: string) => HelpSearchResult[] {
+  const search = createTextSearch(articles, articleFields(categoryTitle, site));
+  return (query) =>
+    search(query).map(({ doc, terms }) => ({
+      article: doc,
+      snippet: snippetFor(doc, terms, site),
+    }));
 }
 
 /** '12.4K views', '850 views', '1 view', '1.2M views'. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { comingSoonMessage, findLearnLanguage } from '../../../../content/learn-languages';
 import { cCourseOutline } from '../../../../content/courses/c/outline';
@@ -11,6 +11,7 @@ import { LessonBody } from './LessonBody';
 import { lessonToShow, neighbours, randomDailyLesson } from './lesson-choice';
 import { LessonHeader } from './LessonHeader';
 import { LessonNavigation } from './LessonNavigation';
+import { CourseLessonsContext } from './LessonText';
 import { LessonSidebar } from './LessonSidebar';
 import { useCourseProgress } from './use-course-progress';
 import { useVisibleSeconds } from './use-visible-seconds';
@@ -38,10 +39,11 @@ export function LearnPage() {
   if (comingSoon) return null;
   const course = courses.find((candidate) => candidate.id === found?.courseId);
   if (!course) return <CourseNotFound />;
-  return <CourseView course={course} />;
+  return <CourseView course={course} path={`/learn/${language}`} />;
 }
 
-function CourseView({ course }: { course: CourseOutline }) {
+function CourseView({ course, path }: { course: CourseOutline; path: string }) {
+  const courseLessons = useMemo(() => ({ lessons: course.lessons, path }), [course, path]);
   const [params, setParams] = useSearchParams();
   const requested = params.get('lesson');
   const daily = params.get('challenge') === 'daily';
@@ -139,23 +141,25 @@ function CourseView({ course }: { course: CourseOutline }) {
   };
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:px-8">
-      <LessonSidebar
-        course={course}
-        lesson={lesson}
-        progress={progress}
-        daily={daily}
-        onChoose={(lessonId) => show(lessonId)}
-        onDailyLesson={() => show(randomDailyLesson(course.lessons).id, { keepDaily: true })}
-        navigation={navigation}
-      />
-      <article className="min-w-0 space-y-8" aria-label={lesson.title}>
-        {!signedIn && <VisitorPrompt />}
-        {error && <LoadError message={error.message} onRetry={() => void refresh()} />}
-        <LessonHeader lesson={lesson} position={position} />
-        <LessonBody lesson={lesson} next={next} onChecked={onChecked} />
-        <LessonNavigation {...navigation} />
-      </article>
-    </div>
+    <CourseLessonsContext value={courseLessons}>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:px-8">
+        <LessonSidebar
+          course={course}
+          lesson={lesson}
+          progress={progress}
+          daily={daily}
+          onChoose={(lessonId) => show(lessonId)}
+          onDailyLesson={() => show(randomDailyLesson(course.lessons).id, { keepDaily: true })}
+          navigation={navigation}
+        />
+        <article className="min-w-0 space-y-8" aria-label={lesson.title}>
+          {!signedIn && <VisitorPrompt />}
+          {error && <LoadError message={error.message} onRetry={() => void refresh()} />}
+          <LessonHeader lesson={lesson} position={position} />
+          <LessonBody lesson={lesson} next={next} onChecked={onChecked} />
+          <LessonNavigation {...navigation} />
+        </article>
+      </div>
+    </CourseLessonsContext>
   );
 }

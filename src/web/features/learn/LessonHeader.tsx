@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react';
 import type { LessonOutline } from '../../../../content/courses/lesson-parts';
 import { DifficultyBadge } from './DifficultyBadge';
+import { ReferenceText } from './LessonText';
 
 /** SPEC §2 right side, top: title, description, minutes, difficulty and concepts. */
 export function LessonHeader({ lesson, position }: { lesson: LessonOutline; position: string }) {
@@ -10,7 +11,9 @@ export function LessonHeader({ lesson, position }: { lesson: LessonOutline; posi
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
         {lesson.title}
       </h1>
-      <p className="text-slate-700 dark:text-slate-300">{lesson.description}</p>
+      <p className="text-slate-700 dark:text-slate-300">
+        <ReferenceText text={lesson.description} />
+      </p>
       <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
         <span className="inline-flex items-center gap-1.5">
           <Clock className="size-4" aria-hidden="true" />

@@ -1,10 +1,10 @@
-import { CalendarCheck, CheckCircle2, Circle, FlaskConical, Sparkles } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { ChevronDown, ListOrdered } from 'lucide-react';
+import { useId, useState } from 'react';
 import type { CourseOutline, LessonOutline } from '../../../../content/courses/lesson-parts';
 import type { CourseProgress } from '../../../domain/learning-api';
-import { DifficultyBadge } from './DifficultyBadge';
-import { LESSONS_LISTED } from './lesson-choice';
+import { CourseProgressCard } from './CourseProgressCard';
+import { DailyWarmUp } from './DailyWarmUp';
+import { LessonList } from './LessonList';
 import { LessonNavigation, type LessonNavigationProps } from './LessonNavigation';
 
 interface LessonSidebarProps {
@@ -17,7 +17,12 @@ interface LessonSidebarProps {
   navigation: LessonNavigationProps;
 }
 
-/** SPEC §2 left panel: course badge, progress, daily banner, the lesson list, Previous/Next. */
+/**
+ * SPEC §2 left panel: course badge, progress, daily banner, the lesson list, Previous/Next. On a
+ * wide screen it is the sidebar; on a narrower one it is a menu at the top of the page: the
+ * progress, and the lessons behind a Lessons button (choosing one closes it). One panel for
+ * both, laid out by the screen's width, so the page rendered at build time fits either.
+ */
 export function LessonSidebar({
   course,
   lesson,
@@ -27,152 +32,57 @@ export function LessonSidebar({
   onDailyLesson,
   navigation,
 }: LessonSidebarProps) {
-  const [showAll, setShowAll] = useState(false);
-  const completed = new Set(progress?.lessonsCompleted.map((entry) => entry.lessonId));
-  const passed = new Set(progress?.exercisesPassed.map((entry) => entry.lessonId));
-  const currentIndex = course.lessons.findIndex((entry) => entry.id === lesson.id);
-  // The current lesson stays visible even when it lies beyond the first ten.
-  const listed =
-    showAll || currentIndex >= LESSONS_LISTED
-      ? course.lessons
-      : course.lessons.slice(0, LESSONS_LISTED);
+  const bodyId = useId();
+  // The menu belongs to the lesson it was opened on: another lesson opens with it closed.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === lesson.id;
+  // On a narrow screen, what only an open menu shows; a wide screen shows it all.
+  const inMenu = open ? '' : 'hidden lg:block';
 
   return (
     <aside
       aria-label="Course"
-      className="order-last space-y-5 lg:sticky lg:order-none lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto lg:pr-1"
+      data-testid="course-panel"
+      className="space-y-4 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:space-y-5 lg:overflow-y-auto lg:pr-1"
     >
       <div className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-        <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-700 dark:bg-brand-950 dark:text-brand-200">
-          <span
-            aria-hidden="true"
-            className="grid size-5 place-items-center rounded bg-blue-600 text-[10px] font-bold text-white"
-          >
-            C
-          </span>
-          {course.name} · Free
-        </p>
-        <p className="mt-3 text-sm text-slate-700 dark:text-slate-200">
-          <span className="font-semibold">
-            {completed.size}/{course.totalLessons}
-          </span>{' '}
-          lessons completed
-          {progress && (
-            <span className="text-slate-600 dark:text-slate-400"> · {progress.percent}%</span>
-          )}
-        </p>
-        <div
-          className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
-          role="progressbar"
-          aria-label="Course progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress?.percent ?? 0}
+        <CourseProgressCard course={course} progress={progress} />
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpenOn(open ? null : lesson.id)}
+          className="mt-4 flex w-full items-center gap-2 rounded-xl border border-slate-300 px-3 py-2.5 text-left text-sm font-semibold text-slate-900 transition hover:bg-slate-50 lg:hidden dark:border-slate-700 dark:text-white dark:hover:bg-slate-800"
         >
-          <div
-            className="h-full rounded-full bg-brand-600 transition-[width]"
-            style={{ width: `${progress?.percent ?? 0}%` }}
+          <ListOrdered
+            className="size-4 shrink-0 text-brand-600 dark:text-brand-300"
+            aria-hidden="true"
           />
-        </div>
+          <span className="flex-1">Lessons</span>
+          <ChevronDown
+            className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
+            aria-hidden="true"
+          />
+        </button>
       </div>
-
-      <div
-        className={`rounded-2xl border p-4 ${
-          daily
-            ? 'border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950/50'
-            : 'border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900'
-        }`}
-      >
-        <p className="flex items-center gap-2 text-sm font-semibold text-slate-900 dark:text-white">
-          <CalendarCheck className="size-4 text-amber-600 dark:text-amber-300" aria-hidden="true" />
-          Daily Challenge
-        </p>
-        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-          {daily
-            ? "Today's warm-up: this lesson was picked for you from the first five."
-            : 'Warm up with a random lesson from the first five, then take on today’s challenge.'}
-        </p>
-        <div className="mt-3 flex flex-wrap gap-2">
-          <button
-            type="button"
-            onClick={onDailyLesson}
-            className="inline-flex items-center gap-1.5 rounded-lg bg-amber-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-amber-800"
-          >
-            <Sparkles className="size-3.5" aria-hidden="true" />
-            Random warm-up lesson
-          </button>
-          <Link
-            to="/daily-challenge"
-            className="inline-flex items-center rounded-lg px-3 py-1.5 text-xs font-semibold text-amber-800 hover:bg-amber-100 dark:text-amber-200 dark:hover:bg-amber-900/60"
-          >
-            Today’s challenge
-          </Link>
-        </div>
+      {/* The daily banner stays in sight when the learner came for the daily warm-up. */}
+      <div className={daily ? '' : inMenu}>
+        <DailyWarmUp daily={daily} onDailyLesson={onDailyLesson} />
       </div>
-
-      <nav aria-label="Lessons">
-        <ol className="space-y-1">
-          {listed.map((entry, index) => {
-            const active = entry.id === lesson.id;
-            const done = completed.has(entry.id);
-            return (
-              <li key={entry.id}>
-                <button
-                  type="button"
-                  onClick={() => onChoose(entry.id)}
-                  aria-current={active ? 'page' : undefined}
-                  className={`flex w-full items-start gap-3 rounded-xl px-3 py-2.5 text-left transition ${
-                    active
-                      ? 'bg-brand-50 ring-1 ring-brand-200 dark:bg-brand-950/60 dark:ring-brand-800'
-                      : 'hover:bg-slate-100 dark:hover:bg-slate-800/70'
-                  }`}
-                >
-                  {done ? (
-                    <CheckCircle2
-                      className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400"
-                      aria-label="Completed"
-                    />
-                  ) : (
-                    <Circle
-                      className="mt-0.5 size-5 shrink-0 text-slate-400 dark:text-slate-500"
-                      aria-hidden="true"
-                    />
-                  )}
-                  <span className="min-w-0 flex-1">
-                    <span className="block text-sm font-medium text-slate-900 dark:text-slate-100">
-                      {index + 1}. {entry.title}
-                    </span>
-                    <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
-                      {entry.estimatedTime} min
-                      <DifficultyBadge difficulty={entry.difficulty} />
-                      {passed.has(entry.id) && (
-                        <span className="inline-flex items-center gap-1 text-violet-700 dark:text-violet-300">
-                          <FlaskConical className="size-3.5" aria-hidden="true" />
-                          Exercise passed
-                        </span>
-                      )}
-                    </span>
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ol>
-        {currentIndex < LESSONS_LISTED && (
-          <button
-            type="button"
-            onClick={() => setShowAll((shown) => !shown)}
-            aria-expanded={showAll}
-            className="mt-2 w-full rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-brand-950/60"
-          >
-            {showAll
-              ? `Show the first ${LESSONS_LISTED} lessons`
-              : `Show all ${course.lessons.length} lessons`}
-          </button>
-        )}
-      </nav>
-
-      <LessonNavigation {...navigation} />
+      <div id={bodyId} className={inMenu}>
+        <LessonList
+          course={course}
+          lesson={lesson}
+          progress={progress}
+          onChoose={(lessonId) => {
+            setOpenOn(null);
+            onChoose(lessonId);
+          }}
+        />
+      </div>
+      <div className="hidden lg:block">
+        <LessonNavigation {...navigation} />
+      </div>
     </aside>
   );
 }

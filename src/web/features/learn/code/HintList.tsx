@@ -1,6 +1,7 @@
 import { Lightbulb } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { ReferenceText } from '../LessonText';
 
 /** The exercise's hints, revealed one at a time; the newest gets the focus. */
 export function HintList({ hints }: { hints: readonly string[] }) {
@@ -31,7 +32,9 @@ export function HintList({ hints }: { hints: readonly string[] }) {
               <p className="text-xs font-semibold uppercase tracking-wide text-amber-700 dark:text-amber-300">
                 Hint {index + 1} of {hints.length}
               </p>
-              <p className="mt-1">{hint}</p>
+              <p className="mt-1">
+                <ReferenceText text={hint} />
+              </p>
             </li>
           ))}
         </ol>

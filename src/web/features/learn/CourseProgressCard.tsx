@@ -1,0 +1,48 @@
+import type { CourseOutline } from '../../../../content/courses/lesson-parts';
+import type { CourseProgress } from '../../../domain/learning-api';
+
+/** The course badge and the learner's progress: "3/24 lessons completed · 13%" and a bar. */
+export function CourseProgressCard({
+  course,
+  progress,
+}: {
+  course: CourseOutline;
+  progress: CourseProgress | undefined;
+}) {
+  const completed = new Set(progress?.lessonsCompleted.map((entry) => entry.lessonId));
+  return (
+    <>
+      <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-700 dark:bg-brand-950 dark:text-brand-200">
+        <span
+          aria-hidden="true"
+          className="grid size-5 place-items-center rounded bg-blue-600 text-[10px] font-bold text-white"
+        >
+          C
+        </span>
+        {course.name} · Free
+      </p>
+      <p className="mt-3 text-sm text-slate-700 dark:text-slate-200">
+        <span className="font-semibold">
+          {completed.size}/{course.totalLessons}
+        </span>{' '}
+        lessons completed
+        {progress && (
+          <span className="text-slate-600 dark:text-slate-400"> · {progress.percent}%</span>
+        )}
+      </p>
+      <div
+        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
+        role="progressbar"
+        aria-label="Course progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress?.percent ?? 0}
+      >
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width]"
+          style={{ width: `${progress?.percent ?? 0}%` }}
+        />
+      </div>
+    </>
+  );
+}
