@@ -258,6 +258,15 @@ export const coursesText = {
     continue: 'Continue',
     starting: 'Starting...',
     proNote: 'Included with Pro when it launches',
+    /** A Pro learner's Enroll on a course that is coming soon. */
+    comingSoonTitle: (title: string) => `${title} is coming soon`,
+    comingSoonText:
+      'It comes with your Pro plan: you can start it here the day it opens. Want a note by email then?',
+    notify: 'Tell me when it opens',
+    notifying: 'Saving...',
+    notified: "We'll tell you when it opens",
+    notifiedFor: (title: string) => `We'll tell you when ${title} opens`,
+    checkingPlan: 'Checking your plan...',
     openAnyway: 'Open the course anyway',
     progressLabel: (title: string) => `${title} progress`,
     progress: (completed: number, total: number, percent: number) =>
@@ -279,6 +288,7 @@ export const coursesText = {
   errors: {
     notConnected: 'Your course could not be started: the server is not connected.',
     startFailed: 'Your course could not be started. Check your connection and try again.',
+    wishFailed: 'Your request could not be saved. Check your connection and try again.',
   },
   /** "3 courses found", read out after each change of the filters. */
   resultCount: (count: number) => `${count} ${count === 1 ? 'course' : 'courses'} found`,

@@ -267,19 +267,39 @@ export const pricingFaq: PricingQuestion[] = [
 
 /** SPEC §2 /success. */
 export const successText = {
-  title: 'Payment successful',
-  lead: 'Thank you for subscribing to CodeNest. Your plan is linked to your account; you can manage it at any time in Settings → Billing.',
-  confirming: 'Confirming your subscription…',
-  confirmingSlow: {
-    before:
-      'Your payment went through, but confirming the subscription is taking longer than usual. It can take a minute: check',
-    after: 'in a little while.',
+  /** What the page says, by what the learner's subscription shows. */
+  paid: {
+    pageTitle: 'Payment Successful',
+    title: 'Payment successful',
+    lead: 'Thank you for subscribing to CodeNest. Your plan is linked to your account; you can manage it at any time in Settings → Billing.',
   },
+  trial: {
+    pageTitle: 'Trial Started',
+    title: (plan: string, days: number) => `Your ${days}-day ${plan} trial has started`,
+    lead: (plan: string) =>
+      `No payment was taken today. Every ${plan} feature is yours now; you can manage your trial at any time in Settings → Billing.`,
+  },
+  checking: {
+    pageTitle: 'Your Subscription',
+    title: 'Confirming your subscription',
+    lead: 'Your checkout is over; we are reading what it did on your account.',
+  },
+  unconfirmed: {
+    pageTitle: 'Your Subscription',
+    title: 'Your subscription is not confirmed yet',
+    lead: 'Nothing on your account shows a paid plan or a trial so far.',
+    none: {
+      before: 'If you completed the checkout, confirming it can take a minute: check',
+      after: 'in a little while. If you left the checkout before paying, nothing was charged.',
+    },
+    status: (plan: string, status: string) =>
+      `Your ${plan} subscription is ${status.toLowerCase()}: see what to do in`,
+  },
+  confirming: 'Confirming your subscription…',
   onPlan: (plan: string) => `You're on ${plan}`,
   trialUntil: (plan: string, date: string) => `Your ${plan} trial runs until ${date}`,
   renews: (date: string) => `Renews on ${date}.`,
   trialThen: (price: number) => `After the trial, $${price} a month. Cancel anytime in Settings.`,
-  signedOut: 'Sign in to see your subscription.',
   nextTitle: 'What next?',
   dashboard: 'Go to Dashboard',
   home: 'Home',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { profileSchema, settingsFromStored, settingsUpdateSchema } from './account';
+import { changedFields, settingsWithChanges } from './account-changes';
 import { DEFAULT_SETTINGS } from './settings-defaults';
 import { firstName, profileFromMetadata } from './profile';
 
@@ -74,5 +75,22 @@ describe('account rules', () => {
       'Enter a website starting with http:// or https://, or leave it empty.',
     );
     expect(profileSchema.safeParse({ ...profile, bio: 'x'.repeat(501) }).success).toBe(false);
+  });
+
+  it('saves only what the form changed, over what another browser saved meanwhile', () => {
+    const loaded = { name: 'Ada', bio: 'Old bio', location: '', website: '' };
+    expect(changedFields(loaded, { ...loaded, location: 'London' })).toEqual({
+      location: 'London',
+    });
+    expect(changedFields(loaded, loaded)).toEqual({});
+
+    const elsewhere = settingsFromStored({ preferences: { theme: 'dark' } });
+    const before = settingsFromStored({});
+    expect(settingsWithChanges(elsewhere, before, before)).toBeNull();
+    const edited = { ...before, coding: { ...before.coding, tabSize: 8 as const } };
+    expect(settingsWithChanges(elsewhere, before, edited)).toEqual({
+      ...elsewhere,
+      coding: { ...elsewhere.coding, tabSize: 8 },
+    });
   });
 });

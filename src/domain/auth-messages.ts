@@ -69,6 +69,9 @@ export const RESET_LINK_SENT =
   'If an account exists for this email, a link to reset your password is on its way. Check your inbox.';
 export const PASSWORD_UPDATED = 'Your password has been updated. You are signed in.';
 export const EMAIL_CONFIRMED_SIGN_IN = 'Your email is confirmed. Sign in to continue.';
+/** A confirmation link followed again (or after it expired) on an address already confirmed. */
+export const EMAIL_ALREADY_CONFIRMED =
+  'Your email is already confirmed. Sign in with your email and password.';
 
 /** A confirmation link of an address two sign-ups claimed with different passwords. */
 export const CONTESTED_SIGNUP_CONFIRMED =

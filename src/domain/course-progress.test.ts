@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   completionPercent,
   firstLessonOf,
+  investedMinutes,
+  lessonToContinue,
   lessonViewSeconds,
   MAX_LESSON_VIEW_SECONDS,
   minutesOf,
@@ -68,6 +70,27 @@ describe('SPEC §4 lesson progress', () => {
     });
   });
 
+  it('a pass of the exercise after the lesson was completed adds its time, not an attempt', () => {
+    expect(repeatCompletion({ seconds: 720, attempts: 1 }, 300, 'pass')).toEqual({
+      seconds: 1020,
+      attempts: 1,
+    });
+  });
+
+  it('sums every lesson in seconds before rounding the time invested', () => {
+    expect(investedMinutes([])).toBe(0);
+    expect(investedMinutes([25, 25, 25, 25])).toBe(2);
+    expect(investedMinutes([1500])).toBe(25);
+  });
+
+  it('continues with the current lesson until it is done, then the next one still to do', () => {
+    expect(lessonToContinue(LESSONS, 'c-001', [])).toBe('c-001');
+    expect(lessonToContinue(LESSONS, 'c-001', ['c-001'])).toBe('c-002');
+    expect(lessonToContinue(LESSONS, 'c-002', ['c-002', 'c-003'])).toBe('c-001');
+    expect(lessonToContinue(LESSONS, 'c-003', LESSONS)).toBeNull();
+    expect(lessonToContinue(LESSONS, 'c-404', ['c-001'])).toBe('c-002');
+  });
+
   it('counts a lesson view by the clock, at most two hours, and no more than it was visible', () => {
     const shownAt = '2026-11-22T10:00:00.000Z';
     const after = (seconds: number) => new Date(Date.parse(shownAt) + seconds * 1000);
@@ -81,6 +104,9 @@ describe('SPEC §4 lesson progress', () => {
     // A clock that went back, or a start that cannot be read: nothing.
     expect(lessonViewSeconds({ shownAt, now: after(-30), visibleSeconds: 60 })).toBe(0);
     expect(lessonViewSeconds({ shownAt: 'never', now: after(60), visibleSeconds: 60 })).toBe(0);
+    // Without the page's word (a pass of the exercise): the clock's, capped.
+    expect(lessonViewSeconds({ shownAt, now: after(1500) })).toBe(1500);
+    expect(lessonViewSeconds({ shownAt, now: after(50_000) })).toBe(7200);
   });
 
   it('refuses the second of two moves made at once', () => {

@@ -34,19 +34,49 @@ export function minutesOf(seconds: number): number {
 export const MAX_LESSON_VIEW_SECONDS = 2 * 60 * 60;
 
 /**
- * Seconds a view of a lesson counts when Next completes it: the time the server's clock measured
- * since the move that showed the lesson (`shownAt`), at most MAX_LESSON_VIEW_SECONDS, and no more
- * than the page says it was visible (a tab in the background is not study time). A client can
- * lower it, never raise it past the time that has passed.
+ * Seconds a view of a lesson counts when Next (or a first pass of its exercise) completes it: the
+ * time the server's clock measured since the move that showed the lesson (`shownAt`), at most
+ * MAX_LESSON_VIEW_SECONDS, and no more than the page says it was visible when it says so (a tab
+ * in the background is not study time). A client can lower it, never raise it past the time that
+ * has passed.
  */
 export function lessonViewSeconds(view: {
   shownAt: string;
   now: Date;
-  visibleSeconds: number;
+  visibleSeconds?: number;
 }): number {
   const elapsed = Math.floor((view.now.getTime() - Date.parse(view.shownAt)) / 1000);
   if (!Number.isFinite(elapsed)) return 0;
-  return Math.max(0, Math.min(elapsed, MAX_LESSON_VIEW_SECONDS, view.visibleSeconds));
+  const visible = view.visibleSeconds ?? MAX_LESSON_VIEW_SECONDS;
+  return Math.max(0, Math.min(elapsed, MAX_LESSON_VIEW_SECONDS, visible));
+}
+
+/**
+ * The time a learner has invested, in rounded minutes (SPEC §9) of every lesson's seconds summed
+ * exactly: lessons of a few seconds each add up instead of each rounding down to nothing.
+ */
+export function investedMinutes(lessonSeconds: Iterable<number>): number {
+  let total = 0;
+  for (const seconds of lessonSeconds) total += Math.max(0, seconds);
+  return minutesOf(total);
+}
+
+/**
+ * The lesson a learner goes on with: the current one until it is completed, then the first one
+ * after it still to do (from the start again past the end). Null once every lesson is completed.
+ */
+export function lessonToContinue(
+  lessonIds: readonly string[],
+  currentLessonId: string,
+  completedLessonIds: Iterable<string>,
+): string | null {
+  const completed = new Set(completedLessonIds);
+  const start = Math.max(0, lessonIds.indexOf(currentLessonId));
+  for (let step = 0; step < lessonIds.length; step++) {
+    const lessonId = lessonIds[(start + step) % lessonIds.length]!;
+    if (!completed.has(lessonId)) return lessonId;
+  }
+  return null;
 }
 
 /** Completed lessons over all lessons, rounded (SPEC §4). */
@@ -118,10 +148,20 @@ export function selectLesson(lessonIds: readonly string[], lessonId: string): st
   return lessonId;
 }
 
-/** A lesson completed again adds its time (in seconds) and one attempt (SPEC §4). */
+/** What completes a lesson: Next (SPEC §4), or the first pass of the lesson's exercise. */
+export type CompletedBy = 'next' | 'pass';
+
+/**
+ * A lesson completed again adds its time (in seconds), and one attempt when Next completes it
+ * (SPEC §4). A pass of its exercise after the lesson was completed adds the view's time only.
+ */
 export function repeatCompletion(
   previous: { seconds: number; attempts: number },
   seconds: number,
+  by: CompletedBy = 'next',
 ): { seconds: number; attempts: number } {
-  return { seconds: previous.seconds + seconds, attempts: previous.attempts + 1 };
+  return {
+    seconds: previous.seconds + seconds,
+    attempts: previous.attempts + (by === 'next' ? 1 : 0),
+  };
 }

@@ -165,3 +165,19 @@ export const checkExerciseResponseSchema = z.object({
     .nullable(),
 });
 export type CheckExerciseResponse = z.infer<typeof checkExerciseResponseSchema>;
+
+/** POST /functions/v1/course-wishes: be told when a coming-soon course of the catalogue opens. */
+export const courseWishRequestSchema = z.object({ courseId: courseIdSchema });
+export type CourseWishRequest = z.infer<typeof courseWishRequestSchema>;
+
+/** A learner's wish to be told when a course opens. */
+export interface CourseWish {
+  courseId: string;
+  /** When the learner asked (ISO); asking again keeps the first time. */
+  createdAt: string;
+}
+
+/** GET /functions/v1/course-wishes: the learner's wishes, oldest first. */
+export interface CourseWishes {
+  wishes: CourseWish[];
+}

@@ -198,12 +198,24 @@ export interface ActivityItem {
   points: number;
 }
 
+/** A lesson as the dashboard names it: "lesson 2", its title, and its id for the link. */
+export interface LessonReference {
+  id: string;
+  /** Its place in the course, from 1. */
+  number: number;
+  title: string;
+}
+
 export interface CourseProgressSummary {
   courseId: string;
   name: string;
   completed: number;
   total: number;
   percent: number;
+  /** The last time the learner moved in the course (ISO). */
+  lastAccessedAt: string;
+  /** The lesson to go on with (lessonToContinue), or null once every lesson is completed. */
+  nextLesson: LessonReference | null;
 }
 
 /** GET /functions/v1/account-summary: the signed-in learner's figures. */
@@ -212,6 +224,7 @@ export interface AccountSummary {
   /** Completed lessons over the lessons of the courses started, rounded percent. */
   totalProgressPercent: number;
   studyStreakDays: number;
+  /** Rounded minutes of every completed lesson's seconds, as the server measured them. */
   timeInvestedMinutes: number;
   /** Local days in a row with today's daily challenge completed (SPEC's daily streak). */
   dailyStreakDays: number;

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { EMAIL_ALREADY_CONFIRMED } from '../../src/domain/auth-messages';
 import {
   mailLink,
   newEmail,
@@ -8,6 +9,7 @@ import {
   signUp,
   signUpAndConfirm,
 } from './support/account';
+import { expectNoAxeViolations } from './support/pages';
 
 test('the whole journey: sign up, confirm, first-login settings, dashboard, sign out, sign in', async ({
   page,
@@ -107,7 +109,9 @@ test('signing in from a protected page returns to it', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ruth Returner');
 });
 
-test('an expired or reused confirmation link says so in the sign-in dialog', async ({ page }) => {
+test('a confirmation link used again says the address is already confirmed, and to sign in', async ({
+  page,
+}) => {
   const email = newEmail('twice');
   await signUpAndConfirm(page, 'Twice Clicked', email);
   await page
@@ -117,9 +121,61 @@ test('an expired or reused confirmation link says so in the sign-in dialog', asy
   await expect(page).toHaveURL(/\/dashboard$/);
   await signOut(page);
   await page.goto(await mailLink(email, 'Confirm'));
-  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
-    'Email link is invalid or has expired',
-  );
+  await expect(page).toHaveURL(/\/$/);
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await expect(dialog.getByRole('alert')).toHaveText(EMAIL_ALREADY_CONFIRMED);
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("two browsers of one learner: each reads the profile fresh, and a save keeps the other's change", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const email = newEmail('two-browsers');
+  await signUpAndConfirm(page, 'Two Browsers', email);
+  await page
+    .getByRole('dialog', { name: 'Welcome to CodeNest!' })
+    .getByRole('button', { name: 'Skip for now' })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Browser A opens its settings: the form holds the profile as it is now (no bio).
+  await page.goto('/settings');
+  const bioA = page.getByRole('textbox', { name: 'Bio' });
+  await expect(bioA).toHaveValue('');
+
+  const other = await browser.newContext();
+  try {
+    // Browser B writes a bio.
+    const second = await other.newPage();
+    await signIn(second, email);
+    await expect(second).toHaveURL(/\/dashboard$/);
+    await second.goto('/settings');
+    await second.getByRole('textbox', { name: 'Bio' }).fill('Written in browser B.');
+    await second.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(second.getByRole('dialog', { name: 'Settings saved' })).toBeVisible();
+
+    // A, whose form is older, changes only the location: B's bio stays.
+    await page.getByRole('textbox', { name: 'Location' }).fill('Lisbon');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('dialog', { name: 'Settings saved' })).toBeVisible();
+    await expect(bioA).toHaveValue('Written in browser B.');
+
+    // B reloads its profile: A's location is there, read from the server, and B's bio too.
+    await second.goto('/profile');
+    await expect(second.getByText('Written in browser B.')).toBeVisible();
+    await expect(second.getByText('Lisbon')).toBeVisible();
+    await expectNoAxeViolations(second);
+    await page.goto('/profile');
+    await expect(page.getByText('Written in browser B.')).toBeVisible();
+    await expect(page.getByText('Lisbon')).toBeVisible();
+  } finally {
+    await other.close();
+  }
 });
 
 test('"Skip for now" is remembered: the next sign-in goes to the dashboard', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newEmail, signUpAndConfirm } from './support/account';
+import { becomePro } from './support/checkout';
 import { expectHeadingsInOrder, expectNoAxeViolations, openInTheme } from './support/pages';
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search courses' });
@@ -110,6 +111,37 @@ test('Enroll on a Pro course leads to /pricing', async ({ page }) => {
   await expect(rust.getByText('Coming soon')).toBeVisible();
   await rust.getByRole('link', { name: 'Enroll: Rust Systems Programming' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test('Enroll on a Pro course tells a Pro learner it is coming, and keeps their wish to hear when it opens', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signUpAndConfirm(page, 'Pro Waiter', newEmail('wish'));
+  await becomePro(page);
+  await page.goto('/courses');
+  const rust = card(page, 'Rust Systems Programming');
+  const enroll = rust.getByRole('button', { name: 'Enroll: Rust Systems Programming' });
+  await enroll.click();
+  await expect(rust.getByText('Rust Systems Programming is coming soon')).toBeVisible();
+  await expect(page).toHaveURL(/\/courses$/);
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/functions/v1/course-wishes') &&
+      response.request().method() === 'POST',
+  );
+  await rust.getByRole('button', { name: 'Tell me when it opens' }).click();
+  expect((await saved).ok()).toBe(true);
+  await expect(rust.getByRole('status')).toHaveText("We'll tell you when it opens");
+  await expectNoAxeViolations(page);
+
+  // Kept on the server: another visit says so, and the other Pro courses still offer it.
+  await page.reload();
+  await expect(rust.getByRole('status')).toHaveText("We'll tell you when it opens");
+  await expect(rust.getByRole('button', { name: /Enroll/ })).toHaveCount(0);
+  await expect(
+    card(page, 'Modern C++').getByRole('button', { name: 'Enroll: Modern C++' }),
+  ).toBeVisible();
 });
 
 test("a learning path's course shows that course's card", async ({ page }) => {

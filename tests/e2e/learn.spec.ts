@@ -186,6 +186,39 @@ test.describe('/learn/c as a visitor', () => {
   }
 });
 
+test("passing lesson 1's exercise completes the lesson, and the dashboard continues with lesson 2", async ({
+  page,
+}) => {
+  test.slow();
+  await signUpAndConfirm(page, 'Pass Completer', newEmail('passer'));
+  await page.goto('/learn/c');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, World!' })).toBeVisible();
+  const course = page.getByRole('complementary', { name: 'Course' });
+  await expect(course.getByText('0/24')).toBeVisible();
+
+  const lesson = cCourse.lessons[0]!;
+  await replaceCode(page, exercise(page), exerciseKeys.get(lesson.id)!.solution);
+  await exercise(page).getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(
+    exercise(page).getByText('Exercise solved: every check passed. Well done!'),
+  ).toBeVisible();
+  // No Next pressed: the pass alone completes the lesson.
+  await expect(course.getByText('1/24')).toBeVisible();
+  await expect(sidebarLesson(page, 'Hello, World!').getByLabel('Completed')).toBeVisible();
+
+  await page.goto('/dashboard');
+  const next = page.getByRole('region', { name: 'Continue: lesson 2' });
+  await expect(next).toContainText('Variables and Data Types');
+  await expect(next).toContainText('1 of 24 lessons · 4%');
+  await expect(page.getByRole('heading', { name: 'Get Started' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await next.getByRole('link', { name: 'Continue: lesson 2, Variables and Data Types' }).click();
+  await expect(page).toHaveURL(/\/learn\/c\?lesson=c-002$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Variables and Data Types' }),
+  ).toBeVisible();
+});
+
 test('a learner passes an exercise, completes three lessons with Next, and finds it all in another browser', async ({
   page,
   browser,

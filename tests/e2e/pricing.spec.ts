@@ -60,6 +60,11 @@ test.describe('/pricing', () => {
     await pay(page, SUCCEEDS);
 
     await expect(page).toHaveURL(/\/success/);
+    // A trial: no payment was taken, and the page says so.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Your ${PRO_TRIAL_DAYS}-day Pro trial has started`,
+    );
+    await expect(page.getByText('Payment successful')).toHaveCount(0);
     const trialEnd = trialEndChoices();
     await expect(page.getByRole('status')).toHaveText(
       new RegExp(`Your Pro trial runs until ${trialEnd}`),
@@ -116,8 +121,18 @@ test.describe('/pricing', () => {
     await expect(page.getByText('days free')).toHaveCount(0);
     await pay(page, SUCCEEDS);
     await expect(page).toHaveURL(/\/success/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment successful');
     await expect(page.getByRole('status')).toHaveText(/^You're on Pro/);
     await expect(planBadge(page)).toHaveText('Your plan: Pro');
+  });
+
+  test('/success sends a visitor to /pricing: there is no checkout of theirs to show', async ({
+    page,
+  }) => {
+    await page.goto('/success');
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('article', { name: 'Pro' })).toBeVisible();
+    await expect(page.getByText('Payment successful')).toHaveCount(0);
   });
 
   test('a declined card says why, and Cancel on the checkout goes back to /pricing', async ({

@@ -151,4 +151,69 @@ describeEachDatabase('the summary in the learner’s time zone', (database) => {
     const december = await accountSummary(db, pacific, '', new Date('2026-12-01T09:00:00Z'));
     expect(december.practiceChallengesThisMonth).toBe(0);
   });
+
+  it('adds up the seconds of every lesson before rounding: short lessons are time invested too', async () => {
+    const pacific = await learnerIn('Pacific');
+    const db = database.handle.db;
+    for (const lessonId of ['c-001', 'c-002', 'c-003', 'c-004']) {
+      await db
+        .insertInto('lesson_completions')
+        .values({
+          user_id: pacific,
+          course_id: 'c-programming',
+          lesson_id: lessonId,
+          completed_at: '2026-11-21T20:00:00Z',
+          time_zone: TIME_ZONES.Pacific,
+          // 25 seconds each: 0 minutes each, rounded, but 100 seconds in all.
+          time_spent_minutes: 0,
+          time_spent_seconds: 25,
+          attempts: 1,
+        })
+        .execute();
+    }
+    expect((await accountSummary(db, pacific, '')).timeInvestedMinutes).toBe(2);
+  });
+
+  it('names the lesson to continue with: the current one, then the next one still to do', async () => {
+    const pacific = await learnerIn('Pacific');
+    const db = database.handle.db;
+    const record = (currentLessonId: string) =>
+      db
+        .insertInto('course_progress')
+        .values({
+          user_id: pacific,
+          course_id: 'c-programming',
+          current_lesson_id: currentLessonId,
+          started_at: '2026-11-21T19:00:00Z',
+          last_accessed_at: '2026-11-21T20:00:00Z',
+        })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['user_id', 'course_id'])
+            .doUpdateSet({ current_lesson_id: currentLessonId }),
+        )
+        .execute();
+    await record('c-001');
+    const started = await accountSummary(db, pacific, '');
+    expect(started.courses).toEqual([
+      expect.objectContaining({
+        courseId: 'c-programming',
+        completed: 0,
+        lastAccessedAt: '2026-11-21T20:00:00Z',
+        nextLesson: { id: 'c-001', number: 1, title: 'Hello, World!' },
+      }),
+    ]);
+    await completeLesson(pacific, 'c-001', '2026-11-21T20:00:00Z');
+    await completeLesson(pacific, 'c-002', '2026-11-21T20:10:00Z');
+    const summary = await accountSummary(db, pacific, '');
+    expect(summary.courses[0]!.nextLesson).toEqual({
+      id: 'c-003',
+      number: 3,
+      title: 'Operators and Expressions',
+    });
+    // On a later lesson, done: the next one after it still to do.
+    await completeLesson(pacific, 'c-010', '2026-11-21T20:20:00Z');
+    await record('c-010');
+    expect((await accountSummary(db, pacific, '')).courses[0]!.nextLesson?.id).toBe('c-011');
+  });
 });

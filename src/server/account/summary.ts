@@ -9,9 +9,11 @@ import {
   XP_PER_LESSON,
   type AccountSummary,
   type ActivityItem,
+  type CourseProgressSummary,
   type LearningEvent,
 } from '../../domain/progress';
 import { findChallenge } from '../../../content/challenges';
+import { investedMinutes, lessonToContinue } from '../../domain/course-progress';
 import { monthOfDay, practiceChallengesInMonth } from '../../domain/billing';
 import { localDay } from '../../domain/challenge-rules';
 import { learnerTimeZone } from './time-zone';
@@ -38,16 +40,25 @@ export async function accountSummary(
     db.selectFrom('challenge_completions').selectAll().where('user_id', '=', userId).execute(),
   ]);
 
-  const courseSummaries = progress.map((record) => {
+  const courseSummaries = progress.map((record): CourseProgressSummary => {
     const course = courses.find((candidate) => candidate.id === record.course_id);
-    const completed = lessons.filter((lesson) => lesson.course_id === record.course_id).length;
+    const done = lessons
+      .filter((lesson) => lesson.course_id === record.course_id)
+      .map((lesson) => lesson.lesson_id);
+    const completed = done.length;
     const total = course?.totalLessons ?? Math.max(completed, 1);
+    const lessonIds = course?.lessons.map((lesson) => lesson.id) ?? [];
+    const nextId = lessonToContinue(lessonIds, record.current_lesson_id, done);
+    const nextIndex = nextId === null ? -1 : lessonIds.indexOf(nextId);
+    const next = course?.lessons[nextIndex];
     return {
       courseId: record.course_id,
       name: course?.name ?? record.course_id,
       completed,
       total,
       percent: Math.round((completed / total) * 100),
+      lastAccessedAt: record.last_accessed_at,
+      nextLesson: next ? { id: next.id, number: nextIndex + 1, title: next.title } : null,
     };
   });
   const totalLessons = courseSummaries.reduce((sum, course) => sum + course.total, 0);
@@ -125,7 +136,7 @@ export async function accountSummary(
     totalProgressPercent:
       totalLessons === 0 ? 0 : Math.round((completedLessons / totalLessons) * 100),
     studyStreakDays: streak,
-    timeInvestedMinutes: lessons.reduce((sum, lesson) => sum + lesson.time_spent_minutes, 0),
+    timeInvestedMinutes: investedMinutes(lessons.map((lesson) => lesson.time_spent_seconds)),
     dailyStreakDays: dailyStreak,
     lessonsCompleted: lessons.length,
     exercisesPassed: exercises.length,

@@ -1,6 +1,6 @@
 import { AuthWeakPasswordError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authErrorMessage } from '../../domain/auth-messages';
+import { authErrorMessage, EMAIL_ALREADY_CONFIRMED } from '../../domain/auth-messages';
 import {
   followLink,
   mailsTo,
@@ -115,11 +115,13 @@ for (const dialect of testDialects()) {
       expect(data.user?.user_metadata.first_login).toBe(true);
       expect(events).toContain('SIGNED_IN');
 
-      // The link and the code are single-use.
+      // The link and the code are single-use: the link again says the address is confirmed.
       const again = await followLink(mail!.link!);
-      expect(again.searchParams.get('error_description')).toBe(
-        'Email link is invalid or has expired',
-      );
+      expect(`${again.origin}${again.pathname}`).toBe(`${server.url}/`);
+      expect(again.searchParams.get('first-login')).toBeNull();
+      expect(again.searchParams.get('code')).toBeNull();
+      expect(again.searchParams.get('error_code')).toBe('email_already_confirmed');
+      expect(again.searchParams.get('error_description')).toBe(EMAIL_ALREADY_CONFIRMED);
       const reuse = await fetch(`${server.url}/auth/v1/token?grant_type=pkce`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', apikey: server.app.keys.anonKey },
@@ -127,6 +129,56 @@ for (const dialect of testDialects()) {
       });
       expect(reuse.status).toBe(404);
       expect(await reuse.json()).toMatchObject({ code: 'flow_state_not_found' });
+    });
+
+    it('says a link is invalid or expired when it is unknown, or expired before the address was confirmed', async () => {
+      const client = newClient(server);
+      const email = uniqueEmail('late');
+      await client.auth.signUp({
+        email,
+        password: PASSWORD,
+        options: { emailRedirectTo: `${server.url}/settings?first-login=true` },
+      });
+      const [mail] = await mailsTo(server, email);
+      const { db } = server.app.database;
+      const token = new URL(mail!.link!).searchParams.get('token')!;
+      const expire = () =>
+        db
+          .updateTable('one_time_tokens')
+          .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+          .where('token_hash', '=', hashToken(token))
+          .execute();
+      await expire();
+      const late = await followLink(mail!.link!);
+      expect(late.searchParams.get('error_description')).toBe(
+        'Email link is invalid or has expired',
+      );
+      const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
+      expect(error?.message).toBe('Email not confirmed');
+
+      const unknown = await followLink(mail!.link!.replace(token, `${token}x`));
+      expect(unknown.searchParams.get('error_description')).toBe(
+        'Email link is invalid or has expired',
+      );
+    });
+
+    it('says an expired confirmation link of a confirmed address is already confirmed', async () => {
+      const client = newClient(server);
+      const email = uniqueEmail('early');
+      await client.auth.signUp({ email, password: PASSWORD });
+      // A repeat sign-up mails a second link; the owner confirms with it.
+      await client.auth.signUp({ email, password: PASSWORD });
+      const [first, second] = await mailsTo(server, email);
+      await followLink(second!.link!);
+      const token = new URL(first!.link!).searchParams.get('token')!;
+      await server.app.database.db
+        .updateTable('one_time_tokens')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('token_hash', '=', hashToken(token))
+        .execute();
+      const late = await followLink(first!.link!);
+      expect(late.searchParams.get('code')).toBeNull();
+      expect(late.searchParams.get('error_description')).toBe(EMAIL_ALREADY_CONFIRMED);
     });
 
     it('never redirects to another site', async () => {

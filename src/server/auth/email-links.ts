@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { OneTimeTokenKind } from '../db/schema';
+import type { Selectable } from 'kysely';
+import type { OneTimeTokenKind, OneTimeTokensTable } from '../db/schema';
 import { hashToken, randomToken } from './tokens';
 import { nowIso } from './users';
 
@@ -82,12 +83,22 @@ export function verifyLink(
   return url.toString();
 }
 
+type OneTimeToken = Selectable<OneTimeTokensTable>;
+
+/**
+ * What following a link's token found: `valid` once, before it expires; a confirmation link
+ * followed before (`used`: kept, marked, so that a second use can say the address is already
+ * confirmed) or too late (`expired`); or nothing (`unknown`, also a reset link used before).
+ */
+export type EmailTokenUse =
+  { status: 'valid' | 'used' | 'expired'; row: OneTimeToken } | { status: 'unknown' };
+
 /** Takes a link's token: valid once, before it expires. */
 export async function consumeEmailToken(
   app: FastifyInstance,
   token: string,
   kind: OneTimeTokenKind,
-) {
+): Promise<EmailTokenUse> {
   const { db } = app.database;
   const row = await db
     .selectFrom('one_time_tokens')
@@ -95,14 +106,30 @@ export async function consumeEmailToken(
     .where('token_hash', '=', hashToken(token))
     .where('kind', '=', kind)
     .executeTakeFirst();
-  if (!row) return null;
-  const deleted = await db
-    .deleteFrom('one_time_tokens')
-    .where('id', '=', row.id)
-    .executeTakeFirst();
-  if (Number(deleted.numDeletedRows) !== 1) return null;
-  if (row.expires_at < nowIso()) return null;
-  return row;
+  if (!row) return { status: 'unknown' };
+  if (row.used_at !== null) return { status: 'used', row };
+  const now = nowIso();
+  if (row.expires_at < now) {
+    await db.deleteFrom('one_time_tokens').where('id', '=', row.id).execute();
+    return { status: 'expired', row };
+  }
+  // Of two uses at once, one takes it.
+  const taken =
+    kind === 'signup'
+      ? await db
+          .updateTable('one_time_tokens')
+          .set({ used_at: now })
+          .where('id', '=', row.id)
+          .where('used_at', 'is', null)
+          .executeTakeFirst()
+          .then((result) => Number(result.numUpdatedRows))
+      : await db
+          .deleteFrom('one_time_tokens')
+          .where('id', '=', row.id)
+          .executeTakeFirst()
+          .then((result) => Number(result.numDeletedRows));
+  if (taken !== 1) return kind === 'signup' ? { status: 'used', row } : { status: 'unknown' };
+  return { status: 'valid', row };
 }
 
 /** The PKCE auth code a verified link hands to the browser, exchanged with its verifier. */

@@ -10,7 +10,7 @@ import {
   updateUserBodySchema,
   verifyQuerySchema,
 } from '../../domain/auth-api';
-import { CONTESTED_SIGNUP_CONFIRMED } from '../../domain/auth-messages';
+import { CONTESTED_SIGNUP_CONFIRMED, EMAIL_ALREADY_CONFIRMED } from '../../domain/auth-messages';
 import { PRODUCT_NAME } from '../../domain/constants';
 import { HttpError } from '../http/errors';
 import { validate } from '../http/validate';
@@ -163,12 +163,24 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
         const fallback = safeRedirect(origin, queryOf(request).redirect_to);
         if (!parsed.success) return redirectWithError(reply, fallback);
         const linkKind = parsed.data.type === 'recovery' ? 'recovery' : 'signup';
-        const row = await consumeEmailToken(app, parsed.data.token, linkKind);
-        if (!row) return redirectWithError(reply, fallback);
+        const use = await consumeEmailToken(app, parsed.data.token, linkKind);
+        if (use.status === 'unknown') return redirectWithError(reply, fallback);
+        const { row } = use;
         const target = safeRedirect(origin, row.redirect_to ?? undefined);
 
         const user = await findUserById(app.database.db, row.user_id);
         if (!user) return redirectWithError(reply, target);
+        if (use.status !== 'valid') {
+          if (use.row.kind === 'signup' && user.email_confirmed_at) {
+            // A confirmation link again (or late) on a confirmed address: nothing left to do
+            // but sign in, from the home page (not the first-login page the link pointed at).
+            return redirectWithError(reply, `${origin}/`, {
+              code: 'email_already_confirmed',
+              description: EMAIL_ALREADY_CONFIRMED,
+            });
+          }
+          return redirectWithError(reply, target);
+        }
         // Following either link proves the address belongs to the user.
         if (!user.email_confirmed_at && user.signup_contested === 1) {
           // Two sign-ups claimed the address with different passwords: neither is kept, and

@@ -46,6 +46,7 @@ export const PERSONAL_DATA: { [T in keyof Database]: Treatment<Column<T>> } = {
   lesson_completions: { kind: 'deleted by user', column: 'user_id' },
   exercise_completions: { kind: 'deleted by user', column: 'user_id' },
   lesson_drafts: { kind: 'deleted by user', column: 'user_id' },
+  course_wishes: { kind: 'deleted by user', column: 'user_id' },
   challenge_completions: { kind: 'deleted by user', column: 'user_id' },
   challenge_timers: { kind: 'deleted by user', column: 'user_id' },
   user_subscriptions: { kind: 'deleted by user', column: 'user_id' },

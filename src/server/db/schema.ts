@@ -60,6 +60,8 @@ export interface OneTimeTokensTable {
   code_challenge_method: string | null;
   created_at: string;
   expires_at: string;
+  /** When a confirmation link was followed: kept until it expires, so a second use can say so. */
+  used_at: string | null;
 }
 
 export interface AuthCodesTable {
@@ -126,6 +128,13 @@ export interface LessonDraftsTable {
   kind: DraftKind;
   code: string;
   updated_at: string;
+}
+
+/** A learner's wish to be told when a coming-soon course opens: one per learner and course. */
+export interface CourseWishesTable {
+  user_id: string;
+  course_id: string;
+  created_at: string;
 }
 
 export interface ChallengeCompletionsTable {
@@ -266,6 +275,7 @@ export interface Database {
   lesson_completions: LessonCompletionsTable;
   exercise_completions: ExerciseCompletionsTable;
   lesson_drafts: LessonDraftsTable;
+  course_wishes: CourseWishesTable;
   challenge_completions: ChallengeCompletionsTable;
   challenge_timers: ChallengeTimersTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@supabase/supabase-js';
 import type { StoredSettings } from '../../domain/account';
+import { changedFields, settingsWithChanges } from '../../domain/account-changes';
 import { profileFromMetadata, type Profile } from '../../domain/profile';
 import type { AccountSummary } from '../../domain/progress';
 import { invokeFunction } from './functions';
@@ -35,6 +36,7 @@ function invoke<T>(name: string, method: 'GET' | 'PUT' | 'POST', body?: unknown)
 export const accountKeys = {
   settings: (userId: string) => ['settings', userId] as const,
   summary: (userId: string) => ['account-summary', userId] as const,
+  user: (userId: string) => ['user', userId] as const,
 };
 
 /** The signed-in user (from the session), or null. */
@@ -42,8 +44,48 @@ export function useCurrentUser(): User | null {
   return useSession().session?.user ?? null;
 }
 
+/** GET /auth/v1/user: the user as the server has it now. */
+async function fetchUser(): Promise<User> {
+  const { data, error } = await (await client()).auth.getUser();
+  if (error) throw new AccountError(error.message);
+  return data.user;
+}
+
+/**
+ * The signed-in user read from the server each time a page that shows the profile opens: the
+ * session keeps the copy of its sign-in, which a save in another browser leaves behind.
+ */
+function useServerUser() {
+  const user = useCurrentUser();
+  return useQuery({
+    queryKey: accountKeys.user(user?.id ?? 'signed-out'),
+    queryFn: fetchUser,
+    enabled: user !== null,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
+/** The profile as last read from the server (the session's copy until it has been read). */
 export function useProfile(): Profile {
-  return profileFromMetadata(useCurrentUser()?.user_metadata);
+  const sessionUser = useCurrentUser();
+  const serverUser = useServerUser().data;
+  return profileFromMetadata((serverUser ?? sessionUser)?.user_metadata);
+}
+
+/**
+ * The profile read from the server on this visit, for pages that show or edit it: undefined
+ * until it has arrived, so nothing older is shown or saved over.
+ */
+export function useFreshProfile() {
+  const query = useServerUser();
+  return {
+    profile: query.data ? profileFromMetadata(query.data.user_metadata) : undefined,
+    isError: query.isError,
+    error: query.error,
+    isFetching: query.isFetching,
+    refetch: query.refetch,
+  };
 }
 
 export function useSettings() {
@@ -56,42 +98,77 @@ export function useSettings() {
   });
 }
 
+/**
+ * The dashboard's figures, read again each time a page that shows them opens: a lesson
+ * completed or an exercise passed since then shows at once.
+ */
 export function useAccountSummary() {
   const user = useCurrentUser();
   return useQuery({
     queryKey: accountKeys.summary(user?.id ?? 'signed-out'),
     queryFn: () => invoke<AccountSummary>('account-summary', 'GET'),
     enabled: user !== null,
+    refetchOnMount: 'always',
   });
 }
 
-export interface SaveAccountInput {
+export interface AccountValues {
   profile: Profile;
   settings: StoredSettings;
+}
+
+export interface SaveAccountInput extends AccountValues {
+  /** What the form loaded: only the fields that differ from it are saved. */
+  loaded: AccountValues;
   /** Set user_metadata.first_login to false (the first save after sign-up). */
   finishFirstLogin: boolean;
 }
 
-/** Saves the profile to user_metadata and the rest to the settings record. */
+/**
+ * Saves what the form changed: the profile's changed fields to user_metadata (the server
+ * merges them into what it has), the changed settings over the server's current ones. Answers
+ * the account as the server has it after the save, changes from other browsers included.
+ */
 export function useSaveAccount() {
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   const { setTheme, followSystem } = useTheme();
   return useMutation({
-    mutationFn: async ({ profile, settings, finishFirstLogin }: SaveAccountInput) => {
-      const { error } = await (
-        await client()
-      ).auth.updateUser({
-        data: { ...profile, ...(finishFirstLogin ? { first_login: false } : {}) },
-      });
-      if (error) throw new AccountError(error.message);
-      return invoke<StoredSettings>('settings', 'PUT', settings);
+    mutationFn: async ({
+      profile,
+      settings,
+      loaded,
+      finishFirstLogin,
+    }: SaveAccountInput): Promise<AccountValues & { user: User }> => {
+      const data = {
+        ...changedFields(loaded.profile, profile),
+        ...(finishFirstLogin ? { first_login: false } : {}),
+      };
+      let saved: User;
+      if (Object.keys(data).length > 0) {
+        const answer = await (await client()).auth.updateUser({ data });
+        if (answer.error) throw new AccountError(answer.error.message);
+        saved = answer.data.user;
+      } else {
+        saved = await fetchUser();
+      }
+      const current = await invoke<StoredSettings>('settings', 'GET');
+      const next = settingsWithChanges(current, loaded.settings, settings);
+      const storedSettings = next ? await invoke<StoredSettings>('settings', 'PUT', next) : current;
+      return {
+        user: saved,
+        profile: profileFromMetadata(saved.user_metadata),
+        settings: storedSettings,
+      };
     },
     onSuccess: (saved) => {
-      if (user) queryClient.setQueryData(accountKeys.settings(user.id), saved);
+      if (user) {
+        queryClient.setQueryData(accountKeys.settings(user.id), saved.settings);
+        queryClient.setQueryData(accountKeys.user(user.id), saved.user);
+      }
       // The saved theme takes effect now, in this browser too.
-      if (saved.preferences.theme === 'system') followSystem();
-      else setTheme(saved.preferences.theme);
+      if (saved.settings.preferences.theme === 'system') followSystem();
+      else setTheme(saved.settings.preferences.theme);
     },
   });
 }

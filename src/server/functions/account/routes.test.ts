@@ -130,6 +130,7 @@ for (const dialect of testDialects()) {
           lesson_id: 'c-001',
           completed_at: now,
           time_spent_minutes: 35,
+          time_spent_seconds: 35 * 60,
           attempts: 1,
         })
         .execute();

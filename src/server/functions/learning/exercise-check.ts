@@ -5,8 +5,8 @@ import type { CaseResult, CheckExerciseResponse } from '../../../domain/learning
 import type { ExerciseKey, Lesson } from '../../../domain/learning';
 import type { Database } from '../../db/schema';
 import type { RunService } from '../../runner/service';
-import { nowIso } from '../../auth/users';
 import { learnerTimeZone } from '../../account/time-zone';
+import { completeLessonByPass } from './progress';
 
 /**
  * A case passes when the program ends on its own (any exit code: a program may report bad
@@ -93,15 +93,25 @@ export function checkExercise(
 
 /**
  * Records a signed-in learner's check: every check counts as an attempt until the first pass,
- * which keeps its time; later checks change nothing but the last-checked time.
+ * which keeps its time and completes the lesson too (completeLessonByPass); later checks change
+ * nothing but the last-checked time. `now` defaults to the system's clock.
  */
 export async function recordCheck(
   db: Kysely<Database>,
-  input: { userId: string; courseId: string; lessonId: string; passed: boolean },
+  input: { userId: string; courseId: string; lessonId: string; passed: boolean; now?: Date },
 ): Promise<{ firstPassedAt: string | null; attempts: number }> {
-  const now = nowIso();
+  const instant = input.now ?? new Date();
+  const now = instant.toISOString();
   // A pass counts on its day in the zone the learner has now, whatever zone they pick later.
   const timeZone = await learnerTimeZone(db, input.userId);
+  const completeLesson = (trx: Kysely<Database>) =>
+    completeLessonByPass(trx, {
+      userId: input.userId,
+      courseId: input.courseId,
+      lessonId: input.lessonId,
+      now: instant,
+      timeZone,
+    });
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('exercise_completions')
@@ -126,6 +136,7 @@ export async function recordCheck(
           last_checked_at: now,
         })
         .execute();
+      if (input.passed) await completeLesson(trx);
       return { firstPassedAt: created.first_passed_at, attempts: created.attempts };
     }
     const next = row.first_passed_at
@@ -142,6 +153,7 @@ export async function recordCheck(
       .where('course_id', '=', input.courseId)
       .where('lesson_id', '=', input.lessonId)
       .execute();
+    if (!row.first_passed_at && input.passed) await completeLesson(trx);
     return { firstPassedAt: next.first_passed_at, attempts: next.attempts };
   });
 }

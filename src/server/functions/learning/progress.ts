@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import {
   completionPercent,
   firstLessonOf,
+  type CompletedBy,
+  investedMinutes,
   lessonViewSeconds,
   minutesOf,
   movedMeanwhile,
@@ -64,7 +66,7 @@ export async function readProgress(
       firstPassedAt: row.first_passed_at ?? row.last_checked_at,
       attempts: row.attempts,
     })),
-    totalTimeSpent: lessons.reduce((sum, row) => sum + row.time_spent_minutes, 0),
+    totalTimeSpent: investedMinutes(lessons.map((row) => row.time_spent_seconds)),
     startedAt: record.started_at,
     lastAccessedAt: record.last_accessed_at,
     percent: completionPercent(lessons.length, course.totalLessons),
@@ -138,6 +140,7 @@ export async function applyProgress(
           seconds: lessonViewSeconds({ shownAt, now, visibleSeconds: request.visibleSeconds }),
           at,
           timeZone: await learnerTimeZone(trx, userId),
+          by: 'next',
         });
         current = step.current;
       }
@@ -153,6 +156,64 @@ export async function applyProgress(
   });
 }
 
+/**
+ * A first pass of a lesson's exercise completes the lesson too (Next still does, SPEC §4). The
+ * completion keeps the pass's instant and the learner's zone, as Next's does. When the lesson is
+ * the one on screen, its view so far counts (the server's measure, capped like Next's: a pass
+ * is work, not a tab left open) and a new view begins, so a later Next counts only what follows.
+ * A learner with no record of the course gets one, on this lesson. Run inside the transaction
+ * that records the pass.
+ */
+export async function completeLessonByPass(
+  db: Db,
+  input: { userId: string; courseId: string; lessonId: string; now: Date; timeZone: string },
+): Promise<void> {
+  const at = input.now.toISOString();
+  const record = await db
+    .selectFrom('course_progress')
+    .select(['current_lesson_id', 'last_accessed_at'])
+    .where('user_id', '=', input.userId)
+    .where('course_id', '=', input.courseId)
+    .executeTakeFirst();
+  let seconds = 0;
+  if (!record) {
+    await db
+      .insertInto('course_progress')
+      .values({
+        user_id: input.userId,
+        course_id: input.courseId,
+        current_lesson_id: input.lessonId,
+        started_at: at,
+        last_accessed_at: at,
+      })
+      .onConflict((conflict) => conflict.columns(['user_id', 'course_id']).doNothing())
+      .execute();
+  } else if (record.current_lesson_id === input.lessonId) {
+    // Claims the view, as Next does: a Next at the same moment counts it, or this pass does.
+    const claimed = await db
+      .updateTable('course_progress')
+      .set({ last_accessed_at: at })
+      .where('user_id', '=', input.userId)
+      .where('course_id', '=', input.courseId)
+      .where('current_lesson_id', '=', input.lessonId)
+      .where('last_accessed_at', '=', record.last_accessed_at)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 1) {
+      seconds = lessonViewSeconds({ shownAt: record.last_accessed_at, now: input.now });
+    }
+  }
+  await completeLesson(db, {
+    userId: input.userId,
+    courseId: input.courseId,
+    lessonId: input.lessonId,
+    seconds,
+    at,
+    timeZone: input.timeZone,
+    by: 'pass',
+  });
+}
+
+/** Completes a lesson: the first completion keeps its instant and zone; see repeatCompletion. */
 async function completeLesson(
   db: Db,
   input: {
@@ -162,18 +223,22 @@ async function completeLesson(
     seconds: number;
     at: string;
     timeZone: string;
+    by: CompletedBy;
   },
 ): Promise<void> {
   const keys = { user_id: input.userId, course_id: input.courseId, lesson_id: input.lessonId };
-  const previous = await db
-    .selectFrom('lesson_completions')
-    .select(['time_spent_seconds', 'attempts'])
-    .where('user_id', '=', keys.user_id)
-    .where('course_id', '=', keys.course_id)
-    .where('lesson_id', '=', keys.lesson_id)
-    .executeTakeFirst();
+  const find = () =>
+    db
+      .selectFrom('lesson_completions')
+      .select(['time_spent_seconds', 'attempts'])
+      .where('user_id', '=', keys.user_id)
+      .where('course_id', '=', keys.course_id)
+      .where('lesson_id', '=', keys.lesson_id)
+      .executeTakeFirst();
+  let previous = await find();
   if (!previous) {
-    await db
+    // A pass and a Next of the same lesson at once: the second finds the first's completion.
+    const inserted = await db
       .insertInto('lesson_completions')
       .values({
         ...keys,
@@ -183,13 +248,20 @@ async function completeLesson(
         time_spent_minutes: minutesOf(input.seconds),
         attempts: 1,
       })
-      .execute();
-    return;
+      .onConflict((conflict) => conflict.columns(['user_id', 'course_id', 'lesson_id']).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return;
+    previous = await find();
+    if (!previous) throw new Error('The lesson completion vanished after it was written');
   }
   const repeat = repeatCompletion(
     { seconds: previous.time_spent_seconds, attempts: previous.attempts },
     input.seconds,
+    input.by,
   );
+  if (repeat.seconds === previous.time_spent_seconds && repeat.attempts === previous.attempts) {
+    return;
+  }
   await db
     .updateTable('lesson_completions')
     .set({

@@ -19,7 +19,9 @@ import { setTimeZone } from '../../../../tests/helpers/users';
 import { registerErrorHandler } from '../../http/errors';
 import { registerJsonBodies } from '../../http/json-body';
 import { registerExecuteC } from '../execute-c/route';
+import { accountSummary } from '../../account/summary';
 import { contentCourses, requiresPro, type LearningCourses } from './courses';
+import { recordCheck } from './exercise-check';
 import { registerLearningFunctions } from './routes';
 
 const PASSWORD = 'correct-horse-42';
@@ -382,6 +384,179 @@ for (const dialect of testDialects()) {
       const visitor = await check(key.solution, server.app.keys.anonKey);
       expect(visitor.passed).toBe(true);
       expect(visitor.recorded).toBeNull();
+    });
+
+    it('a first pass of the exercise completes the lesson, at its instant and in its zone; Next still does', async () => {
+      const { token, userId } = await signedInUser(server);
+      const { db } = server.app.database;
+      await setTimeZone(db, userId, 'Eastern');
+      await progress(token, { action: 'open' });
+      const lesson = cCourse.lessons[0]!;
+      const key = exerciseKeys.get(lesson.id)!;
+      const check = async (code: string) => {
+        const response = await call('check-exercise', { lessonId: lesson.id, code }, token);
+        expect(response.status).toBe(200);
+        return checkExerciseResponseSchema.parse(await response.json());
+      };
+
+      await check(lesson.exercise.starterCode);
+      expect((await progress(token, { action: 'open' })).body.lessonsCompleted).toEqual([]);
+      const solved = await check(key.solution);
+      const firstPassedAt = solved.recorded!.firstPassedAt!;
+      const state = await progress(token, { action: 'open' });
+      expect(state.body.currentLessonId).toBe('c-001');
+      expect(state.body.lessonsCompleted).toEqual([
+        {
+          lessonId: 'c-001',
+          completed: true,
+          completedAt: firstPassedAt,
+          timeSpent: 0,
+          attempts: 1,
+        },
+      ]);
+      expect(state.body.percent).toBe(4);
+      const row = await db
+        .selectFrom('lesson_completions')
+        .select(['time_zone', 'completed_at'])
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ time_zone: 'America/New_York', completed_at: firstPassedAt });
+
+      // A later pass changes nothing; Next completes the lesson again (SPEC §4) and moves on.
+      await check(key.solution);
+      const next = await progress(token, { action: 'next', lessonId: 'c-001', visibleSeconds: 5 });
+      expect(next.body.currentLessonId).toBe('c-002');
+      expect(next.body.lessonsCompleted).toEqual([
+        expect.objectContaining({ lessonId: 'c-001', completedAt: firstPassedAt, attempts: 2 }),
+      ]);
+
+      // The dashboard: one lesson, the exercise's and the lesson's XP, lesson 2 next.
+      const summary = await fetch(`${server.url}/functions/v1/account-summary`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(await summary.json()).toMatchObject({
+        lessonsCompleted: 1,
+        exercisesPassed: 1,
+        xp: 30,
+        totalProgressPercent: 4,
+        courses: [
+          {
+            courseId: COURSE,
+            completed: 1,
+            nextLesson: { id: 'c-002', number: 2, title: 'Variables and Data Types' },
+          },
+        ],
+      });
+    });
+
+    it('a pass counts the time the lesson was on screen, once, and starts a new view', async () => {
+      const { token, userId } = await signedInUser(server);
+      const { db } = server.app.database;
+      const pass = (lessonId: string) =>
+        recordCheck(db, {
+          userId,
+          courseId: COURSE,
+          lessonId,
+          passed: true,
+          now: new Date(clocked.nowIso()),
+        });
+      await clocked.progress(token, { action: 'open' });
+      // 25 minutes on lesson 1, a failed check on the way, then the pass.
+      clocked.advance(20 * 60);
+      await recordCheck(db, { userId, courseId: COURSE, lessonId: 'c-001', passed: false });
+      clocked.advance(5 * 60);
+      await pass('c-001');
+      // One more minute, then Next: only that minute is added, with an attempt.
+      clocked.advance(60);
+      const next = await clocked.progress(token, {
+        action: 'next',
+        lessonId: 'c-001',
+        visibleSeconds: 21_600,
+      });
+      expect(next.body.lessonsCompleted).toEqual([
+        expect.objectContaining({ lessonId: 'c-001', timeSpent: 26, attempts: 2 }),
+      ]);
+      const seconds = await db
+        .selectFrom('lesson_completions')
+        .select('time_spent_seconds')
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      expect(seconds.time_spent_seconds).toBe(26 * 60);
+
+      // A lesson passed from elsewhere (not the one on screen) completes with no time.
+      clocked.advance(600);
+      await pass('c-005');
+      const after = await clocked.progress(token, { action: 'open' });
+      expect(after.body.currentLessonId).toBe('c-002');
+      expect(after.body.lessonsCompleted).toEqual([
+        expect.objectContaining({ lessonId: 'c-001', timeSpent: 26 }),
+        expect.objectContaining({ lessonId: 'c-005', timeSpent: 0, attempts: 1 }),
+      ]);
+      const summary = await accountSummary(db, userId, '');
+      expect(summary.timeInvestedMinutes).toBe(26);
+    });
+
+    it('a pass without a record of the course starts one on that lesson', async () => {
+      const { token, userId } = await signedInUser(server);
+      const { db } = server.app.database;
+      await recordCheck(db, { userId, courseId: COURSE, lessonId: 'c-003', passed: true });
+      const state = await progress(token, { action: 'open' });
+      expect(state.body.currentLessonId).toBe('c-003');
+      expect(state.body.lessonsCompleted).toEqual([
+        expect.objectContaining({ lessonId: 'c-003', attempts: 1 }),
+      ]);
+    });
+
+    it('keeps a Pro learner’s wish to hear when a course opens, once, and only their own', async () => {
+      const pro = await signedInUser(server);
+      const free = await signedInUser(server);
+      const { db } = server.app.database;
+      await makePro(db, pro.userId);
+      const wish = (token: string, body: unknown) => call('course-wishes', body, token);
+      const proCourse = catalogueCourses.find((entry) => !entry.available)!;
+
+      const first = await wish(pro.token, { courseId: proCourse.id });
+      expect(first.status).toBe(200);
+      const saved = (await first.json()) as { courseId: string; createdAt: string };
+      expect(saved.courseId).toBe(proCourse.id);
+      const again = await wish(pro.token, { courseId: proCourse.id });
+      expect(await again.json()).toEqual(saved);
+      const rows = await db
+        .selectFrom('course_wishes')
+        .selectAll()
+        .where('course_id', '=', proCourse.id)
+        .execute();
+      expect(rows.filter((row) => row.user_id === pro.userId)).toHaveLength(1);
+
+      const listed = await fetch(`${server.url}/functions/v1/course-wishes`, {
+        headers: { authorization: `Bearer ${pro.token}` },
+      });
+      expect(await listed.json()).toEqual({ wishes: [saved] });
+      const others = await fetch(`${server.url}/functions/v1/course-wishes`, {
+        headers: { authorization: `Bearer ${free.token}` },
+      });
+      expect(await others.json()).toEqual({ wishes: [] });
+
+      const refused = await wish(free.token, { courseId: proCourse.id });
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({
+        code: 'pro_required',
+        message: `The ${proCourse.title} course is part of Pro. See the plans at /pricing.`,
+      });
+      const open = await wish(pro.token, { courseId: 'c-programming' });
+      expect(open.status).toBe(409);
+      expect(((await open.json()) as { message: string }).message).toBe(
+        'The C Programming course is already open: start it at /learn/c.',
+      );
+      const unknown = await wish(pro.token, { courseId: 'cobol' });
+      expect(unknown.status).toBe(404);
+      expect(((await unknown.json()) as { message: string }).message).toMatch(
+        /^There is no course cobol in the catalogue\. The courses coming soon are cpp-programming, /,
+      );
+      const missing = await wish(pro.token, {});
+      expect(missing.status).toBe(400);
+      const visitor = await wish(server.app.keys.anonKey, { courseId: proCourse.id });
+      expect(visitor.status).toBe(401);
     });
   });
 }

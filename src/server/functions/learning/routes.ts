@@ -15,11 +15,14 @@ import {
   requireLesson,
   type LearningCourses,
 } from './courses';
+import { registerCourseWishes } from './course-wishes';
+import { registerCourseLearnerCounts } from './learner-counts';
 import { applyProgress, readProgress } from './progress';
 
 /**
  * A signed-in learner's writes on the learn page: POST progress (SPEC §4 transitions) and PUT
- * lesson-draft (keep or forget edited code). Reads go through /rest/v1. Checking exercises runs
+ * lesson-draft (keep or forget edited code); and their wishes to be told when a coming-soon
+ * course opens (GET, POST course-wishes). Reads go through /rest/v1. Checking exercises runs
  * code, so it lives with execute-c under the same limits. A Pro course answers a Free learner
  * 403 pro_required. `courses` defaults to the content's courses, `clock` to the system's (the
  * time a lesson counts is measured with it).
@@ -78,8 +81,13 @@ export async function registerLearningFunctions(
           .execute();
         return { lessonId: body.lessonId, kind: body.kind, code: body.code, updatedAt };
       });
+      registerCourseWishes(functions, app);
       done();
     },
     { prefix: '/functions/v1' },
+  );
+  registerCourseLearnerCounts(
+    app,
+    known.courses.map((course) => course.id),
   );
 }

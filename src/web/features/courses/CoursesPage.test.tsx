@@ -20,6 +20,18 @@ vi.mock('../../lib/account', async (importOriginal) => ({
   useProfile: vi.fn(),
   useAccountSummary: vi.fn(),
 }));
+const plan = vi.hoisted<{ current: 'free' | 'pro'; loading: boolean }>(() => ({
+  current: 'free',
+  loading: false,
+}));
+vi.mock('../../lib/subscription', () => ({
+  usePlan: () => ({
+    plan: plan.current,
+    isPro: plan.current !== 'free',
+    loading: plan.loading,
+    subscription: null,
+  }),
+}));
 vi.mock('../../lib/supabase', () => ({
   requireSupabase: () => Promise.resolve({ functions: { invoke: backend.invoke } }),
   loadSupabase: () => Promise.resolve({ functions: { invoke: backend.invoke } }),
@@ -77,6 +89,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  plan.current = 'free';
+  plan.loading = false;
   cleanup();
   vi.clearAllMocks();
   vi.unstubAllGlobals();
@@ -333,6 +347,70 @@ describe('CoursesPage: Enroll', () => {
     expect(backend.invoke).not.toHaveBeenCalled();
   });
 
+  it('sends a Free learner on a Pro course to /pricing too', () => {
+    signIn(makeUser());
+    summaryQuery({ data: newLearner });
+    renderCourses();
+    expect(
+      within(card('Modern C++')).getByRole('link', { name: 'Enroll: Modern C++' }),
+    ).toHaveAttribute('href', '/pricing');
+  });
+
+  it('tells a Pro learner a Pro course is coming, and keeps their wish to hear when it opens', async () => {
+    signIn(makeUser());
+    summaryQuery({ data: newLearner });
+    plan.current = 'pro';
+    const wish = { courseId: 'cpp-programming', createdAt: '2026-11-20T10:00:00Z' };
+    backend.invoke.mockImplementation((name, options) =>
+      Promise.resolve(
+        name === 'course-wishes'
+          ? { data: options.method === 'POST' ? wish : { wishes: [] }, error: null }
+          : { data: started, error: null },
+      ),
+    );
+    const router = renderCourses();
+    const cpp = within(card('Modern C++'));
+    const enroll = await cpp.findByRole('button', { name: 'Enroll: Modern C++' });
+    await waitFor(() => expect(enroll).toBeEnabled());
+    expect(enroll).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(enroll);
+    expect(enroll).toHaveAttribute('aria-expanded', 'true');
+    expect(cpp.getByText('Modern C++ is coming soon')).toBeInTheDocument();
+    await userEvent.click(cpp.getByRole('button', { name: 'Tell me when it opens' }));
+    expect(
+      await cpp.findByRole('status', { name: "We'll tell you when Modern C++ opens" }),
+    ).toHaveTextContent("We'll tell you when it opens");
+    expect(backend.invoke).toHaveBeenCalledWith('course-wishes', {
+      method: 'POST',
+      body: { courseId: 'cpp-programming' },
+    });
+    expect(cpp.queryByRole('button', { name: /Enroll/ })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/courses');
+  });
+
+  it('shows a Pro learner the courses they already asked about', async () => {
+    signIn(makeUser());
+    summaryQuery({ data: newLearner });
+    plan.current = 'pro';
+    backend.invoke.mockImplementation((name) =>
+      Promise.resolve(
+        name === 'course-wishes'
+          ? {
+              data: { wishes: [{ courseId: 'go-programming', createdAt: '2026-11-20T10:00:00Z' }] },
+              error: null,
+            }
+          : { data: started, error: null },
+      ),
+    );
+    renderCourses();
+    const go = card('Go for Backend Services');
+    expect(await within(go).findByText("We'll tell you when it opens")).toBeInTheDocument();
+    expect(within(go).queryByRole('button', { name: /Enroll/ })).not.toBeInTheDocument();
+    expect(
+      within(card('Modern C++')).getByRole('button', { name: 'Enroll: Modern C++' }),
+    ).toBeInTheDocument();
+  });
+
   it('the closing call to action starts the free C course like its Enroll', async () => {
     signIn(makeUser());
     summaryQuery({ data: newLearner });
@@ -351,7 +429,15 @@ describe('CoursesPage: progress', () => {
   const withC = {
     ...newLearner,
     courses: [
-      { courseId: 'c-programming', name: 'C Programming', completed: 3, total: 24, percent: 13 },
+      {
+        courseId: 'c-programming',
+        name: 'C Programming',
+        completed: 3,
+        total: 24,
+        percent: 13,
+        lastAccessedAt: '2026-11-03T10:00:00Z',
+        nextLesson: { id: 'c-004', number: 4, title: 'Control Flow: if/else and switch' },
+      },
     ],
   };
 

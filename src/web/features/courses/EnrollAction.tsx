@@ -4,12 +4,16 @@ import { coursesText } from '../../../../content/catalogue';
 import type { CatalogueCourse } from '../../../domain/catalogue';
 import type { CourseProgressSummary } from '../../../domain/progress';
 import { Button, buttonClasses, type ButtonSize } from '../../components/ui/Button';
+import { ComingSoonAction } from './ComingSoonAction';
 import { CourseProgress } from './CourseProgress';
 import { learnPath, useStartCourse } from './start-course';
 
 const { card } = coursesText;
 
-/** What a course card offers: Enroll (start, or /pricing for Pro), or Continue with progress. */
+/**
+ * What a course card offers: Enroll (start it; on a course coming soon, see ComingSoonAction),
+ * or Continue with progress.
+ */
 export function EnrollAction({
   course,
   progress,
@@ -20,22 +24,7 @@ export function EnrollAction({
   progress?: CourseProgressSummary;
   size?: ButtonSize;
 }) {
-  if (!course.available) {
-    return (
-      <div>
-        <Link
-          to="/pricing"
-          aria-label={card.actionFor(card.enroll, course.title)}
-          className={buttonClasses('secondary', size, 'w-full')}
-        >
-          {card.enroll}
-        </Link>
-        <p className="mt-2 text-center text-xs text-slate-600 dark:text-slate-400">
-          {card.proNote}
-        </p>
-      </div>
-    );
-  }
+  if (!course.available) return <ComingSoonAction course={course} size={size} />;
 
   if (progress) {
     return (

@@ -208,4 +208,75 @@ describe('DashboardPage', () => {
       '/learn/c',
     );
   });
+
+  it('offers "Continue: lesson N" with its title, linked to it, once a course is started', () => {
+    signIn(makeUser());
+    summaryQuery({
+      data: {
+        ...newLearner,
+        languagesLearning: 1,
+        totalProgressPercent: 4,
+        timeInvestedMinutes: 25,
+        lessonsCompleted: 1,
+        courses: [
+          {
+            courseId: 'c-programming',
+            name: 'C Programming',
+            completed: 1,
+            total: 24,
+            percent: 4,
+            lastAccessedAt: '2026-11-20T10:00:00Z',
+            nextLesson: { id: 'c-002', number: 2, title: 'Variables and Data Types' },
+          },
+        ],
+      },
+    });
+    renderDashboard();
+    expect(screen.queryByRole('heading', { name: 'Get Started' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Start C Programming Course' }),
+    ).not.toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Continue: lesson 2' });
+    expect(within(section).getByText('Variables and Data Types')).toBeInTheDocument();
+    expect(within(section).getByText('1 of 24 lessons · 4%')).toBeInTheDocument();
+    expect(
+      within(section).getByRole('link', { name: 'Continue: lesson 2, Variables and Data Types' }),
+    ).toHaveAttribute('href', '/learn/c?lesson=c-002');
+    expect(statValue('Time Invested')).toBe('25 min');
+  });
+
+  it('says the course is completed once every lesson is', () => {
+    signIn(makeUser());
+    summaryQuery({
+      data: {
+        ...newLearner,
+        courses: [
+          {
+            courseId: 'c-programming',
+            name: 'C Programming',
+            completed: 24,
+            total: 24,
+            percent: 100,
+            lastAccessedAt: '2026-11-20T10:00:00Z',
+            nextLesson: null,
+          },
+        ],
+      },
+    });
+    renderDashboard();
+    const section = screen.getByRole('region', { name: 'C Programming completed' });
+    expect(section).toHaveTextContent('You completed all 24 lessons.');
+    expect(within(section).getByRole('link', { name: /Review the course/ })).toHaveAttribute(
+      'href',
+      '/learn/c',
+    );
+  });
+
+  it('shows neither Get Started nor Continue while the summary loads', () => {
+    signIn(makeUser());
+    summaryQuery({});
+    renderDashboard();
+    expect(screen.queryByRole('heading', { name: 'Get Started' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Continue/ })).not.toBeInTheDocument();
+  });
 });

@@ -6,6 +6,7 @@ import { LoadError } from '../../components/LoadError';
 import { useAccountSummary, useCurrentUser } from '../../lib/account';
 import { usePageMeta } from '../../lib/page-meta';
 import { summaryView } from '../../lib/summary-view';
+import { ContinueLearning, latestCourse } from './ContinueLearning';
 import { DashboardStats } from './DashboardStats';
 import { GetStarted } from './GetStarted';
 import { QuickActions } from './QuickActions';
@@ -19,6 +20,7 @@ export function DashboardPage() {
   if (!user) return null;
 
   const { data, loading, badge } = summaryView(summary);
+  const started = latestCourse(data?.courses);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
@@ -58,7 +60,16 @@ export function DashboardPage() {
       </div>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
-        <GetStarted />
+        {started ? (
+          <ContinueLearning course={started} />
+        ) : loading ? (
+          <div
+            aria-hidden="true"
+            className="min-h-64 animate-pulse rounded-2xl bg-slate-100 motion-reduce:animate-none dark:bg-slate-800/60"
+          />
+        ) : (
+          <GetStarted />
+        )}
         <section
           aria-labelledby="recent-activity-title"
           className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"

@@ -2,6 +2,18 @@ import { ArrowRight, CodeXml } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/Button';
 
+export function BrowseCoursesLink() {
+  return (
+    <Link
+      to="/courses"
+      className="inline-flex h-10 items-center justify-center rounded-lg px-3 text-sm font-medium text-brand-700 hover:bg-brand-100/60 dark:text-brand-300 dark:hover:bg-brand-900/40"
+    >
+      Browse all courses
+    </Link>
+  );
+}
+
+/** The dashboard's start for a learner who has not started a course yet. */
 export function GetStarted() {
   return (
     <section
@@ -27,12 +39,7 @@ export function GetStarted() {
           Start C Programming Course
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
-        <Link
-          to="/courses"
-          className="inline-flex h-10 items-center justify-center rounded-lg px-3 text-sm font-medium text-brand-700 hover:bg-brand-100/60 dark:text-brand-300 dark:hover:bg-brand-900/40"
-        >
-          Browse all courses
-        </Link>
+        <BrowseCoursesLink />
       </div>
     </section>
   );

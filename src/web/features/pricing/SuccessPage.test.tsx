@@ -5,6 +5,7 @@ import { SCHOOL_SITE } from '../../../../tests/helpers/site-identity';
 import { SiteIdentityProvider } from '../../lib/site-identity';
 import { CONFIRM_GIVE_UP_MS, CONFIRM_POLL_MS, SuccessPage } from './SuccessPage';
 import {
+  learner,
   renderRoute,
   resetFixtures,
   signInLearner,
@@ -27,7 +28,25 @@ afterEach(() => {
 const renderSuccess = () => renderRoute('/success', <SuccessPage />);
 
 describe('SuccessPage', () => {
+  it('sends a visitor to /pricing: there is no checkout of theirs to show', () => {
+    const { router } = renderSuccess();
+    expect(router.state.location.pathname).toBe('/pricing');
+    expect(screen.getByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
+    expect(screen.queryByText(/Payment successful/i)).not.toBeInTheDocument();
+  });
+
+  it('waits for the session before deciding, without congratulating anyone', () => {
+    learner.ready = false;
+    const { router } = renderSuccess();
+    expect(router.state.location.pathname).toBe('/success');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Confirming your subscription' }),
+    ).toBeInTheDocument();
+  });
+
   it('links to the dashboard, home, help and support', () => {
+    signInLearner();
+    subscribe({ subscription_status: 'active' });
     renderSuccess();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Payment successful' }),
@@ -44,10 +63,10 @@ describe('SuccessPage', () => {
       screen.getByText(/Questions about your subscription\? Send us a message through the/),
     ).toBeInTheDocument();
     expect(document.body.innerHTML).not.toContain('mailto:');
-    expect(screen.getByText('Sign in to see your subscription.')).toBeInTheDocument();
   });
 
   it("names the site's support address when it has one", () => {
+    signInLearner();
     renderRoute(
       '/success',
       <SiteIdentityProvider value={SCHOOL_SITE}>
@@ -64,16 +83,26 @@ describe('SuccessPage', () => {
     const user = signInLearner();
     renderSuccess();
     expect(screen.getByRole('status')).toHaveTextContent('Confirming your subscription…');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Confirming your subscription' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Payment successful/i)).not.toBeInTheDocument();
     expect(subscriptionModule.invalidateSubscription).toHaveBeenCalledWith(
       expect.anything(),
       user.id,
     );
   });
 
-  it("shows the trial's end once the subscription is trialing", () => {
+  it("says a trial started, with no payment, and shows the trial's end", () => {
     signInLearner();
     subscribe({ subscription_status: 'trialing', trial_end: '2026-11-20T09:00:00.000Z' });
     renderSuccess();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Your 14-day Pro trial has started' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/No payment was taken today/)).toBeInTheDocument();
+    expect(screen.queryByText(/Payment successful/i)).not.toBeInTheDocument();
+    expect(document.title).toBe('Trial Started | CodeNest');
     expect(screen.getByRole('status')).toHaveTextContent(
       'Your Pro trial runs until November 20, 2026',
     );
@@ -112,7 +141,13 @@ describe('SuccessPage', () => {
     signInLearner();
     renderSuccess();
     await act(() => vi.advanceTimersByTimeAsync(CONFIRM_GIVE_UP_MS));
-    expect(screen.getByRole('status')).toHaveTextContent(/It can take a minute/);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Your subscription is not confirmed yet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'If you completed the checkout, confirming it can take a minute: check Settings → Billing in a little while. If you left the checkout before paying, nothing was charged.',
+    );
+    expect(screen.queryByText(/Payment successful|payment went through/i)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Settings → Billing' })).toHaveAttribute(
       'href',
       '/settings?tab=billing',
@@ -120,5 +155,16 @@ describe('SuccessPage', () => {
     const asked = subscriptionModule.fetchSubscription.mock.calls.length;
     await act(() => vi.advanceTimersByTimeAsync(CONFIRM_POLL_MS * 3));
     expect(subscriptionModule.fetchSubscription.mock.calls.length).toBe(asked);
+  });
+
+  it('says what a subscription that gives no plan is, once it stops asking', async () => {
+    vi.useFakeTimers();
+    signInLearner();
+    subscribe({ subscription_status: 'incomplete' });
+    renderSuccess();
+    await act(() => vi.advanceTimersByTimeAsync(CONFIRM_GIVE_UP_MS));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your Pro subscription is incomplete: see what to do in Settings → Billing.',
+    );
   });
 });

@@ -10,10 +10,15 @@ import {
   Sparkles,
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { pages } from '../../../../content/pages';
-import { pricingText, successText } from '../../../../content/pricing';
-import { PLAN_NAMES, PLAN_PRICES_USD, type SubscriptionRow } from '../../../domain/billing';
+import { billingText, pricingText, successText } from '../../../../content/pricing';
+import {
+  PLAN_NAMES,
+  PLAN_PRICES_USD,
+  PRO_TRIAL_DAYS,
+  type SubscriptionRow,
+} from '../../../domain/billing';
 import { buttonClasses } from '../../components/ui/Button';
 import { useCurrentUser } from '../../lib/account';
 import { formatDate } from '../../lib/format-date';
@@ -28,56 +33,41 @@ import {
 } from '../../lib/subscription';
 import { getSupabase } from '../../lib/supabase';
 
-/** How often, and for how long, the page asks again while the payment is being confirmed. */
+/** How often, and for how long, the page asks again while the subscription is being confirmed. */
 export const CONFIRM_POLL_MS = 2000;
 export const CONFIRM_GIVE_UP_MS = 20_000;
 
 const day = (iso: string | null) => (iso ? formatDate(iso.slice(0, 10)) : null);
 
-/** The /success route (SPEC §2): the payment went through; the subscription follows. */
+/**
+ * What the learner's subscription rows say after a checkout: a paid plan, a trial (no
+ * payment), still being confirmed, or not confirmed (no row, or a row that gives no plan).
+ */
+type Outcome =
+  | { kind: 'paid' | 'trial'; subscription: SubscriptionRow }
+  | { kind: 'checking' }
+  | { kind: 'unconfirmed'; subscription: SubscriptionRow | null };
+
+/**
+ * The /success route (SPEC §2): what the checkout did for this learner, as the server's
+ * subscription rows say ("Payment successful" only for a paid plan). A visitor has nothing to
+ * see here and goes to /pricing.
+ */
 export function SuccessPage() {
-  const { title, description } = pages.success;
-  usePageMeta(title, description);
   const user = useCurrentUser();
   const { ready } = useSession();
-
-  return (
-    <div className="bg-gradient-to-b from-green-50/70 to-white dark:from-green-950/30 dark:to-slate-950">
-      <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6 sm:py-20">
-        <span
-          aria-hidden="true"
-          className="mx-auto grid size-16 place-items-center rounded-full bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-300"
-        >
-          <CircleCheck className="size-9" />
-        </span>
-        <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-          {successText.title}
-        </h1>
-        <p className="mx-auto mt-3 max-w-2xl text-base text-slate-600 sm:text-lg dark:text-slate-300">
-          {successText.lead}
-        </p>
-        <div className="mt-8">
-          {!ready ? (
-            <Confirming />
-          ) : user ? (
-            <SubscriptionConfirmation userId={user.id} />
-          ) : (
-            <p className="text-sm text-slate-600 dark:text-slate-400">{successText.signedOut}</p>
-          )}
-        </div>
-        <NextSteps />
-      </div>
-    </div>
-  );
+  if (ready && !user) return <Navigate to="/pricing" replace />;
+  if (!ready || !user) return <SuccessView outcome={{ kind: 'checking' }} />;
+  return <LearnerSuccess userId={user.id} />;
 }
 
 /**
  * Reads the subscription again on arrival and every few seconds until it shows Pro (or
- * Enterprise); after about 20 seconds it stops and says where to look later.
+ * Enterprise); after about 20 seconds it stops and says what the rows show.
  */
-function SubscriptionConfirmation({ userId }: { userId: string }) {
+function LearnerSuccess({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
-  const { isPro, subscription } = usePlan();
+  const { isPro, subscription, loading } = usePlan();
   const [gaveUp, setGaveUp] = useState(false);
   const polling = !isPro && !gaveUp;
 
@@ -97,28 +87,124 @@ function SubscriptionConfirmation({ userId }: { userId: string }) {
     refetchInterval: polling ? CONFIRM_POLL_MS : false,
   });
 
-  if (isPro && subscription) return <SubscriptionConfirmed subscription={subscription} />;
-  if (gaveUp) {
-    return (
-      <div
-        role="status"
-        className="flex items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-5 text-left text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
-      >
-        <Clock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-        <p>
-          {successText.confirmingSlow.before}{' '}
-          <Link
-            to={pricingText.billingSettingsPath}
-            className="font-semibold underline underline-offset-2"
-          >
-            {successText.billingSettings}
-          </Link>{' '}
-          {successText.confirmingSlow.after}
-        </p>
-      </div>
-    );
+  const outcome: Outcome =
+    isPro && subscription
+      ? {
+          kind: subscription.subscription_status === 'trialing' ? 'trial' : 'paid',
+          subscription,
+        }
+      : gaveUp && !loading
+        ? { kind: 'unconfirmed', subscription }
+        : { kind: 'checking' };
+  return <SuccessView outcome={outcome} />;
+}
+
+function headingOf(outcome: Outcome): { pageTitle: string; title: string; lead: string } {
+  switch (outcome.kind) {
+    case 'paid':
+      return successText.paid;
+    case 'trial': {
+      const name = PLAN_NAMES[outcome.subscription.plan];
+      return {
+        pageTitle: successText.trial.pageTitle,
+        title: successText.trial.title(name, PRO_TRIAL_DAYS),
+        lead: successText.trial.lead(name),
+      };
+    }
+    case 'checking':
+      return successText.checking;
+    case 'unconfirmed':
+      return successText.unconfirmed;
   }
-  return <Confirming />;
+}
+
+function SuccessView({ outcome }: { outcome: Outcome }) {
+  const { pageTitle, title, lead } = headingOf(outcome);
+  usePageMeta(pageTitle, pages.success.description);
+  const done = outcome.kind === 'paid' || outcome.kind === 'trial';
+  const Icon = done ? CircleCheck : outcome.kind === 'checking' ? LoaderCircle : Clock;
+  return (
+    <div
+      className={
+        done
+          ? 'bg-gradient-to-b from-green-50/70 to-white dark:from-green-950/30 dark:to-slate-950'
+          : 'bg-gradient-to-b from-slate-50 to-white dark:from-slate-900/60 dark:to-slate-950'
+      }
+    >
+      <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6 sm:py-20">
+        <span
+          aria-hidden="true"
+          className={`mx-auto grid size-16 place-items-center rounded-full ${
+            done
+              ? 'bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-300'
+              : 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300'
+          }`}
+        >
+          <Icon
+            className={`size-9 ${outcome.kind === 'checking' ? 'animate-spin motion-reduce:animate-none' : ''}`}
+          />
+        </span>
+        <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+          {title}
+        </h1>
+        <p className="mx-auto mt-3 max-w-2xl text-base text-slate-600 sm:text-lg dark:text-slate-300">
+          {lead}
+        </p>
+        <div className="mt-8">
+          <OutcomeDetails outcome={outcome} />
+        </div>
+        <NextSteps />
+      </div>
+    </div>
+  );
+}
+
+function OutcomeDetails({ outcome }: { outcome: Outcome }) {
+  switch (outcome.kind) {
+    case 'paid':
+    case 'trial':
+      return <SubscriptionConfirmed subscription={outcome.subscription} />;
+    case 'checking':
+      return <Confirming />;
+    case 'unconfirmed':
+      return <NotConfirmed subscription={outcome.subscription} />;
+  }
+}
+
+function BillingLink() {
+  return (
+    <Link
+      to={pricingText.billingSettingsPath}
+      className="font-semibold underline underline-offset-2"
+    >
+      {successText.billingSettings}
+    </Link>
+  );
+}
+
+function NotConfirmed({ subscription }: { subscription: SubscriptionRow | null }) {
+  const { none, status } = successText.unconfirmed;
+  return (
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-5 text-left text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
+    >
+      <Clock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      {subscription ? (
+        <p>
+          {status(
+            PLAN_NAMES[subscription.plan],
+            billingText.statuses[subscription.subscription_status],
+          )}{' '}
+          <BillingLink />.
+        </p>
+      ) : (
+        <p>
+          {none.before} <BillingLink /> {none.after}
+        </p>
+      )}
+    </div>
+  );
 }
 
 function Confirming() {

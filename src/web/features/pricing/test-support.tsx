@@ -154,6 +154,7 @@ export function renderRoute(path: string, element: ReactElement) {
     [
       { path, element },
       { path: '/settings', element: <h1>Settings</h1> },
+      { path: '/pricing', element: <h1>Pricing</h1> },
       { path: '/learn/c', element: <h1>C course</h1> },
     ],
     { initialEntries: [path] },

@@ -20,6 +20,11 @@ function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 const iconClasses = 'size-4 shrink-0 text-slate-400 dark:text-slate-500';
 
+const cardClasses =
+  'overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900';
+const bannerClasses =
+  'h-24 bg-gradient-to-r from-brand-500 via-violet-500 to-sky-400 sm:h-32 dark:from-brand-800 dark:via-violet-900 dark:to-sky-900';
+
 const freePlanTone =
   'bg-slate-100 text-slate-700 ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-700';
 
@@ -56,14 +61,8 @@ export function ProfileHeader({
   const joined = joinedLabel(createdAt);
 
   return (
-    <section
-      aria-labelledby="profile-name"
-      className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
-      <div
-        aria-hidden="true"
-        className="h-24 bg-gradient-to-r from-brand-500 via-violet-500 to-sky-400 sm:h-32 dark:from-brand-800 dark:via-violet-900 dark:to-sky-900"
-      />
+    <section aria-labelledby="profile-name" className={cardClasses}>
+      <div aria-hidden="true" className={bannerClasses} />
       <div className="px-5 pb-6 sm:px-8">
         <div className="-mt-12 flex items-end justify-between gap-4 sm:-mt-14">
           <span
@@ -126,6 +125,22 @@ export function ProfileHeader({
             </Detail>
           )}
         </ul>
+      </div>
+    </section>
+  );
+}
+
+/** The header's place while the profile is read from the server. */
+export function ProfileHeaderLoading() {
+  return (
+    <section role="status" className={cardClasses}>
+      <div aria-hidden="true" className={bannerClasses} />
+      <div className="px-5 pb-6 sm:px-8">
+        <span
+          aria-hidden="true"
+          className="-mt-12 block size-24 animate-pulse rounded-full border-4 border-white bg-slate-200 motion-reduce:animate-none sm:-mt-14 sm:size-28 dark:border-slate-900 dark:bg-slate-700"
+        />
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Loading your profile...</p>
       </div>
     </section>
   );

@@ -2,17 +2,40 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { User } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../lib/format-date';
 import { ACHIEVEMENTS, type AccountSummary } from '../../../domain/progress';
 import { ProfilePage } from './ProfilePage';
 import { makeUser, newLearner, signIn, statValue, summaryQuery } from '../../test/account-mocks';
 
-vi.mock('../../lib/account', () => ({
-  useCurrentUser: vi.fn(),
-  useProfile: vi.fn(),
-  useAccountSummary: vi.fn(),
-}));
+/** The profile the server answers on this visit; by default the signed-in user's metadata. */
+const server = vi.hoisted<{ profile: 'loading' | 'failed' | Record<string, string> | null }>(
+  () => ({ profile: null }),
+);
+
+vi.mock('../../lib/account', async () => {
+  const { profileFromMetadata } = await import('../../../domain/profile');
+  const useCurrentUser = vi.fn();
+  const refetch = vi.fn();
+  return {
+    useCurrentUser,
+    useProfile: vi.fn(),
+    useAccountSummary: vi.fn(),
+    useFreshProfile: () => {
+      const user = useCurrentUser() as User | null;
+      const state = server.profile;
+      const read = typeof state === 'object';
+      return {
+        profile: read ? profileFromMetadata(state ?? user?.user_metadata) : undefined,
+        isError: state === 'failed',
+        error: state === 'failed' ? new Error('Your profile could not be read.') : null,
+        isFetching: false,
+        refetch,
+      };
+    },
+  };
+});
 
 const plan = vi.hoisted<{ current: 'free' | 'pro' | 'enterprise'; loading: boolean }>(() => ({
   current: 'free',
@@ -40,7 +63,15 @@ const activeLearner: AccountSummary = {
   level: 2,
   levelTitle: 'Beginner',
   courses: [
-    { courseId: 'c-programming', name: 'C Programming', completed: 3, total: 12, percent: 25 },
+    {
+      courseId: 'c-programming',
+      name: 'C Programming',
+      completed: 3,
+      total: 12,
+      percent: 25,
+      lastAccessedAt: '2026-11-05T10:00:00Z',
+      nextLesson: { id: 'c-004', number: 4, title: 'Control Flow: if/else and switch' },
+    },
   ],
   recentActivity: [
     {
@@ -81,6 +112,7 @@ function panel(title: string): HTMLElement {
 }
 
 afterEach(() => {
+  server.profile = null;
   plan.current = 'free';
   plan.loading = false;
   cleanup();
@@ -111,6 +143,26 @@ describe('ProfilePage', () => {
     expect(website).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/settings');
     expect(document.title).toBe('Profile | CodeNest');
+  });
+
+  it('shows the profile as the server has it now, never the older copy of the session', () => {
+    signIn(makeUser({ user_metadata: { name: 'Ada Lovelace', bio: 'Old bio from sign-in.' } }));
+    summaryQuery({ data: newLearner });
+    server.profile = 'loading';
+    renderProfile();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your profile...');
+    expect(screen.queryByText('Old bio from sign-in.')).not.toBeInTheDocument();
+    cleanup();
+
+    server.profile = { name: 'Ada Lovelace', bio: 'Saved in another browser.' };
+    renderProfile();
+    expect(screen.getByText('Saved in another browser.')).toBeInTheDocument();
+    expect(screen.queryByText('Old bio from sign-in.')).not.toBeInTheDocument();
+    cleanup();
+
+    server.profile = 'failed';
+    renderProfile();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your profile could not be read.');
   });
 
   it("shows 'Joined November 2026' from the account's creation date", () => {

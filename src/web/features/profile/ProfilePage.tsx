@@ -4,19 +4,20 @@ import { formatMinutes } from '../../../domain/progress';
 import { ActivityList } from '../../components/ActivityList';
 import { LoadError } from '../../components/LoadError';
 import { StatCard } from '../../components/StatCard';
-import { useAccountSummary, useCurrentUser, useProfile } from '../../lib/account';
+import { useAccountSummary, useCurrentUser, useFreshProfile } from '../../lib/account';
 import { usePageMeta } from '../../lib/page-meta';
 import { summaryView } from '../../lib/summary-view';
 import { Achievements } from './Achievements';
 import { LearningProgress } from './LearningProgress';
 import { LevelCard } from './LevelCard';
 import { Panel } from './Panel';
-import { ProfileHeader } from './ProfileHeader';
+import { ProfileHeader, ProfileHeaderLoading } from './ProfileHeader';
 
 export function ProfilePage() {
   usePageMeta(pages.profile.title, pages.profile.description);
   const user = useCurrentUser();
-  const profile = useProfile();
+  // As the server has it now: a change saved in another browser shows on the next visit.
+  const fresh = useFreshProfile();
   const summary = useAccountSummary();
 
   if (!user) return null;
@@ -25,7 +26,17 @@ export function ProfilePage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <ProfileHeader profile={profile} email={user.email} createdAt={user.created_at} />
+      {fresh.profile ? (
+        <ProfileHeader profile={fresh.profile} email={user.email} createdAt={user.created_at} />
+      ) : fresh.isError ? (
+        <LoadError
+          message={fresh.error?.message ?? 'Your profile could not be loaded.'}
+          onRetry={() => void fresh.refetch()}
+          retrying={fresh.isFetching}
+        />
+      ) : (
+        <ProfileHeaderLoading />
+      )}
 
       {summary.isError && (
         <LoadError

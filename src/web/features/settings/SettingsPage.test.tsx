@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { StoredSettings } from '../../../domain/account';
 import { DEFAULT_SETTINGS } from '../../../domain/settings-defaults';
-import type { SaveAccountInput } from '../../lib/account';
+import type { AccountValues, SaveAccountInput } from '../../lib/account';
 import { SAVED_MODAL_MS } from './constants';
 import { SettingsPage } from './SettingsPage';
 
@@ -24,7 +24,7 @@ const mocks = vi.hoisted(() => {
     AccountError,
     user: { current: null as TestUser | null },
     loadSettings: vi.fn<() => Promise<StoredSettings>>(),
-    save: vi.fn<(input: SaveAccountInput) => Promise<StoredSettings>>(),
+    save: vi.fn<(input: SaveAccountInput) => Promise<AccountValues>>(),
     changePassword: vi.fn<(current: string, next: string) => Promise<void>>(),
     deleteAccount: vi.fn<() => Promise<void>>(),
     finishFirstLogin: vi.fn<() => Promise<void>>(),
@@ -37,7 +37,13 @@ vi.mock('../../lib/account', async () => {
   return {
     AccountError: mocks.AccountError,
     useCurrentUser: () => mocks.user.current,
-    useProfile: () => profileFromMetadata(mocks.user.current?.user_metadata),
+    useFreshProfile: () => ({
+      profile: profileFromMetadata(mocks.user.current?.user_metadata),
+      isError: false,
+      error: null,
+      isFetching: false,
+      refetch: () => Promise.resolve(),
+    }),
     useSettings: () => useQuery({ queryKey: ['settings'], queryFn: () => mocks.loadSettings() }),
     useSaveAccount: () =>
       useMutation({ mutationFn: (input: SaveAccountInput) => mocks.save(input) }),
@@ -102,7 +108,7 @@ async function loaded() {
 beforeEach(() => {
   signIn();
   mocks.loadSettings.mockResolvedValue(storedSettings);
-  mocks.save.mockImplementation((input) => Promise.resolve(input.settings));
+  mocks.save.mockImplementation(({ profile, settings }) => Promise.resolve({ profile, settings }));
   mocks.changePassword.mockResolvedValue(undefined);
   mocks.deleteAccount.mockResolvedValue(undefined);
   mocks.finishFirstLogin.mockResolvedValue(undefined);
@@ -250,25 +256,29 @@ describe('SettingsPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tab size' }), '2 spaces');
     expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
 
-    const pending = deferred<StoredSettings>();
+    const pending = deferred<AccountValues>();
     mocks.save.mockReturnValueOnce(pending.promise);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(mocks.save).toHaveBeenCalledTimes(1);
+    const profile = { name: 'Ada Lovelace', bio: 'I like engines.', location: '', website: '' };
+    const edited = {
+      ...storedSettings,
+      notifications: { ...storedSettings.notifications, pushNotifications: true },
+      coding: { ...storedSettings.coding, tabSize: 2 as const },
+    };
     expect(mocks.save).toHaveBeenCalledWith({
-      profile: { name: 'Ada Lovelace', bio: 'I like engines.', location: '', website: '' },
-      settings: {
-        ...storedSettings,
-        notifications: { ...storedSettings.notifications, pushNotifications: true },
-        coding: { ...storedSettings.coding, tabSize: 2 },
-      },
+      profile,
+      settings: edited,
+      // What the form loaded: the save sends only what differs from it.
+      loaded: { profile, settings: storedSettings },
       finishFirstLogin: false,
     });
 
     vi.useFakeTimers();
     await act(async () => {
-      pending.resolve(storedSettings);
+      pending.resolve({ profile, settings: edited });
       await vi.advanceTimersByTimeAsync(0);
     });
     const dialog = screen.getByRole('dialog', { name: 'Settings saved' });
@@ -289,14 +299,17 @@ describe('SettingsPage', () => {
     const user = userEvent.setup();
     const { router } = renderPage();
     await loaded();
-    const pending = deferred<StoredSettings>();
+    const pending = deferred<AccountValues>();
     mocks.save.mockReturnValueOnce(pending.promise);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(mocks.save).toHaveBeenCalledWith(expect.objectContaining({ finishFirstLogin: true }));
 
     vi.useFakeTimers();
     await act(async () => {
-      pending.resolve(storedSettings);
+      pending.resolve({
+        profile: { name: 'Ada Lovelace', bio: 'I like engines.', location: '', website: '' },
+        settings: storedSettings,
+      });
       await vi.advanceTimersByTimeAsync(0);
     });
     expect(screen.getByRole('dialog', { name: 'Settings saved' })).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/Button';
 import {
   finishFirstLogin,
   useCurrentUser,
-  useProfile,
+  useFreshProfile,
   useSaveAccount,
   useSettings,
 } from '../../lib/account';
@@ -47,7 +47,8 @@ export function SettingsPage() {
   const { title, description } = pages.settings;
   usePageMeta(title, description);
   const user = useCurrentUser();
-  const profile = useProfile();
+  // Read from the server on every visit: the form never starts from an older copy.
+  const profile = useFreshProfile();
   const settings = useSettings();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -106,30 +107,33 @@ export function SettingsPage() {
         </div>
       </div>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
-        {settings.data ? (
+        {settings.data && profile.profile ? (
           <SettingsForm
-            initial={{ profile, settings: settings.data }}
+            initial={{ profile: profile.profile, settings: settings.data }}
             email={user.email ?? ''}
             firstLogin={firstLogin}
             tab={tab}
             onTabChange={setTab}
             nameFocusRequest={nameFocusRequest}
           />
-        ) : settings.isError ? (
+        ) : settings.isError || profile.isError ? (
           <div
             role="alert"
             className="flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-4 text-sm text-red-700 sm:flex-row sm:items-center sm:justify-between dark:border-red-900 dark:bg-red-950/50 dark:text-red-300"
           >
-            <p>{accountErrorMessage(settings.error, SETTINGS_LOAD_FAILED)}</p>
+            <p>{accountErrorMessage(settings.error ?? profile.error, SETTINGS_LOAD_FAILED)}</p>
             <Button
               variant="secondary"
               size="sm"
               className="shrink-0 self-start sm:self-auto"
-              disabled={settings.isFetching}
-              onClick={() => void settings.refetch()}
+              disabled={settings.isFetching || profile.isFetching}
+              onClick={() => {
+                if (settings.isError) void settings.refetch();
+                if (profile.isError) void profile.refetch();
+              }}
             >
               <RotateCw
-                className={`size-4 ${settings.isFetching ? 'animate-spin motion-reduce:animate-none' : ''}`}
+                className={`size-4 ${settings.isFetching || profile.isFetching ? 'animate-spin motion-reduce:animate-none' : ''}`}
                 aria-hidden="true"
               />
               Try again
@@ -220,9 +224,16 @@ function SettingsForm({
     }
     setFieldErrors({});
     const finishFirstLogin = firstLogin;
-    const next: FormValues = { profile: parsed.data, settings: values.settings };
+    let next: FormValues;
     try {
-      await save.mutateAsync({ ...next, finishFirstLogin });
+      // Only what changed here is saved; the answer has what other browsers saved meanwhile.
+      const saved = await save.mutateAsync({
+        profile: parsed.data,
+        settings: values.settings,
+        loaded: baseline,
+        finishFirstLogin,
+      });
+      next = { profile: saved.profile, settings: saved.settings };
     } catch (caught) {
       setError(accountErrorMessage(caught, SAVE_FAILED));
       return;

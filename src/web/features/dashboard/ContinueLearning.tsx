@@ -1,0 +1,69 @@
+import { ArrowRight, BookOpenCheck, GraduationCap } from 'lucide-react';
+import { Link } from 'react-router';
+import { learnLanguages } from '../../../../content/learn-languages';
+import type { CourseProgressSummary } from '../../../domain/progress';
+import { buttonClasses } from '../../components/ui/Button';
+import { CourseProgress } from '../courses/CourseProgress';
+import { BrowseCoursesLink } from './GetStarted';
+
+/** The course the learner moved in last, of the courses they started. */
+export function latestCourse(
+  courses: readonly CourseProgressSummary[] | undefined,
+): CourseProgressSummary | undefined {
+  return [...(courses ?? [])].sort((a, b) => b.lastAccessedAt.localeCompare(a.lastAccessedAt))[0];
+}
+
+function learnPathOf(courseId: string): string {
+  const language = learnLanguages.find((candidate) => candidate.courseId === courseId);
+  return language ? `/learn/${language.slug}` : '/courses';
+}
+
+/**
+ * The dashboard's way back into a started course: "Continue: lesson N" with its title, linked
+ * to that lesson; once every lesson is completed, the course's completion.
+ */
+export function ContinueLearning({ course }: { course: CourseProgressSummary }) {
+  const path = learnPathOf(course.courseId);
+  const next = course.nextLesson;
+  const Icon = next ? BookOpenCheck : GraduationCap;
+  return (
+    <section
+      aria-labelledby="continue-title"
+      className="relative overflow-hidden rounded-2xl border border-brand-200 bg-gradient-to-br from-brand-50 to-white p-5 shadow-sm sm:p-6 dark:border-brand-900 dark:from-brand-950/60 dark:to-slate-900"
+    >
+      <span className="grid size-11 place-items-center rounded-xl bg-brand-600 text-white dark:bg-brand-500">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <p className="mt-4 text-sm font-medium text-brand-700 dark:text-brand-300">{course.name}</p>
+      <h2 id="continue-title" className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">
+        {next ? `Continue: lesson ${next.number}` : `${course.name} completed`}
+      </h2>
+      <p className="mt-1 text-slate-700 dark:text-slate-200">
+        {next
+          ? next.title
+          : `You completed all ${course.total} lessons. Go back to any of them whenever you like.`}
+      </p>
+      <div className="mt-5">
+        <CourseProgress title={course.name} progress={course} />
+      </div>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+        {next ? (
+          <Link
+            to={`${path}?lesson=${encodeURIComponent(next.id)}`}
+            aria-label={`Continue: lesson ${next.number}, ${next.title}`}
+            className={buttonClasses('primary', 'md')}
+          >
+            Continue
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        ) : (
+          <Link to={path} className={buttonClasses('primary', 'md')}>
+            Review the course
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        )}
+        <BrowseCoursesLink />
+      </div>
+    </section>
+  );
+}
