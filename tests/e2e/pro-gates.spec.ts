@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEBUG_NEEDS_PRO } from '../../src/domain/billing';
 import { newEmail, signUpAndConfirm } from './support/account';
 import { becomePro } from './support/checkout';
+import { expectNoAxeViolations } from './support/pages';
 
 /*
  * What a Free learner meets where Pro begins: Debug run on the learn page says it is part of
@@ -83,6 +84,26 @@ test('after the checkout, Debug run points a Pro learner at the line the sanitiz
   await debug.click();
   const output = example(page).getByRole('region', { name: 'Output' });
   await expect(output).toContainText('[Execution Error]', { timeout: 20_000 });
-  await expect(output).toContainText('line 5');
-  await expect(output.getByRole('button', { name: /line 5/ })).toBeVisible();
+  // One plain message for the one problem, although both sanitizers report it.
+  const problem = output.getByRole('button', { name: /^Line 5:/ });
+  await expect(problem).toHaveCount(1);
+  await expect(problem).toContainText('index 3 is outside the array');
+  // The sanitizers' own report waits behind Details, out of the program's output.
+  await expect(output.getByText('Shadow bytes around the buggy address')).toBeHidden();
+  await output.getByText('Details', { exact: true }).click();
+  await expect(output.getByText(/runtime error: index 3 out of bounds/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A clean Debug run says so.
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(
+    '#include <stdio.h>\nint main(void) {\n    puts("fine");\n    return 0;\n}\n',
+  );
+  await debug.click();
+  await expect(output).toContainText('No memory errors or undefined behaviour found', {
+    timeout: 20_000,
+  });
+  await expect(output).toContainText('fine');
 });

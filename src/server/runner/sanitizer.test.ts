@@ -70,6 +70,21 @@ describe('sanitizer output', () => {
     ]);
   });
 
+  it('says an out-of-bounds index once, although UBSan reports it and ASan stops it', () => {
+    const stderr = [
+      "main.c:5:5: runtime error: index 3 out of bounds for type 'int [3]'",
+      '=================================================================',
+      '==9==ERROR: AddressSanitizer: stack-buffer-overflow on address 0x7ffc at pc 0x1 bp 0x2 sp 0x3',
+      'READ of size 4 at 0x7ffc thread T0',
+      '    #0 0x55 in main /work/main.c:5',
+      '==9==ABORTING',
+      '',
+    ].join('\n');
+    expect(readSanitizerOutput(stderr).findings.problems).toEqual([
+      { line: 5, message: 'undefined behaviour: index 3 is outside the array (int [3])' },
+    ]);
+  });
+
   it('finds nothing in a clean run', () => {
     expect(readSanitizerOutput('just my text\n')).toEqual({
       findings: { problems: [], report: '' },

@@ -138,9 +138,9 @@ export function readSanitizerOutput(stderr: string): SanitizerOutput {
       const block = lines.slice(index, end);
       const error = block.map((line) => ASAN_ERROR.exec(line)).find(Boolean);
       const line = firstSourceLine(block);
-      // A NULL store is reported by UBSan and then faults under ASan: one problem, said once.
-      const alreadySaid =
-        error?.[1] === 'SEGV' && problems.some((problem) => problem.line === line);
+      // An out-of-bounds index or a NULL store is reported by UBSan and then stopped by ASan at
+      // the same line: one problem, said once (UBSan's words name it better).
+      const alreadySaid = problems.some((problem) => problem.line === line);
       if (error && !alreadySaid) add(line, asanMessage(error[1]!, error[2], block.join('')));
       spans.push([starts[index]!, starts[end] ?? stderr.length]);
       index = end;
