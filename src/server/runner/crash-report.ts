@@ -13,8 +13,11 @@ export interface CrashReport {
   offsets: bigint[];
 }
 
-const REPORT_LINE =
-  /\n?\x1ecodenest-report sig=(\d+)(?: addr=0x([0-9a-f]+))?(?: access=(read|write))? pcs=((?:0x[0-9a-f]+,?)*)\n$/;
+/** The runtime starts its report with an ASCII record separator, which programs rarely print. */
+const RECORD_SEPARATOR = String.fromCharCode(0x1e);
+const REPORT_LINE = new RegExp(
+  `\\n?${RECORD_SEPARATOR}codenest-report sig=(\\d+)(?: addr=0x([0-9a-f]+))?(?: access=(read|write))? pcs=((?:0x[0-9a-f]+,?)*)\\n$`,
+);
 
 /**
  * The runtime's report, when stderr ends with it, and the stretch of stderr it takes (which the
@@ -58,9 +61,9 @@ const LONGEST_QUOTE = 60;
 
 /** The line as the learner wrote it, shortened, without comments and its final `;` or `{`. */
 function quoteLine(source: string, line: number): string | null {
-  const text = source
-    .split('\n')
-    [line - 1]?.replace(/\/\/.*$/, '')
+  const lines = source.split('\n');
+  const text = lines[line - 1]
+    ?.replace(/\/\/.*$/, '')
     .replace(/\/\*.*?\*\//g, '')
     .trim()
     .replace(/\s*[;{]$/, '');
