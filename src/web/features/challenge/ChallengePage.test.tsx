@@ -480,7 +480,10 @@ describe('ChallengePage', () => {
     serverTimer(0);
     store({ deadline: Date.now() + 30 * 60_000 });
     const { router } = await open();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/daily-challenge'));
+    // The page asks the server first, then leaves: more than waitFor's 1 s on a busy machine.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/daily-challenge'), {
+      timeout: 5000,
+    });
     expect(alert).toHaveBeenCalledExactlyOnceWith(TIME_UP);
   });
 
