@@ -70,9 +70,10 @@ describe('sanitizer output', () => {
     ]);
   });
 
-  it('says an out-of-bounds index once, although UBSan reports it and ASan stops it', () => {
+  it('says an out-of-bounds index once, although UBSan reports it twice and ASan stops it', () => {
     const stderr = [
       "main.c:5:5: runtime error: index 3 out of bounds for type 'int [3]'",
+      "main.c:5:5: runtime error: load of address 0x7ffc with insufficient space for an object of type 'int'",
       '=================================================================',
       '==9==ERROR: AddressSanitizer: stack-buffer-overflow on address 0x7ffc at pc 0x1 bp 0x2 sp 0x3',
       'READ of size 4 at 0x7ffc thread T0',

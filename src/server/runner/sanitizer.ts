@@ -101,8 +101,10 @@ export function readSanitizerOutput(stderr: string): SanitizerOutput {
   const problems: DebugFindings['problems'] = [];
   const spans: Array<[number, number]> = [];
   const seen = new Set<string>();
+  // One bad access is often reported two or three times at its line (UBSan's index check, its
+  // object-size check, then ASan stopping it): the first report of a line speaks for the line.
   const add = (line: number | null, message: string) => {
-    const key = `${line}:${message}`;
+    const key = line === null ? `?:${message}` : `${line}`;
     if (seen.has(key)) return;
     seen.add(key);
     problems.push({ line, message });
@@ -138,10 +140,7 @@ export function readSanitizerOutput(stderr: string): SanitizerOutput {
       const block = lines.slice(index, end);
       const error = block.map((line) => ASAN_ERROR.exec(line)).find(Boolean);
       const line = firstSourceLine(block);
-      // An out-of-bounds index or a NULL store is reported by UBSan and then stopped by ASan at
-      // the same line: one problem, said once (UBSan's words name it better).
-      const alreadySaid = problems.some((problem) => problem.line === line);
-      if (error && !alreadySaid) add(line, asanMessage(error[1]!, error[2], block.join('')));
+      if (error) add(line, asanMessage(error[1]!, error[2], block.join('')));
       spans.push([starts[index]!, starts[end] ?? stderr.length]);
       index = end;
       continue;
