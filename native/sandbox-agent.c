@@ -69,6 +69,7 @@ typedef struct {
   buf_t out, err, order, in_pending, prog_pending;
   int last_stream;
   size_t last_run_at;
+  uint32_t last_run_bytes;
   size_t in_off, prog_off;
   uint32_t output_limit;
   size_t captured;
@@ -444,23 +445,34 @@ static void cancel(reader_t *r) {
 /* Counts n more bytes of one stream in the order record, extending the last run when it matches. */
 static void record_order(box_t *b, int stream, size_t n) {
   if (n == 0) return;
-  if (b->last_stream == stream) {
-    uint32_t run;
-    memcpy(&run, b->order.data + b->last_run_at, sizeof run);
-    run += (uint32_t)n;
-    memcpy(b->order.data + b->last_run_at, &run, sizeof run);
-    return;
+  if (b->last_stream != stream) {
+    uint8_t tag = (uint8_t)stream;
+    buf_add(&b->order, &tag, 1);
+    b->last_run_at = b->order.len;
+    put_u32(&b->order, 0);
+    b->last_stream = stream;
+    b->last_run_bytes = 0;
   }
-  uint8_t tag = (uint8_t)stream;
-  buf_add(&b->order, &tag, 1);
-  b->last_run_at = b->order.len;
-  uint32_t run = (uint32_t)n;
-  buf_add(&b->order, &run, sizeof run);
-  b->last_stream = stream;
+  b->last_run_bytes += (uint32_t)n;
+  unsigned char *at = (unsigned char *)b->order.data + b->last_run_at;
+  for (int i = 0; i < 4; i++) at[i] = (unsigned char)(b->last_run_bytes >> (8 * i));
+}
+
+/* Keeps what fits of n bytes of one stream under the box's output limit; past it, kills the box. */
+static void keep_output(box_t *b, buf_t *into, const char *data, size_t n) {
+  if (b->output_exceeded) return;
+  size_t room = b->output_limit > b->captured ? b->output_limit - b->captured : 0;
+  size_t taken = n > room ? room : n;
+  buf_add(into, data, taken);
+  record_order(b, into == &b->out ? 1 : 2, taken);
+  b->captured += taken;
+  if (taken < n) {
+    b->output_exceeded = 1;
+    kill_box(b);
+  }
 }
 
 static void capture(box_t *b, int *fd, buf_t *into) {
-  const int stream = into == &b->out ? 1 : 2;
   char chunk[65536];
   for (;;) {
     ssize_t n = read(*fd, chunk, sizeof chunk);
@@ -470,19 +482,7 @@ static void capture(box_t *b, int *fd, buf_t *into) {
       close_fd(fd);
       return;
     }
-    if (b->output_exceeded) continue;
-    size_t room = b->output_limit > b->captured ? b->output_limit - b->captured : 0;
-    if ((size_t)n > room) {
-      buf_add(into, chunk, room);
-      record_order(b, stream, room);
-      b->captured += room;
-      b->output_exceeded = 1;
-      kill_box(b);
-    } else {
-      buf_add(into, chunk, (size_t)n);
-      record_order(b, stream, (size_t)n);
-      b->captured += (size_t)n;
-    }
+    keep_output(b, into, chunk, (size_t)n);
   }
 }
 
@@ -502,17 +502,7 @@ static void capture_datagrams(box_t *b) {
     buf_t *into = same_address(&from, from_len, &b->out_addr, b->out_addr_len)   ? &b->out
                   : same_address(&from, from_len, &b->err_addr, b->err_addr_len) ? &b->err
                                                                                  : NULL;
-    if (!into || n == 0 || b->output_exceeded) continue;
-    const int stream = into == &b->out ? 1 : 2;
-    size_t room = b->output_limit > b->captured ? b->output_limit - b->captured : 0;
-    size_t taken = (size_t)n > room ? room : (size_t)n;
-    buf_add(into, chunk, taken);
-    record_order(b, stream, taken);
-    b->captured += taken;
-    if (taken < (size_t)n) {
-      b->output_exceeded = 1;
-      kill_box(b);
-    }
+    if (into) keep_output(b, into, chunk, (size_t)n);
   }
 }
 

@@ -45,10 +45,35 @@ export function takeCrashReport(
 }
 
 /** The learner's lines, innermost first, from addr2line's "file:line" answers (others dropped). */
+/**
+ * The address the program's first byte is linked at (what the runtime's offsets count from): 0
+ * for a position-independent executable, the first segment's address otherwise. Null when the
+ * bytes are not a 64-bit little-endian ELF file.
+ */
+export function loadBase(program: Buffer): bigint | null {
+  if (program.length < 64 || program.readUInt32BE(0) !== 0x7f454c46) return null;
+  if (program[4] !== 2 || program[5] !== 1) return null;
+  const type = program.readUInt16LE(16);
+  if (type === 3) return 0n;
+  const tableAt = Number(program.readBigUInt64LE(32));
+  const entrySize = program.readUInt16LE(54);
+  const entries = program.readUInt16LE(56);
+  let lowest: bigint | null = null;
+  for (let index = 0; index < entries; index++) {
+    const at = tableAt + index * entrySize;
+    if (at + 56 > program.length || program.readUInt32LE(at) !== 1) continue;
+    const address = program.readBigUInt64LE(at + 16);
+    if (lowest === null || address < lowest) lowest = address;
+  }
+  return lowest;
+}
+
+const SOURCE_LINE = new RegExp(`(?:^|/)${SOURCE_NAME.replace('.', '\\.')}:(\\d+)`);
+
 export function sourceLines(addr2lineOutput: string): number[] {
   return addr2lineOutput
     .split('\n')
-    .map((line) => new RegExp(`(?:^|/)${SOURCE_NAME.replace('.', '\\.')}:(\\d+)`).exec(line))
+    .map((line) => SOURCE_LINE.exec(line))
     .flatMap((match) => (match ? [Number(match[1])] : []));
 }
 
@@ -113,20 +138,25 @@ export function describeCrash(
   const line = recursion ? mostFrequent(lines) : lines[0];
   if (line === undefined) return null;
   const quote = quoteLine(source, line);
-  const where = quote ? `line ${line}, \`${quote}\`` : `line ${line}`;
-  const callers = [...new Set(lines.slice(1))].filter((caller) => caller !== line);
+  const code = quote ? `: \`${quote}\`` : '';
+  // The sentence names the line; the editor's marker sits on it, so its words need not.
   let sentence: string;
-  if (report.signal === SIGXCPU) {
-    sentence = `still running line ${line} in a loop after ${limits.cpuSeconds} s of CPU${quote ? `: \`${quote}\`` : ''}`;
-  } else if (report.signal === WALL_SIGNAL) {
-    sentence = `still running line ${line} after ${limits.wallSeconds} s${quote ? `: \`${quote}\`` : ''}`;
-  } else if (recursion) {
-    sentence = `${where}: the calls nested so deep that the stack ran out (does the recursion reach its base case?)`;
+  let marker: string;
+  if (report.signal === SIGXCPU || report.signal === WALL_SIGNAL) {
+    const spent =
+      report.signal === SIGXCPU
+        ? `in a loop after ${limits.cpuSeconds} s of CPU`
+        : `after ${limits.wallSeconds} s`;
+    sentence = `still running line ${line} ${spent}${code}`;
+    marker = `still running this line ${spent}`;
   } else {
-    const detail = faultDetail(report, quote);
-    sentence = detail ? `${where}: ${detail}` : where;
-    const caller = callers[0];
-    if (caller !== undefined) sentence += ` (called from line ${caller})`;
+    const caller = lines.slice(1).find((other) => other !== line);
+    marker = recursion
+      ? 'the calls nested so deep that the stack ran out (does the recursion reach its base case?)'
+      : [faultDetail(report, quote), caller === undefined ? null : `called from line ${caller}`]
+          .filter(Boolean)
+          .join(', ') || 'the program stopped here';
+    sentence = `line ${line}${quote ? `, \`${quote}\`` : ''}: ${marker}`;
   }
   return {
     sentence,
@@ -135,7 +165,7 @@ export function describeCrash(
       line,
       column: 0,
       severity: 'runtime error',
-      message: sentence,
+      message: marker,
     },
   };
 }

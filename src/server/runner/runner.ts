@@ -15,6 +15,7 @@ import { SlotPool, type Slot } from './pool';
 import { bwrapArgs, PROGRAM_FD, PROGRAM_NAME, SOURCE_NAME } from './sandbox';
 import {
   describeCrash,
+  loadBase,
   sourceLines,
   takeCrashReport,
   WALL_SIGNAL,
@@ -694,9 +695,10 @@ export class Runner {
     const limits = this.config.limits;
     // The runtime stopped the program at its wall-clock limit, just before the agent would have.
     const wallTimer = launched.signal === WALL_SIGNAL && facts.crash?.report.signal === WALL_SIGNAL;
-    const SIGKILL = 9;
     // As if the sandbox had stopped it (what a wall-clock limit always reported).
-    const result = wallTimer ? { ...launched, signal: SIGKILL, timedOut: true } : launched;
+    const result = wallTimer
+      ? { ...launched, signal: os.constants.signals.SIGKILL, timedOut: true }
+      : launched;
     const name = result.signal === null ? null : signalName(result.signal);
     // RLIMIT_CPU sends SIGXCPU, then SIGKILL a second later to a program that ignores it. A
     // SIGKILL that no other limit explains counts as the CPU limit only once that much time
@@ -891,27 +893,4 @@ function readBinary(file: string): Buffer | null {
   } finally {
     fs.closeSync(fd);
   }
-}
-
-/**
- * The address the program's first byte is linked at (what the runtime's offsets count from): 0
- * for a position-independent executable, the first segment's address otherwise. Null when the
- * bytes are not a 64-bit little-endian ELF file.
- */
-export function loadBase(program: Buffer): bigint | null {
-  if (program.length < 64 || program.readUInt32BE(0) !== 0x7f454c46) return null;
-  if (program[4] !== 2 || program[5] !== 1) return null;
-  const type = program.readUInt16LE(16);
-  if (type === 3) return 0n;
-  const tableAt = Number(program.readBigUInt64LE(32));
-  const entrySize = program.readUInt16LE(54);
-  const entries = program.readUInt16LE(56);
-  let lowest: bigint | null = null;
-  for (let index = 0; index < entries; index++) {
-    const at = tableAt + index * entrySize;
-    if (at + 56 > program.length || program.readUInt32LE(at) !== 1) continue;
-    const address = program.readBigUInt64LE(at + 16);
-    if (lowest === null || address < lowest) lowest = address;
-  }
-  return lowest;
 }
