@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExecuteResponse, ExecutionMode } from '../../domain/execution';
+import { appendChunk } from '../../domain/output-chunks';
 import type { RunnerConfig } from '../config';
 import { HttpError } from '../http/errors';
 import { detectCgroups, NO_CGROUPS, type Cgroups, type RunCgroup } from './cgroups';
@@ -772,15 +773,15 @@ export class Runner {
       }
     }
 
-    let transcript = withoutStderrSpans(
+    const transcript = withoutStderrSpans(
       result.transcript,
       spans.sort(([a], [b]) => a - b),
     );
     if (result.outputExceeded) {
-      transcript = [
-        ...transcript,
-        { stream: 'stdout', text: OUTPUT_CUT_MARKER(humanBytes(limits.outputBytes)) },
-      ];
+      appendChunk(transcript, {
+        stream: 'stdout',
+        text: OUTPUT_CUT_MARKER(humanBytes(limits.outputBytes)),
+      });
     }
     const stdout = streamText(transcript, 'stdout');
     const stderr = streamText(transcript, 'stderr');

@@ -1,4 +1,5 @@
 import type { OutputChunk } from '../../domain/execution';
+import { appendChunk } from '../../domain/output-chunks';
 
 const STREAMS = { 1: 'stdout', 2: 'stderr' } as const;
 
@@ -18,10 +19,7 @@ export function interleave(stdout: Buffer, stderr: Buffer, order: Buffer): Outpu
     const text = decoders[stream].decode(bytes[stream].subarray(start, offsets[stream]), {
       stream: !last,
     });
-    if (!text) return;
-    const previous = chunks.at(-1);
-    if (previous?.stream === stream) previous.text += text;
-    else chunks.push({ stream, text });
+    appendChunk(chunks, { stream, text });
   };
   for (let at = 0; at + 5 <= order.length; at += 5) {
     const stream = STREAMS[order[at] as 1 | 2];
@@ -70,10 +68,7 @@ export function withoutStderrSpans(
       kept += text.slice(at - start);
       text = kept;
     }
-    if (!text) continue;
-    const previous = result.at(-1);
-    if (previous?.stream === chunk.stream) previous.text += text;
-    else result.push({ stream: chunk.stream, text });
+    appendChunk(result, { stream: chunk.stream, text });
   }
   return result;
 }

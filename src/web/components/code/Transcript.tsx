@@ -1,4 +1,5 @@
 import type { OutputChunk } from '../../../domain/execution';
+import { appendChunk } from '../../../domain/output-chunks';
 import { BoundedOutput } from './BoundedOutput';
 
 /** A sentence whose middle, the colour's name, is set like the stderr it explains. */
@@ -12,17 +13,9 @@ export const STDERR_MARK = 'stderr: ';
 
 const stderrClasses = 'rounded-sm bg-red-50 text-red-700 dark:bg-red-950/70 dark:text-red-300';
 
-/** Stretches written one after another to the same stream, as one. */
+/** Stretches written one after another to the same stream, as one (the server sends them so). */
 export function joinedChunks(transcript: readonly OutputChunk[]): OutputChunk[] {
-  const joined: OutputChunk[] = [];
-  for (const chunk of transcript) {
-    if (chunk.text === '') continue;
-    const last = joined.at(-1);
-    if (last?.stream === chunk.stream)
-      joined[joined.length - 1] = { ...last, text: last.text + chunk.text };
-    else joined.push(chunk);
-  }
-  return joined;
+  return transcript.reduce<OutputChunk[]>(appendChunk, []);
 }
 
 /**
