@@ -3,7 +3,11 @@ import { expect, it } from 'vitest';
 import { courseLearnersSchema } from '../../../domain/catalogue';
 import { describeEachDatabase } from '../../../../tests/helpers/databases';
 import { insertLearner } from '../../../../tests/helpers/users';
-import { countCourseLearners, registerCourseLearnerCounts } from './learner-counts';
+import {
+  COURSE_LEARNERS_MAX_AGE_MS,
+  countCourseLearners,
+  registerCourseLearnerCounts,
+} from './learner-counts';
 
 const C = 'c-programming';
 const OTHER = 'other-course';
@@ -106,6 +110,28 @@ describeEachDatabase('course learner counts', (database) => {
       const body: unknown = response.json();
       expect(courseLearnersSchema.parse(body)).toEqual({ courses: [{ courseId: C, learners: 3 }] });
       expect(body).toEqual({ courses: [{ courseId: C, learners: 3 }] });
+    } finally {
+      await app.close();
+    }
+  });
+  it('counts at most once a minute, however many views ask in between', async () => {
+    let now = Date.parse(NOW);
+    const app = Fastify({ logger: false });
+    app.decorate('database', database.handle);
+    registerCourseLearnerCounts(app, [OTHER], () => new Date(now));
+    await app.ready();
+    const learners = async () => {
+      const response = await app.inject({ method: 'GET', url: '/functions/v1/course-learners' });
+      expect(response.statusCode).toBe(200);
+      return courseLearnersSchema.parse(response.json()).courses[0]?.learners;
+    };
+    try {
+      const before = await learners();
+      await started(await insertLearner(db()), OTHER);
+      now += COURSE_LEARNERS_MAX_AGE_MS - 1;
+      expect(await learners()).toBe(before);
+      now += 1;
+      expect(await learners()).toBe(before! + 1);
     } finally {
       await app.close();
     }

@@ -44,12 +44,30 @@ export async function countCourseLearners(
   };
 }
 
-/** GET /functions/v1/course-learners: public, the counts only. */
+/** How long the public counts are served from memory before the database is asked again. */
+export const COURSE_LEARNERS_MAX_AGE_MS = 60_000;
+
+/**
+ * GET /functions/v1/course-learners: public, the counts only. Every view of the courses page asks
+ * for them, so they are counted at most once a minute per process (requests in between share the
+ * last count, or the one being made); a count that fails is not kept. `clock` defaults to the
+ * system's.
+ */
 export function registerCourseLearnerCounts(
   app: FastifyInstance,
   courseIds: readonly string[],
+  clock: () => Date = () => new Date(),
 ): void {
-  app.get('/functions/v1/course-learners', (): Promise<CourseLearners> =>
-    countCourseLearners(app.database.db, courseIds),
-  );
+  let cached: { countedAt: number; counts: Promise<CourseLearners> } | null = null;
+  app.get('/functions/v1/course-learners', (): Promise<CourseLearners> => {
+    const now = clock().getTime();
+    if (!cached || now - cached.countedAt >= COURSE_LEARNERS_MAX_AGE_MS) {
+      const entry = { countedAt: now, counts: countCourseLearners(app.database.db, courseIds) };
+      cached = entry;
+      entry.counts.catch(() => {
+        if (cached === entry) cached = null;
+      });
+    }
+    return cached.counts;
+  });
 }

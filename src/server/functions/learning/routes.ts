@@ -89,5 +89,6 @@ export async function registerLearningFunctions(
   registerCourseLearnerCounts(
     app,
     known.courses.map((course) => course.id),
+    clock,
   );
 }
