@@ -1,17 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   exerciseKeySchema,
   lessonSchema,
   MIN_EXERCISE_CASES,
   MIN_FINAL_PROJECT_CASES,
 } from '../src/domain/course-content';
-import { loadConfig } from '../src/server/config';
 import { checkExercise } from '../src/server/functions/learning/exercise-check';
-import { Runner } from '../src/server/runner/runner';
+import { startedRunnerForFile } from '../tests/helpers/started-runner';
 import { PLACEHOLDER_TEXT } from '../tests/helpers/placeholders';
 import { cCourse, courses, findLesson } from './course-c';
 import { exerciseKeys } from './course-c-keys';
@@ -93,21 +88,7 @@ const WRONG_ANSWERS: [lessonId: string, wrong: string, edits: [from: string, to:
   ],
 ];
 
-let dataDir: string;
-let runner: Runner;
-
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codenest-course-'));
-  const config = loadConfig({ DATA_DIR: dataDir });
-  runner = new Runner(config.runner, config.dataDir, config.nativeDir, pino({ level: 'silent' }));
-  await runner.start();
-  expect(runner.ready).toBe(true);
-}, TIMEOUT);
-
-afterAll(async () => {
-  await runner?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const runner = startedRunnerForFile('codenest-course-', TIMEOUT);
 
 describe('the C course', () => {
   it('matches the SPEC constants', () => {
@@ -161,7 +142,7 @@ describe('the C course', () => {
         code = code.replace(from, to);
       }
       const result = await checkExercise(
-        runner,
+        runner(),
         findLesson('c-programming', id)!,
         key,
         code,
@@ -198,7 +179,7 @@ int main(void)
     return 0;
 }
 `;
-      const result = await runner.execute({ code, stdin: '' });
+      const result = await runner().execute({ code, stdin: '' });
       expect(result.stdout).toBe('11 99\n91 91\n');
     },
     TIMEOUT,
@@ -232,7 +213,7 @@ int main(void)
       it(
         'runs its example through the runner: no warning, exactly expectedOutput',
         async () => {
-          const result = await runner.execute({ code: lesson.code, stdin: lesson.stdin ?? '' });
+          const result = await runner().execute({ code: lesson.code, stdin: lesson.stdin ?? '' });
           expect(result.compileOutput).toBe('');
           expect(result.status).toBe('success');
           expect(result.stdout.replace(/\n$/, '')).toBe(lesson.expectedOutput);
@@ -244,9 +225,9 @@ int main(void)
         'has a reference solution that passes every case and a starter that compiles but fails one',
         async () => {
           const key = exerciseKeys.get(id)!;
-          const solutionBuild = await runner.execute({ code: key.solution, stdin: '' });
+          const solutionBuild = await runner().execute({ code: key.solution, stdin: '' });
           expect(solutionBuild.compileOutput).toBe('');
-          const solved = await checkExercise(runner, lesson, key, key.solution, 'content-test');
+          const solved = await checkExercise(runner(), lesson, key, key.solution, 'content-test');
           expect(solved.compileError).toBeNull();
           expect(solved.cases.filter((result) => !result.passed)).toEqual([]);
           expect(solved.hidden).toEqual({
@@ -256,7 +237,7 @@ int main(void)
           expect(solved.passed).toBe(true);
 
           const starter = await checkExercise(
-            runner,
+            runner(),
             lesson,
             key,
             lesson.exercise.starterCode,
@@ -274,7 +255,7 @@ int main(void)
     "runs c-024's example clean under the Debug run's sanitizers, results before any vote included",
     async () => {
       const lesson = findLesson('c-programming', 'c-024')!;
-      const result = await runner.execute({
+      const result = await runner().execute({
         code: lesson.code,
         stdin: 'results\nvote ada\nresults\n',
         mode: 'debug',

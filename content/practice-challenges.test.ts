@@ -1,13 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { challengeKeySchema, practiceChallengeSchema } from '../src/domain/challenge-content';
 import { passesChallengeCheck } from '../src/domain/challenge-rules';
-import { loadConfig } from '../src/server/config';
 import { runCases } from '../src/server/functions/learning/exercise-check';
-import { Runner } from '../src/server/runner/runner';
+import { startedRunnerForFile } from '../tests/helpers/started-runner';
 import { PLACEHOLDER_TEXT } from '../tests/helpers/placeholders';
 import { challenges } from './challenges';
 import { findLesson } from './course-c';
@@ -24,21 +19,7 @@ function definedFunctions(code: string): string[] {
     .filter((name) => name !== 'main');
 }
 
-let dataDir: string;
-let runner: Runner;
-
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codenest-challenges-'));
-  const config = loadConfig({ DATA_DIR: dataDir });
-  runner = new Runner(config.runner, config.dataDir, config.nativeDir, pino({ level: 'silent' }));
-  await runner.start();
-  expect(runner.ready).toBe(true);
-}, TIMEOUT);
-
-afterAll(async () => {
-  await runner?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const runner = startedRunnerForFile('codenest-challenges-', TIMEOUT);
 
 describe('the practice challenges', () => {
   it('are at least 27, with distinct ids and titles, beginner to advanced, each with its key', () => {
@@ -74,12 +55,12 @@ describe('the practice challenges', () => {
         async () => {
           const key = practiceChallengeKeys.get(id)!;
           const cases = { visible: challenge.visibleCases, hidden: key.hiddenCases };
-          const build = await runner.execute({ code: key.solution, stdin: '' });
+          const build = await runner().execute({ code: key.solution, stdin: '' });
           expect(build.compileOutput).toBe('');
-          const solved = await runCases(runner, cases, key.solution, 'content-test');
+          const solved = await runCases(runner(), cases, key.solution, 'content-test');
           expect(solved.cases.filter((result) => !result.passed)).toEqual([]);
           expect(solved.passed).toBe(true);
-          const starter = await runCases(runner, cases, challenge.code, 'content-test');
+          const starter = await runCases(runner(), cases, challenge.code, 'content-test');
           expect(starter.compileError).toBeNull();
           expect(starter.passed).toBe(false);
         },
@@ -120,7 +101,12 @@ describe('practice-019, Swap the Byte Order', () => {
       const key = practiceChallengeKeys.get('practice-019')!;
       expect(key.solution).toContain(from);
       const cases = { visible: challenge.visibleCases, hidden: key.hiddenCases };
-      const result = await runCases(runner, cases, key.solution.replace(from, to), 'content-test');
+      const result = await runCases(
+        runner(),
+        cases,
+        key.solution.replace(from, to),
+        'content-test',
+      );
       expect(result.passed).toBe(false);
     },
     TIMEOUT,
@@ -131,10 +117,10 @@ describe("SPEC's daily challenges through the runner", () => {
   it.each(challenges.map((challenge) => [challenge.id, challenge] as const))(
     '%s: the solution passes its SPEC §5 check and the starter does not',
     async (id, challenge) => {
-      const solved = await runner.execute({ code: dailyChallengeSolutions[id]! });
+      const solved = await runner().execute({ code: dailyChallengeSolutions[id]! });
       expect(solved.error).toBeNull();
       expect(passesChallengeCheck(id, challenge.expectedOutput, solved.output)).toBe(true);
-      const starter = await runner.execute({ code: challenge.code });
+      const starter = await runner().execute({ code: challenge.code });
       expect(passesChallengeCheck(id, challenge.expectedOutput, starter.output)).toBe(false);
     },
     TIMEOUT,

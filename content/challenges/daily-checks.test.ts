@@ -1,42 +1,23 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAILY_CHALLENGE_IDS, passesChallengeCheck } from '../../src/domain/challenge-rules';
 import { dailyChallengeKeySchema } from '../../src/domain/challenge-content';
-import { loadConfig } from '../../src/server/config';
 import {
   dailyCases,
   runChallengeCases,
   type CheckOutcome,
 } from '../../src/server/functions/challenges/challenge-check';
-import { Runner } from '../../src/server/runner/runner';
+import { startedRunnerForFile } from '../../tests/helpers/started-runner';
 import { findChallenge } from '../challenges';
 import { dailyChallengeSolutions } from '../daily-challenge-solutions';
 import { dailyChallengeKeys } from './keys/daily';
 
 const TIMEOUT = 120_000;
-let dataDir: string;
-let runner: Runner;
-
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codenest-daily-checks-'));
-  const config = loadConfig({ DATA_DIR: dataDir });
-  runner = new Runner(config.runner, config.dataDir, config.nativeDir, pino({ level: 'silent' }));
-  await runner.start();
-  expect(runner.ready).toBe(true);
-}, TIMEOUT);
-
-afterAll(async () => {
-  await runner?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const runner = startedRunnerForFile('codenest-daily-checks-', TIMEOUT);
 
 function check(id: string, code: string): Promise<CheckOutcome> {
   const challenge = findChallenge(id)!;
   return runChallengeCases(
-    runner,
+    runner(),
     dailyCases(challenge, dailyChallengeKeys.get(id)!, code),
     'test',
   );
@@ -157,7 +138,7 @@ describe("SPEC's daily challenges checked by hidden cases", () => {
     'names the case is_palindrome reduced to return 1 fails, with its input, as the task shows it',
     async () => {
       const code = findChallenge('daily-002')!.code.replace('return 0;\n}', 'return 1;\n}');
-      const run = await runner.execute({ code });
+      const run = await runner().execute({ code });
       expect(passesChallengeCheck('daily-002', 'racecar is a palindrome', run.output)).toBe(true);
       const outcome = await check('daily-002', code);
       expect(outcome).toMatchObject({
