@@ -12,7 +12,7 @@ import { stemmer } from 'stemmer';
  * Words and phrases that mean the same to a reader. A document that contains one of them is
  * found by any of them.
  */
-export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
+const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ['segfault', 'segmentation fault', 'sigsegv'],
   ['sign in', 'log in', 'login', 'signin'],
   ['sign up', 'signup', 'register', 'create an account'],
@@ -35,7 +35,7 @@ const STOP_WORDS = new Set(
 const WORD = /[\p{L}\p{N}_+#]+/gu;
 
 /** A word as the index keeps it: lower case, stemmed. */
-export function searchTerm(word: string): string {
+function searchTerm(word: string): string {
   return stemmer(word.toLowerCase());
 }
 
@@ -78,7 +78,7 @@ function synonymsIn(text: string): string {
  * a synonym group, every word of the group (a match through a synonym shows where its
  * counterpart is).
  */
-export function termsToShow(matched: readonly string[]): Set<string> {
+function termsToShow(matched: readonly string[]): Set<string> {
   const shown = new Set(matched);
   for (const group of synonymGroups) {
     if (group.some((member) => member.some((term) => shown.has(term)))) {

@@ -1,6 +1,8 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import {
   differingPart,
+  finalNewlineDifference,
+  firstOutputDifference,
   outputLines,
   type DifferingPart,
   type OutputDifference,
@@ -8,20 +10,20 @@ import {
 import { boundedHeight } from './BoundedOutput';
 import { useOverflows } from './use-overflows';
 
-export const WHITESPACE_LEGEND = '· is a space, → a tab, ⏎ a line break.';
-export const FINAL_NEWLINE_NOTE = {
+const WHITESPACE_LEGEND = '· is a space, → a tab, ⏎ a line break.';
+const FINAL_NEWLINE_NOTE = {
   missing: '⏎ missing final newline',
   extra: '⏎ extra final newline',
 } as const;
-export const NOT_COMPARED = '(the check does not compare it)';
+const NOT_COMPARED = '(the check does not compare it)';
 
 /** Spaces and tabs as · and →, so that a learner sees them where two outputs differ. */
-export function visibleWhitespace(text: string): string {
+function visibleWhitespace(text: string): string {
   return text.replace(/ /g, '·').replace(/\t/g, '→');
 }
 
 /** Whether the marked part of an output shows a whitespace symbol the legend explains. */
-export function showsWhitespace(output: string, at: OutputDifference): boolean {
+function showsWhitespace(output: string, at: OutputDifference): boolean {
   const part = differingPart(output, at);
   return part.kind === 'line break' || (part.kind === 'text' && /[ \t]/.test(part.text));
 }
@@ -52,7 +54,7 @@ function Marked({ part, empty }: { part: DifferingPart; empty: boolean }) {
  * One side of a comparison: an output with its first difference from the other marked, spaces
  * and tabs made visible there. A long output scrolls in its box, to the difference.
  */
-export function DiffedOutput({
+function DiffedOutput({
   output,
   at,
   label,
@@ -103,5 +105,85 @@ export function DiffedOutput({
       </span>
       {after.length > 0 && `\n${after.join('\n')}`}
     </pre>
+  );
+}
+
+const blockClasses =
+  'mt-1 overflow-x-auto whitespace-pre-wrap break-words rounded-lg border border-slate-200 bg-white px-3 py-2 font-mono text-sm text-slate-900 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-100';
+
+function Field({
+  label,
+  children,
+  wide = false,
+}: {
+  label: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <div className={`min-w-0 ${wide ? 'sm:col-span-2' : ''}`}>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+        {label}
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function firstDifferenceText(at: OutputDifference): string {
+  return `Your output first differs on line ${at.line}, column ${at.column} (highlighted).`;
+}
+
+/**
+ * A check's input, then its expected and actual output side by side (stacked on a phone); when
+ * they differ, the first difference is named and marked.
+ */
+export function OutputComparison({
+  stdin,
+  expected,
+  actual,
+  passed,
+}: {
+  stdin: string;
+  expected: string;
+  actual: string;
+  passed: boolean;
+}) {
+  const at = passed ? null : firstOutputDifference(expected, actual);
+  const finalNewline = passed ? null : finalNewlineDifference(expected, actual);
+  const legend = at !== null && (showsWhitespace(expected, at) || showsWhitespace(actual, at));
+  return (
+    <div>
+      {at && (
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{firstDifferenceText(at)}</p>
+      )}
+      <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+        <Field label="Input" wide>
+          <pre className={blockClasses}>{stdin || '(no input)'}</pre>
+        </Field>
+        <Field label="Expected output">
+          <DiffedOutput
+            output={expected}
+            at={at}
+            label="Expected output"
+            className={blockClasses}
+          />
+        </Field>
+        <Field label="Your output">
+          <DiffedOutput output={actual} at={at} label="Your output" className={blockClasses} />
+          {finalNewline && (
+            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+              <mark className="rounded-sm bg-amber-200 px-1 font-medium text-slate-950 dark:bg-amber-400/30 dark:text-amber-50">
+                {FINAL_NEWLINE_NOTE[finalNewline]}
+              </mark>{' '}
+              {NOT_COMPARED}
+            </p>
+          )}
+        </Field>
+      </dl>
+      {legend && (
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{WHITESPACE_LEGEND}</p>
+      )}
+    </div>
   );
 }

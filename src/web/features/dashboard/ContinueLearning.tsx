@@ -5,6 +5,7 @@ import type { CourseProgressSummary } from '../../../domain/progress';
 import { buttonClasses } from '../../components/ui/Button';
 import { CourseProgress } from '../courses/CourseProgress';
 import { BrowseCoursesLink } from './GetStarted';
+import { HeroCard } from './HeroCard';
 
 /** The course the learner moved in last, of the courses they started. */
 export function latestCourse(
@@ -27,13 +28,7 @@ export function ContinueLearning({ course }: { course: CourseProgressSummary }) 
   const next = course.nextLesson;
   const Icon = next ? BookOpenCheck : GraduationCap;
   return (
-    <section
-      aria-labelledby="continue-title"
-      className="relative overflow-hidden rounded-2xl border border-brand-200 bg-gradient-to-br from-brand-50 to-white p-5 shadow-sm sm:p-6 dark:border-brand-900 dark:from-brand-950/60 dark:to-slate-900"
-    >
-      <span className="grid size-11 place-items-center rounded-xl bg-brand-600 text-white dark:bg-brand-500">
-        <Icon className="size-5" aria-hidden="true" />
-      </span>
+    <HeroCard titleId="continue-title" icon={Icon}>
       <p className="mt-4 text-sm font-medium text-brand-700 dark:text-brand-300">{course.name}</p>
       <h2 id="continue-title" className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">
         {next ? `Continue: lesson ${next.number}` : `${course.name} completed`}
@@ -64,6 +59,6 @@ export function ContinueLearning({ course }: { course: CourseProgressSummary }) 
         )}
         <BrowseCoursesLink />
       </div>
-    </section>
+    </HeroCard>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowRight, CodeXml } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/Button';
+import { HeroCard } from './HeroCard';
 
 export function BrowseCoursesLink() {
   return (
@@ -16,13 +17,7 @@ export function BrowseCoursesLink() {
 /** The dashboard's start for a learner who has not started a course yet. */
 export function GetStarted() {
   return (
-    <section
-      aria-labelledby="get-started-title"
-      className="relative overflow-hidden rounded-2xl border border-brand-200 bg-gradient-to-br from-brand-50 to-white p-5 shadow-sm sm:p-6 dark:border-brand-900 dark:from-brand-950/60 dark:to-slate-900"
-    >
-      <span className="grid size-11 place-items-center rounded-xl bg-brand-600 text-white dark:bg-brand-500">
-        <CodeXml className="size-5" aria-hidden="true" />
-      </span>
+    <HeroCard titleId="get-started-title" icon={CodeXml}>
       <h2
         id="get-started-title"
         className="mt-4 text-lg font-semibold text-slate-900 dark:text-white"
@@ -41,6 +36,6 @@ export function GetStarted() {
         </Link>
         <BrowseCoursesLink />
       </div>
-    </section>
+    </HeroCard>
   );
 }

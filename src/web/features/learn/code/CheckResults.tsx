@@ -1,88 +1,9 @@
 import { CircleCheck, CircleX, PartyPopper } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import type { CaseResult, CheckExerciseResponse } from '../../../../domain/learning-api';
-import {
-  finalNewlineDifference,
-  firstOutputDifference,
-  type OutputDifference,
-} from '../../../../domain/output-comparison';
 import { DiagnosticList } from '../../../components/code/DiagnosticList';
-import {
-  DiffedOutput,
-  FINAL_NEWLINE_NOTE,
-  NOT_COMPARED,
-  showsWhitespace,
-  WHITESPACE_LEGEND,
-} from '../../../components/code/OutputDiff';
+import { OutputComparison } from '../../../components/code/OutputDiff';
 import { CompileErrorText, ErrorText } from '../../../components/code/OutputPanel';
-
-const blockClasses =
-  'mt-1 overflow-x-auto whitespace-pre-wrap break-words rounded-lg border border-slate-200 bg-white px-3 py-2 font-mono text-sm text-slate-900 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-100';
-
-function Field({
-  label,
-  children,
-  wide = false,
-}: {
-  label: string;
-  children: ReactNode;
-  wide?: boolean;
-}) {
-  return (
-    <div className={`min-w-0 ${wide ? 'sm:col-span-2' : ''}`}>
-      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
-        {label}
-      </dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-/** Expected and actual output side by side (stacked on a phone), the first difference marked. */
-function Outputs({ result }: { result: CaseResult }) {
-  const { expectedOutput: expected, actualOutput: actual } = result;
-  const at = result.passed ? null : firstOutputDifference(expected, actual);
-  const finalNewline = result.passed ? null : finalNewlineDifference(expected, actual);
-  const legend = at !== null && (showsWhitespace(expected, at) || showsWhitespace(actual, at));
-  return (
-    <>
-      {at && (
-        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{firstDifferenceText(at)}</p>
-      )}
-      <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-        <Field label="Input" wide>
-          <pre className={blockClasses}>{result.stdin || '(no input)'}</pre>
-        </Field>
-        <Field label="Expected output">
-          <DiffedOutput
-            output={expected}
-            at={at}
-            label="Expected output"
-            className={blockClasses}
-          />
-        </Field>
-        <Field label="Your output">
-          <DiffedOutput output={actual} at={at} label="Your output" className={blockClasses} />
-          {finalNewline && (
-            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-              <mark className="rounded-sm bg-amber-200 px-1 font-medium text-slate-950 dark:bg-amber-400/30 dark:text-amber-50">
-                {FINAL_NEWLINE_NOTE[finalNewline]}
-              </mark>{' '}
-              {NOT_COMPARED}
-            </p>
-          )}
-        </Field>
-      </dl>
-      {legend && (
-        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{WHITESPACE_LEGEND}</p>
-      )}
-    </>
-  );
-}
-
-function firstDifferenceText(at: OutputDifference): string {
-  return `Your output first differs on line ${at.line}, column ${at.column} (highlighted).`;
-}
 
 function CaseResultItem({ result }: { result: CaseResult }) {
   const Icon = result.passed ? CircleCheck : CircleX;
@@ -105,7 +26,12 @@ function CaseResultItem({ result }: { result: CaseResult }) {
           {result.passed ? 'Passed' : 'Failed'}: {result.name}
         </span>
       </p>
-      <Outputs result={result} />
+      <OutputComparison
+        stdin={result.stdin}
+        expected={result.expectedOutput}
+        actual={result.actualOutput}
+        passed={result.passed}
+      />
       {result.error && (
         <div className="mt-3">
           <ErrorText kind="Execution" text={result.error} />
