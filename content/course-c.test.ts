@@ -5,7 +5,7 @@ import {
   MIN_EXERCISE_CASES,
   MIN_FINAL_PROJECT_CASES,
 } from '../src/domain/course-content';
-import { checkExercise } from '../src/server/functions/learning/exercise-check';
+import { checkExercise } from '../src/server/learning/exercise-check';
 import { startedRunnerForFile } from '../tests/helpers/started-runner';
 import { PLACEHOLDER_TEXT } from '../tests/helpers/placeholders';
 import { cCourse, courses, findLesson } from './course-c';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { challengeKeySchema, practiceChallengeSchema } from '../src/domain/challenge-content';
 import { passesChallengeCheck } from '../src/domain/challenge-rules';
-import { runCases } from '../src/server/functions/learning/exercise-check';
+import { runCases } from '../src/server/learning/exercise-check';
 import { startedRunnerForFile } from '../tests/helpers/started-runner';
 import { PLACEHOLDER_TEXT } from '../tests/helpers/placeholders';
 import { challenges } from './challenges';

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { loadConfigOrExit } from '../src/server/config';
 import { migrateToLatest, openDatabase } from '../src/server/db/index';
-import { sendNewsletterIssue } from '../src/server/functions/site-forms/newsletter-issue';
+import { sendNewsletterIssue } from '../src/server/newsletter/newsletter-issue';
 import { Mailer } from '../src/server/mail/mailer';
 
 const USAGE =

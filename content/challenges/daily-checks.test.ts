@@ -5,7 +5,7 @@ import {
   dailyCases,
   runChallengeCases,
   type CheckOutcome,
-} from '../../src/server/functions/challenges/challenge-check';
+} from '../../src/server/challenges/challenge-check';
 import { startedRunnerForFile } from '../../tests/helpers/started-runner';
 import { findChallenge } from '../challenges';
 import { dailyChallengeSolutions } from '../daily-challenge-solutions';

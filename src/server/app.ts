@@ -8,17 +8,7 @@ import { registerErrorHandler } from './http/errors';
 import { registerJsonBodies } from './http/json-body';
 import { registerNoStoreForApi, registerSecurityHeaders } from './http/security';
 import { readInlineScripts } from './http/inline-scripts';
-import { registerWeb } from './http/web';
-import { registerHealth } from './routes/health';
-import { registerPublicConfig } from './routes/public-config';
-import { registerExecuteC } from './functions/execute-c/route';
-import { registerAuth } from './auth/routes';
-import { registerAccountFunctions } from './functions/account/routes';
-import { registerLearningFunctions } from './functions/learning/routes';
-import { registerChallengeFunctions } from './functions/challenges/routes';
-import { registerSiteForms } from './functions/site-forms/routes';
-import { registerBilling } from './billing/routes';
-import { registerRest } from './rest/routes';
+import { registerApi } from './api/index';
 import { Mailer } from './mail/mailer';
 import { QueueRunner } from './queue/queue-runner';
 import { Runner } from './runner/runner';
@@ -107,18 +97,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   }
   app.decorate('runner', runner);
   app.addHook('onClose', () => runner.close());
-  await registerExecuteC(app, runner);
-
-  await registerAuth(app);
-  await registerAccountFunctions(app);
-  await registerLearningFunctions(app);
-  await registerChallengeFunctions(app);
-  await registerSiteForms(app);
-  await registerBilling(app);
-  await registerRest(app);
-  registerHealth(app);
-  registerPublicConfig(app);
-  await registerWeb(app, config.webDist);
+  await registerApi(app, runner);
 
   return app;
 }

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RedisRunsInFlight } from '../../src/server/functions/runs-in-flight-redis';
+import { RedisRunsInFlight } from '../../src/server/limits/runs-in-flight-redis';
 import { HttpError } from '../../src/server/http/errors';
 import { SharedRedis } from '../../src/server/redis';
 import { startTestServer, type TestServer } from '../helpers/server';

@@ -1,5 +1,5 @@
 import { HttpError } from '../http/errors';
-import { tooManyRequests, waitMinutes } from '../http/throttle';
+import { tooManyRequests, waitMinutes } from '../limits/throttle';
 import { USER_METADATA_MAX_BYTES } from '../../domain/profile';
 import type { PasswordProblem } from './passwords';
 

@@ -17,7 +17,7 @@ import { userNotFound } from '../auth/errors';
 import { findUserById } from '../auth/users';
 import type { Config, StripeConfig } from '../config';
 import { HttpError } from '../http/errors';
-import { Throttle, tooManyRequests, waitMinutes } from '../http/throttle';
+import { Throttle, tooManyRequests, waitMinutes } from '../limits/throttle';
 import { validate } from '../http/validate';
 import { localId, STUDENT_COUPON_ID } from './local-events';
 import {

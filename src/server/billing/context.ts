@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SubscriptionAnswer, SubscriptionRow } from '../../domain/billing';
 import type { BillingProvider, Database } from '../db/schema';
-import { exposedTable } from '../rest/tables';
+import { exposedTable } from '../api/rest/tables';
 import type { ApplyContext } from './apply-event';
 import { planOfPrice } from './stripe-client';
 import { trialUsed } from './trials';

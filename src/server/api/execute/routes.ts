@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEBUG_NEEDS_PRO, debugRunAllowed, PRO_REQUIRED_CODE } from '../../../domain/billing';
+import { executeRequestSchema, type ExecuteResponse } from '../../../domain/execution';
+import { HttpError } from '../../http/errors';
+import { validate } from '../../http/validate';
+import type { RunService } from '../../runner/service';
+import { publicAnswer } from './operator-view';
+
+/**
+ * POST /functions/v1/execute-c: compile and run a learner's C program (and `execute`, its
+ * alias), behind the run gate. Debug runs (the sanitizers) are Pro: refused with 403
+ * pro_required before the run takes a slot.
+ */
+export function registerExecuteRoutes(runs: FastifyInstance, runner: RunService): void {
+  const gate = runs.runGate;
+  const schema = executeRequestSchema(runs.config.runner.limits);
+
+  const execute = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<ExecuteResponse> => {
+    const input = validate(schema, gate.jsonBody(request));
+    if (input.mode === 'debug' && !debugRunAllowed(await gate.plan(request))) {
+      throw new HttpError(403, PRO_REQUIRED_CODE, DEBUG_NEEDS_PRO);
+    }
+    const result = await gate.run(request, (client) => runner.execute(input, { client }));
+    return publicAnswer(result, request, reply, runs.config.healthToken);
+  };
+  for (const name of ['execute-c', 'execute']) {
+    runs.post(`/functions/v1/${name}`, gate.routeOptions, execute);
+  }
+}

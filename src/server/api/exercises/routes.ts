@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  checkExerciseRequestSchema,
+  type CheckExerciseResponse,
+} from '../../../domain/learning-api';
+import {
+  exerciseKeyOf,
+  requireCourseAccess,
+  requireLesson,
+  type LearningCourses,
+} from '../../learning/courses';
+import { checkExercise, recordCheck } from '../../learning/exercise-check';
+import { validate } from '../../http/validate';
+import type { RunService } from '../../runner/service';
+
+/**
+ * POST /functions/v1/check-exercise: runs a lesson exercise's cases on a learner's solution,
+ * behind the run gate (it runs code, so the same limits apply), and records a signed-in
+ * learner's result. A Pro course's exercise answers a Free learner 403 pro_required.
+ */
+export function registerExerciseRoutes(
+  runs: FastifyInstance,
+  runner: RunService,
+  courses: LearningCourses,
+): void {
+  const gate = runs.runGate;
+  const schema = checkExerciseRequestSchema(runs.config.runner.limits);
+
+  runs.post(
+    '/functions/v1/check-exercise',
+    gate.routeOptions,
+    async (request): Promise<CheckExerciseResponse> => {
+      const input = validate(schema, gate.jsonBody(request));
+      const { course, lesson } = requireLesson(input.lessonId, courses);
+      const caller = gate.caller(request);
+      const { db } = runs.database;
+      await requireCourseAccess(db, caller.kind === 'user' ? caller.userId : null, course);
+      const result = await gate.run(request, (client) =>
+        checkExercise(runner, lesson, exerciseKeyOf(lesson.id, courses), input.code, client),
+      );
+      const recorded =
+        caller.kind === 'user'
+          ? await recordCheck(db, {
+              userId: caller.userId,
+              courseId: course.id,
+              lessonId: lesson.id,
+              passed: result.passed,
+            })
+          : null;
+      return { ...result, recorded };
+    },
+  );
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { RunService } from '../runner/service';
+import { registerAccountRoutes } from './account/routes';
+import { registerAuthRoutes } from './auth/routes';
+import { registerBillingRoutes } from './billing/routes';
+import { registerChallengeRoutes } from './challenges/routes';
+import { registerCourseRoutes } from './courses/routes';
+import { registerFormRoutes } from './forms/routes';
+import { registerProgressRoutes } from './progress/routes';
+import { registerRestRoutes } from './rest/routes';
+import { registerRunRoutes } from './runs';
+import { registerSiteRoutes } from './site/routes';
+
+/**
+ * Every HTTP endpoint, one group a folder (api/<group>/routes.ts), each path written once there:
+ * /auth/v1 (auth), /rest/v1 (rest), /functions/v1 (account, billing, challenges, courses,
+ * exercises, execute, forms, progress), and the site (health, config.json, the web app).
+ */
+export async function registerApi(app: FastifyInstance, runner: RunService): Promise<void> {
+  await registerRunRoutes(app, runner);
+  await registerAuthRoutes(app);
+  await registerAccountRoutes(app);
+  await registerProgressRoutes(app);
+  registerCourseRoutes(app);
+  registerChallengeRoutes(app);
+  await registerFormRoutes(app);
+  await registerBillingRoutes(app);
+  await registerRestRoutes(app);
+  await registerSiteRoutes(app);
+}

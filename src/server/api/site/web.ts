@@ -1,0 +1,201 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  isApiPath,
+  isAppRoute,
+  PRERENDERED_PATHS,
+  prerenderedFile,
+  SIGNED_IN_PATHS,
+} from '../../../domain/routes';
+import { errorBody } from '../../http/errors';
+import { hasSiteIdentity, renderRoots, withIdentityScript, withRoot } from './site-pages';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Pages are always revalidated (a new release shows at once) but may be kept: no-store would
+// keep them out of the browser's back/forward cache.
+const REVALIDATE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+
+/** A page sent from memory, with the validator a revalidating browser sends back. */
+interface PageInMemory {
+  html: string;
+  etag: string;
+}
+
+const inMemory = (html: string): PageInMemory => ({
+  html,
+  etag: `W/"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+});
+
+/**
+ * Serves the built SPA: hashed assets forever; the HTML of a page the build rendered (public
+ * pages, and the loading state of signed-in pages), else index.html for every route of SPEC §2 (history fallback), both revalidated on
+ * every visit; a 404 status with the app's "Page not found" for the rest. Unknown API paths
+ * answer JSON. With a site identity (SITE_*), those pages carry it (identityPages).
+ */
+export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html');
+  const built = fs.existsSync(indexFile);
+  // Path → its prerendered file, for the pages this build rendered.
+  const prerendered = new Map<string, string>(
+    [...PRERENDERED_PATHS, ...SIGNED_IN_PATHS]
+      .map((page) => [page, prerenderedFile(page)] as const)
+      .filter(([, file]) => fs.existsSync(path.join(webDist, file))),
+  );
+
+  const withIdentity = built && hasSiteIdentity(app.config.site);
+  const pagesInMemory = withIdentity
+    ? await identityPages(app, webDist, prerendered)
+    : new Map<string, PageInMemory>();
+  // A page the build rendered without the identity is never sent: if it could not be rendered
+  // again with it, the browser renders it, from index.html.
+  for (const [page, file] of prerendered) {
+    if (withIdentity && !pagesInMemory.has(file)) prerendered.delete(page);
+  }
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      cacheControl: false,
+      wildcard: true,
+      preCompressed: true,
+      // Source maps stay on the server (the build writes them hidden); prerendered pages are
+      // served at their routes only.
+      allowedPath: (pathName) => !/\.map$/.test(pathName) && !pathName.startsWith('/pages/'),
+      setHeaders(res, filePath) {
+        // Precompressed files (.br, .gz) are cached like the file they encode.
+        const relative = path.relative(webDist, filePath).replace(/\.(br|gz)$/, '');
+        const header = relative.startsWith(`assets${path.sep}`)
+          ? IMMUTABLE
+          : relative.endsWith('.html')
+            ? REVALIDATE
+            : SHORT;
+        res.header('cache-control', header);
+      },
+    });
+  }
+
+  /**
+   * The page's HTML rendered at build time, else index.html. A query can change what a page
+   * shows (a lesson, filters, an e-mail link): such a request renders in the browser, so
+   * hydration never meets HTML rendered for another state.
+   */
+  const pageFile = (request: FastifyRequest) => {
+    const [pathname = '/', query] = request.url.split('?');
+    const file = query === undefined ? prerendered.get(withoutTrailingSlash(pathname)) : undefined;
+    return file ?? 'index.html';
+  };
+
+  const sendPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    { html, etag }: PageInMemory,
+  ) => {
+    reply.code(status).header('cache-control', REVALIDATE).header('etag', etag);
+    const validators = request.headers['if-none-match']?.split(',').map((tag) => tag.trim());
+    if (status === 200 && validators?.includes(etag)) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(html);
+  };
+
+  const sendApp = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    file = 'index.html',
+  ) => {
+    const page = pagesInMemory.get(file);
+    if (page) return sendPage(request, reply, status, page);
+    return built
+      ? reply
+          .code(status)
+          .header('cache-control', REVALIDATE)
+          .sendFile(file, { cacheControl: false })
+      : reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .send(
+            'The web app has not been built yet. Run `npm start` (or `npm run build`) and reload.',
+          );
+  };
+
+  // The static handler refuses directories, so the root is routed explicitly.
+  app.get('/', (request, reply) => sendApp(request, reply, 200, pageFile(request)));
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(pathname) &&
+      acceptsHtml(request);
+    if (!wantsPage) {
+      return reply
+        .code(404)
+        .send(
+          errorBody(
+            404,
+            'not_found',
+            `No endpoint answers ${request.method} ${pathname}. Check the method and the path.`,
+          ),
+        );
+    }
+    if (!isAppRoute(pathname)) return sendApp(request, reply, 404);
+    return sendApp(request, reply, 200, pageFile(request));
+  });
+}
+
+/**
+ * The pages of a deployment with a site identity, sent from memory: index.html with the
+ * identity's JSON, and each page the build rendered (path → file) rendered again with the
+ * identity (the build knows none), so its first paint shows the site's addresses and hydration
+ * finds what the app renders. Without the build's server-side bundle, only index.html.
+ */
+async function identityPages(
+  app: FastifyInstance,
+  webDist: string,
+  prerendered: ReadonlyMap<string, string>,
+): Promise<Map<string, PageInMemory>> {
+  const identity = app.config.site;
+  const read = (file: string) => fs.readFileSync(path.join(webDist, file), 'utf8');
+  const pages = new Map([
+    ['index.html', inMemory(withIdentityScript(read('index.html'), identity))],
+  ]);
+  // The build writes the browser's bundle and the server-side one side by side.
+  const ssrEntry = path.join(webDist, '..', 'ssr', 'entry-server.js');
+  const entries = [...prerendered];
+  try {
+    if (!fs.existsSync(ssrEntry)) throw new Error(`${ssrEntry} is missing`);
+    const started = performance.now();
+    const roots = await renderRoots(
+      ssrEntry,
+      entries.map(([page]) => page),
+      identity,
+    );
+    entries.forEach(([, file], index) => {
+      const html = withRoot(read(file), roots[index] ?? '');
+      pages.set(file, inMemory(withIdentityScript(html, identity)));
+    });
+    app.log.info(
+      `Rendered ${entries.length} pages with the site identity in ${Math.round(performance.now() - started)} ms`,
+    );
+  } catch (error) {
+    app.log.error(
+      { err: error },
+      'The pages could not be rendered with the site identity (SITE_*): they render in the browser',
+    );
+  }
+  return pages;
+}
+
+const withoutTrailingSlash = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  // Browsers navigating send text/html; a missing header (curl) gets the page too.
+  return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
+}
