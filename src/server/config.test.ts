@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEFAULT_QUEUE_TIMINGS, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('applies the defaults of the runtime contract', () => {
@@ -262,5 +262,122 @@ describe('loadConfig', () => {
   ])('stops on %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("keeps today's fixed runner limits as the defaults of their options", () => {
+    const { limits } = loadConfig({}).runner;
+    expect(limits).toMatchObject({
+      runOpenFiles: 256,
+      runWallMarginMs: 150,
+      compileProcesses: 32,
+      compileOpenFiles: 256,
+      compileTmpfsBytes: 64 * 1024 * 1024,
+      compileFileSizeBytes: 64 * 1024 * 1024,
+      compileOutputBytes: 1024 * 1024,
+    });
+    expect(
+      loadConfig({
+        RUN_OPEN_FILES: '512',
+        RUN_WALL_MARGIN_MS: '300',
+        COMPILE_PROCESSES: '48',
+        COMPILE_OPEN_FILES: '128',
+        COMPILE_TMPFS_MB: '96',
+        COMPILE_FILE_SIZE_MB: '32',
+        COMPILE_OUTPUT_KB: '256',
+      }).runner.limits,
+    ).toMatchObject({
+      runOpenFiles: 512,
+      runWallMarginMs: 300,
+      compileProcesses: 48,
+      compileOpenFiles: 128,
+      compileTmpfsBytes: 96 * 1024 * 1024,
+      compileFileSizeBytes: 32 * 1024 * 1024,
+      compileOutputBytes: 256 * 1024,
+    });
+    // A compile's /tmp is never smaller than a run's.
+    expect(
+      loadConfig({ RUN_TMPFS_MB: '128', COMPILE_TMPFS_MB: '64' }).runner.limits.compileTmpfsBytes,
+    ).toBe(128 * 1024 * 1024);
+  });
+
+  it("keeps today's queue timings as the defaults of the QUEUE_* options", () => {
+    const defaults = {
+      lockMs: 4_000,
+      stalledCheckMs: 2_000,
+      heartbeatMs: 5_000,
+      workerSeenMs: 15_000,
+      checkMs: 500,
+      commandMs: 2_000,
+      startWaitMs: 5_000,
+      runSlackMs: 5_000,
+      keepSeconds: 3600,
+      keepJobs: 10_000,
+    };
+    expect(loadConfig({}).runner.queueTimings).toEqual(defaults);
+    expect(DEFAULT_QUEUE_TIMINGS).toEqual(defaults);
+    expect(
+      loadConfig({
+        QUEUE_LOCK_MS: '8000',
+        QUEUE_STALLED_CHECK_MS: '3000',
+        QUEUE_HEARTBEAT_MS: '1000',
+        QUEUE_WORKER_SEEN_MS: '4000',
+        QUEUE_CHECK_MS: '250',
+        QUEUE_COMMAND_MS: '1500',
+        QUEUE_START_WAIT_MS: '9000',
+        QUEUE_RUN_SLACK_MS: '7000',
+        QUEUE_KEEP_SECONDS: '60',
+        QUEUE_KEEP_JOBS: '100',
+      }).runner.queueTimings,
+    ).toEqual({
+      lockMs: 8000,
+      stalledCheckMs: 3000,
+      heartbeatMs: 1000,
+      workerSeenMs: 4000,
+      checkMs: 250,
+      commandMs: 1500,
+      startWaitMs: 9000,
+      runSlackMs: 7000,
+      keepSeconds: 60,
+      keepJobs: 100,
+    });
+  });
+
+  it.each([
+    [{ RUN_OPEN_FILES: '0' }, 'RUN_OPEN_FILES must be at least 1 file'],
+    [{ RUN_OPEN_FILES: '70000' }, 'RUN_OPEN_FILES must be at most 65536 files'],
+    [{ RUN_WALL_MARGIN_MS: 'soon' }, 'RUN_WALL_MARGIN_MS must be a number of milliseconds'],
+    [{ RUN_WALL_MARGIN_MS: '20000' }, 'RUN_WALL_MARGIN_MS must be at most 10000 milliseconds'],
+    [{ COMPILE_PROCESSES: '1.5' }, 'COMPILE_PROCESSES must be a whole number'],
+    [{ COMPILE_PROCESSES: '5000' }, 'COMPILE_PROCESSES must be at most 4096 processes'],
+    [{ COMPILE_OPEN_FILES: '0' }, 'COMPILE_OPEN_FILES must be at least 1 file'],
+    [{ COMPILE_TMPFS_MB: '-1' }, 'COMPILE_TMPFS_MB must be at least 1 megabyte'],
+    [{ COMPILE_TMPFS_MB: '5000' }, 'COMPILE_TMPFS_MB must be at most 4096 megabytes'],
+    [{ COMPILE_FILE_SIZE_MB: 'big' }, 'COMPILE_FILE_SIZE_MB must be a number of megabytes'],
+    [{ COMPILE_OUTPUT_KB: '0' }, 'COMPILE_OUTPUT_KB must be at least 1 kilobyte'],
+    [{ COMPILE_OUTPUT_KB: '70000' }, 'COMPILE_OUTPUT_KB must be at most 65536 kilobytes'],
+    [{ QUEUE_LOCK_MS: '0' }, 'QUEUE_LOCK_MS must be at least 1 millisecond'],
+    [{ QUEUE_LOCK_MS: '700000' }, 'QUEUE_LOCK_MS must be at most 600000 milliseconds'],
+    [
+      { QUEUE_STALLED_CHECK_MS: 'often' },
+      'QUEUE_STALLED_CHECK_MS must be a number of milliseconds',
+    ],
+    [{ QUEUE_HEARTBEAT_MS: '0' }, 'QUEUE_HEARTBEAT_MS must be at least 1 millisecond'],
+    [
+      { QUEUE_WORKER_SEEN_MS: '4000000' },
+      'QUEUE_WORKER_SEEN_MS must be at most 3600000 milliseconds',
+    ],
+    [
+      { QUEUE_HEARTBEAT_MS: '20000' },
+      'QUEUE_WORKER_SEEN_MS must be more than QUEUE_HEARTBEAT_MS, or no worker would count as seen',
+    ],
+    [{ QUEUE_CHECK_MS: '61000' }, 'QUEUE_CHECK_MS must be at most 60000 milliseconds'],
+    [{ QUEUE_COMMAND_MS: '0.5' }, 'QUEUE_COMMAND_MS must be a whole number'],
+    [{ QUEUE_START_WAIT_MS: '0' }, 'QUEUE_START_WAIT_MS must be at least 1 millisecond'],
+    [{ QUEUE_RUN_SLACK_MS: 'x' }, 'QUEUE_RUN_SLACK_MS must be a number of milliseconds'],
+    [{ QUEUE_KEEP_SECONDS: '0' }, 'QUEUE_KEEP_SECONDS must be at least 1 second'],
+    [{ QUEUE_KEEP_JOBS: '20000000' }, 'QUEUE_KEEP_JOBS must be at most 10000000 jobs'],
+  ])('refuses a bad runner limit or queue timing: %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(`Invalid configuration: ${message}`);
   });
 });

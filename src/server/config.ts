@@ -21,6 +21,20 @@ const positiveInt = (what: string, max: number) =>
     .min(1, `must be at least 1 ${what.replace(/s$/, '')}`)
     .max(max, `must be at most ${max} ${what}`);
 
+/** Today's queue timings: the defaults of the QUEUE_* variables. */
+export const DEFAULT_QUEUE_TIMINGS: QueueTimings = {
+  lockMs: 4_000,
+  stalledCheckMs: 2_000,
+  heartbeatMs: 5_000,
+  workerSeenMs: 15_000,
+  checkMs: 500,
+  commandMs: 2_000,
+  startWaitMs: 5_000,
+  runSlackMs: 5_000,
+  keepSeconds: 3600,
+  keepJobs: 10_000,
+};
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ message: 'must be a port number' })
@@ -113,6 +127,26 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, - or _')
     .default('codenest'),
   QUEUE_WAIT_SECONDS: positiveInt('seconds', 3600).default(10),
+  QUEUE_LOCK_MS: positiveInt('milliseconds', 600_000).default(DEFAULT_QUEUE_TIMINGS.lockMs),
+  QUEUE_STALLED_CHECK_MS: positiveInt('milliseconds', 600_000).default(
+    DEFAULT_QUEUE_TIMINGS.stalledCheckMs,
+  ),
+  QUEUE_HEARTBEAT_MS: positiveInt('milliseconds', 600_000).default(
+    DEFAULT_QUEUE_TIMINGS.heartbeatMs,
+  ),
+  QUEUE_WORKER_SEEN_MS: positiveInt('milliseconds', 3_600_000).default(
+    DEFAULT_QUEUE_TIMINGS.workerSeenMs,
+  ),
+  QUEUE_CHECK_MS: positiveInt('milliseconds', 60_000).default(DEFAULT_QUEUE_TIMINGS.checkMs),
+  QUEUE_COMMAND_MS: positiveInt('milliseconds', 60_000).default(DEFAULT_QUEUE_TIMINGS.commandMs),
+  QUEUE_START_WAIT_MS: positiveInt('milliseconds', 600_000).default(
+    DEFAULT_QUEUE_TIMINGS.startWaitMs,
+  ),
+  QUEUE_RUN_SLACK_MS: positiveInt('milliseconds', 600_000).default(
+    DEFAULT_QUEUE_TIMINGS.runSlackMs,
+  ),
+  QUEUE_KEEP_SECONDS: positiveInt('seconds', 30 * 86400).default(DEFAULT_QUEUE_TIMINGS.keepSeconds),
+  QUEUE_KEEP_JOBS: positiveInt('jobs', 10_000_000).default(DEFAULT_QUEUE_TIMINGS.keepJobs),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_PRO: optionalText,
@@ -139,9 +173,16 @@ const envSchema = z.object({
   RUN_OUTPUT_KB: positiveInt('kilobytes', 65536).default(64),
   RUN_FILE_SIZE_KB: positiveInt('kilobytes', 1048576).default(1024),
   RUN_TMPFS_MB: positiveInt('megabytes', 4096).default(16),
+  RUN_OPEN_FILES: positiveInt('files', 65536).default(256),
+  RUN_WALL_MARGIN_MS: positiveInt('milliseconds', 10_000).default(150),
   COMPILE_WALL_SECONDS: positiveInt('seconds', 300).default(10),
   COMPILE_CPU_SECONDS: positiveInt('seconds', 300).default(5),
   COMPILE_MEMORY_MB: positiveInt('megabytes', 16384).default(512),
+  COMPILE_PROCESSES: positiveInt('processes', 4096).default(32),
+  COMPILE_OPEN_FILES: positiveInt('files', 65536).default(256),
+  COMPILE_TMPFS_MB: positiveInt('megabytes', 4096).default(64),
+  COMPILE_FILE_SIZE_MB: positiveInt('megabytes', 4096).default(64),
+  COMPILE_OUTPUT_KB: positiveInt('kilobytes', 65536).default(1024),
   SOURCE_MAX_KB: positiveInt('kilobytes', 10240).default(64),
   STDIN_MAX_KB: positiveInt('kilobytes', 10240).default(64),
   RUNNER_POOL_SIZE: positiveInt('slots', 250).optional(),
@@ -191,9 +232,21 @@ export interface RunnerLimits {
   outputBytes: number;
   fileSizeBytes: number;
   tmpfsBytes: number;
+  /** Open files of one process of a run (RLIMIT_NOFILE). */
+  runOpenFiles: number;
+  /** How long before runWallSeconds the program's own runtime stops it (see program-runtime.c). */
+  runWallMarginMs: number;
   compileWallSeconds: number;
   compileCpuSeconds: number;
   compileMemoryBytes: number;
+  compileProcesses: number;
+  compileOpenFiles: number;
+  /** The compile sandbox's /tmp and /dev/shm: never less than tmpfsBytes. */
+  compileTmpfsBytes: number;
+  /** The largest file gcc may write, so the largest program it may produce. */
+  compileFileSizeBytes: number;
+  /** gcc's messages; past it the compile is stopped. */
+  compileOutputBytes: number;
   sourceMaxBytes: number;
   stdinMaxBytes: number;
 }
@@ -214,6 +267,36 @@ export interface RunnerConfig {
    * or waiting). Below the pool size, so one client flooding always leaves a slot for everybody else.
    */
   runsInFlightPerClient: number;
+  /** With REDIS_URL: how the run queue's locks, heartbeats and checks are timed. */
+  queueTimings: QueueTimings;
+}
+
+export interface QueueTimings {
+  /**
+   * A worker holds a lock on each job it runs and renews it every half of this; a worker killed
+   * outright stops renewing, so its jobs count as stalled this long after.
+   */
+  lockMs: number;
+  /** How often workers look for stalled jobs (active, lock gone) and put them back in line. */
+  stalledCheckMs: number;
+  /** How often a worker writes its heartbeat. */
+  heartbeatMs: number;
+  /** /health counts the workers whose heartbeat is at most this old. */
+  workerSeenMs: number;
+  /**
+   * How often each waiting run looks at its job. Published answers are the fast path; this finds
+   * the runs whose answer was missed (the subscription was down), failed, or waited too long.
+   */
+  checkMs: number;
+  /** How long one Redis command (or connecting) may take before the run or /health gives up. */
+  commandMs: number;
+  /** How long the server waits for Redis as it starts before it reports the queue unreachable. */
+  startWaitMs: number;
+  /** Added to the compiles, the run and two locks: past it a held run is withdrawn. */
+  runSlackMs: number;
+  /** Finished jobs (and their results) are kept this long, and at most this many, then dropped. */
+  keepSeconds: number;
+  keepJobs: number;
 }
 
 export interface AuthConfig {
@@ -318,6 +401,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // One slot per core, plus one: while a sandbox is being set up or torn down (the kernel
   // waits, the CPU does not), another slot keeps that core busy.
   const poolSize = vars.RUNNER_POOL_SIZE ?? os.availableParallelism() + 1;
+  if (vars.QUEUE_WORKER_SEEN_MS <= vars.QUEUE_HEARTBEAT_MS) {
+    throw new ConfigError(
+      'QUEUE_WORKER_SEEN_MS',
+      'must be more than QUEUE_HEARTBEAT_MS, or no worker would count as seen',
+    );
+  }
   if (vars.STRIPE_SECRET_KEY === undefined && vars.STRIPE_WEBHOOK_SECRET !== undefined) {
     throw new ConfigError('STRIPE_SECRET_KEY', 'must be set when STRIPE_WEBHOOK_SECRET is set');
   }
@@ -373,9 +462,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         outputBytes: vars.RUN_OUTPUT_KB * KiB,
         fileSizeBytes: vars.RUN_FILE_SIZE_KB * KiB,
         tmpfsBytes: vars.RUN_TMPFS_MB * MiB,
+        runOpenFiles: vars.RUN_OPEN_FILES,
+        runWallMarginMs: vars.RUN_WALL_MARGIN_MS,
         compileWallSeconds: vars.COMPILE_WALL_SECONDS,
         compileCpuSeconds: Math.min(vars.COMPILE_CPU_SECONDS, vars.COMPILE_WALL_SECONDS),
         compileMemoryBytes: vars.COMPILE_MEMORY_MB * MiB,
+        compileProcesses: vars.COMPILE_PROCESSES,
+        compileOpenFiles: vars.COMPILE_OPEN_FILES,
+        compileTmpfsBytes: Math.max(vars.COMPILE_TMPFS_MB * MiB, vars.RUN_TMPFS_MB * MiB),
+        compileFileSizeBytes: vars.COMPILE_FILE_SIZE_MB * MiB,
+        compileOutputBytes: vars.COMPILE_OUTPUT_KB * KiB,
         sourceMaxBytes: vars.SOURCE_MAX_KB * KiB,
         stdinMaxBytes: vars.STDIN_MAX_KB * KiB,
       },
@@ -386,6 +482,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       compileCacheBytes: vars.COMPILE_CACHE_MB * MiB,
       rateLimitPerMinute: vars.RUN_RATE_LIMIT,
       runsInFlightPerClient: vars.RUNS_IN_FLIGHT ?? Math.max(1, Math.min(2, poolSize - 1)),
+      queueTimings: {
+        lockMs: vars.QUEUE_LOCK_MS,
+        stalledCheckMs: vars.QUEUE_STALLED_CHECK_MS,
+        heartbeatMs: vars.QUEUE_HEARTBEAT_MS,
+        workerSeenMs: vars.QUEUE_WORKER_SEEN_MS,
+        checkMs: vars.QUEUE_CHECK_MS,
+        commandMs: vars.QUEUE_COMMAND_MS,
+        startWaitMs: vars.QUEUE_START_WAIT_MS,
+        runSlackMs: vars.QUEUE_RUN_SLACK_MS,
+        keepSeconds: vars.QUEUE_KEEP_SECONDS,
+        keepJobs: vars.QUEUE_KEEP_JOBS,
+      },
     },
   };
 }

@@ -28,7 +28,13 @@ async function main(): Promise<void> {
     );
   }
   const concurrency = config.runner.poolSize;
-  const worker = await startRunWorker({ queue: config.queue, runner, concurrency, log });
+  const worker = await startRunWorker({
+    queue: config.queue,
+    runner,
+    concurrency,
+    log,
+    timings: config.runner.queueTimings,
+  });
   log.info(
     { queue: `${config.queue.prefix}:${QUEUE_NAME}`, concurrency, worker: worker.id },
     `worker ready: taking runs from ${config.queue.prefix}:${QUEUE_NAME}, ${concurrency} at a time`,

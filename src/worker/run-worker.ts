@@ -2,17 +2,13 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import { Worker, type Job } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
-import type { QueueConfig } from '../server/config';
+import { DEFAULT_QUEUE_TIMINGS, type QueueConfig, type QueueTimings } from '../server/config';
 import {
-  HEARTBEAT_MS,
   heartbeatKey,
-  LOCK_MS,
   MAX_STALLED,
   processRun,
   QUEUE_NAME,
   redisConnection,
-  STALLED_CHECK_MS,
-  WORKER_SEEN_MS,
   type RunJobData,
   type RunAnswer,
   type RunJobResult,
@@ -35,10 +31,12 @@ export async function startRunWorker(options: {
   runner: RunService;
   concurrency: number;
   log: FastifyBaseLogger;
+  /** The QUEUE_* timings (config.runner.queueTimings); their defaults when left out. */
+  timings?: QueueTimings;
 }): Promise<RunWorker> {
-  const { queue, runner, concurrency, log } = options;
+  const { queue, runner, concurrency, log, timings = DEFAULT_QUEUE_TIMINGS } = options;
   const id = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
-  const connection = redisConnection(queue.redisUrl, 'blocking');
+  const connection = redisConnection(queue.redisUrl, 'blocking', timings);
   connection.on('error', () => undefined);
   const takeJob = async (job: Job<RunJobData, RunJobResult>) => {
     const result = await processRun(runner, job.data);
@@ -59,8 +57,8 @@ export async function startRunWorker(options: {
         connection,
         prefix: queue.prefix,
         concurrency: 1,
-        lockDuration: LOCK_MS,
-        stalledInterval: STALLED_CHECK_MS,
+        lockDuration: timings.lockMs,
+        stalledInterval: timings.stalledCheckMs,
         maxStalledCount: MAX_STALLED,
         autorun: true,
       }),
@@ -93,11 +91,11 @@ export async function startRunWorker(options: {
     connection
       .multi()
       .hset(key, id, JSON.stringify(value))
-      .pexpire(key, 4 * WORKER_SEEN_MS)
+      .pexpire(key, 4 * timings.workerSeenMs)
       .exec()
       .catch(() => undefined);
   };
-  const heartbeat = setInterval(beat, HEARTBEAT_MS);
+  const heartbeat = setInterval(beat, timings.heartbeatMs);
   heartbeat.unref();
   await Promise.all(slots.map((slot) => slot.waitUntilReady()));
   beat();

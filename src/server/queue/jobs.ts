@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import type { QueueTimings } from '../config';
 import { HttpError } from '../http/errors';
 import type { ExecuteInput } from '../runner/runner';
 import type { RunResult, RunService } from '../runner/service';
@@ -7,28 +8,25 @@ import type { RunResult, RunService } from '../runner/service';
 export const QUEUE_NAME = 'runs';
 
 /**
- * A worker holds a lock on each job it runs and renews it every half of this; a worker killed
- * outright stops renewing, so its jobs count as stalled this long after.
+ * A job taken by a worker that then vanished is run once more, never a third time (the 503 for
+ * a run whose workers stopped says "twice").
  */
-export const LOCK_MS = 4_000;
-/** How often workers look for stalled jobs (active, lock gone) and put them back in line. */
-export const STALLED_CHECK_MS = 2_000;
-/** A job taken by a worker that then vanished is run once more, never a third time. */
 export const MAX_STALLED = 1;
 
-/** Workers write a heartbeat this often; /health counts those seen within WORKER_SEEN_MS. */
-export const HEARTBEAT_MS = 5_000;
-export const WORKER_SEEN_MS = 15_000;
+/** Redis reconnects after 200 ms, 400 ms, ... at most every 2 s. */
+const RECONNECT_STEP_MS = 200;
+const RECONNECT_MAX_MS = 2_000;
 
-/** Finished jobs (and their results) are kept this long, and at most this many, then dropped. */
-const KEEP = { age: 3600, count: 10_000 };
-
-export const JOB_OPTIONS = {
-  // A run whose processing threw (not a refusal: those are results) is tried once more.
-  attempts: 2,
-  removeOnComplete: KEEP,
-  removeOnFail: KEEP,
-} as const;
+export function jobOptions(timings: QueueTimings) {
+  // Finished jobs (and their results) are kept for a while, up to a number, then dropped.
+  const keep = { age: timings.keepSeconds, count: timings.keepJobs };
+  return {
+    // A run whose processing threw (not a refusal: those are results) is tried once more.
+    attempts: 2,
+    removeOnComplete: keep,
+    removeOnFail: keep,
+  } as const;
+}
 
 export interface RunJobData {
   input: ExecuteInput;
@@ -106,19 +104,27 @@ export async function processRun(runner: RunService, data: RunJobData): Promise<
  * its set-up commands before the connection is up) gives up on a command after one retry;
  * `commands` fails at once while Redis is away, so no request hangs on it.
  */
-export function redisConnection(url: string, kind: 'blocking' | 'queue' | 'commands'): Redis {
-  const retryStrategy = (times: number) => Math.min(200 * times, 2_000);
+export function redisConnection(
+  url: string,
+  kind: 'blocking' | 'queue' | 'commands',
+  timings: Pick<QueueTimings, 'commandMs'>,
+): Redis {
+  const retryStrategy = (times: number) => Math.min(RECONNECT_STEP_MS * times, RECONNECT_MAX_MS);
   if (kind === 'blocking') return new Redis(url, { maxRetriesPerRequest: null, retryStrategy });
   return new Redis(url, {
     maxRetriesPerRequest: 1,
     enableOfflineQueue: kind === 'queue',
-    connectTimeout: 2_000,
+    connectTimeout: timings.commandMs,
     retryStrategy,
   });
 }
 
-/** The workers seen within WORKER_SEEN_MS; older heartbeats are removed. */
-export async function workersSeen(client: Redis, prefix: string): Promise<WorkerBeat[]> {
+/** The workers seen within `workerSeenMs`; older heartbeats are removed. */
+export async function workersSeen(
+  client: Redis,
+  prefix: string,
+  workerSeenMs: number,
+): Promise<WorkerBeat[]> {
   const key = heartbeatKey(prefix);
   const all = await client.hgetall(key);
   const now = Date.now();
@@ -131,7 +137,7 @@ export async function workersSeen(client: Redis, prefix: string): Promise<Worker
     } catch {
       beat = null;
     }
-    if (beat && now - beat.seen <= WORKER_SEEN_MS) seen.push(beat);
+    if (beat && now - beat.seen <= workerSeenMs) seen.push(beat);
     else stale.push(id);
   }
   if (stale.length > 0) await client.hdel(key, ...stale);

@@ -2,14 +2,13 @@ import crypto from 'node:crypto';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
-import type { QueueConfig, RunnerConfig } from '../config';
+import type { QueueConfig, QueueTimings, RunnerConfig } from '../config';
 import { HttpError } from '../http/errors';
 import { runnerBusy } from '../runner/pool';
 import type { ExecuteInput, RunnerHealth } from '../runner/runner';
 import type { QueueHealth, RunResult, RunService } from '../runner/service';
 import {
-  JOB_OPTIONS,
-  LOCK_MS,
+  jobOptions,
   lockKey,
   QUEUE_NAME,
   redisConnection,
@@ -20,14 +19,6 @@ import {
   answerChannel,
   waitKey,
 } from './jobs';
-
-/** How long one Redis command may take before the run (or /health) gives up on it. */
-const COMMAND_MS = 2_000;
-/**
- * How often each waiting run looks at its job. Published answers are the fast path; this finds
- * the runs whose answer was missed (the subscription was down), failed, or waited too long.
- */
-const TICK_MS = 500;
 
 interface Waiter {
   jobId: string;
@@ -45,7 +36,7 @@ interface Waiter {
   settled: boolean;
 }
 
-function withTimeout<T>(work: Promise<T>, ms = COMMAND_MS): Promise<T> {
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   return Promise.race([
     work,
@@ -92,6 +83,7 @@ export class QueueRunner implements RunService {
   private readonly queue: Queue<RunJobData, RunJobResult>;
   private readonly waiters = new Map<string, Waiter>();
   private readonly ticker: NodeJS.Timeout;
+  private readonly timings: QueueTimings;
   private last: QueueHealth = {
     status: 'unreachable',
     waiting: 0,
@@ -106,9 +98,10 @@ export class QueueRunner implements RunService {
     private readonly runnerConfig: RunnerConfig,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.client = redisConnection(config.redisUrl, 'commands');
-    this.queueConnection = redisConnection(config.redisUrl, 'queue');
-    this.answersConnection = redisConnection(config.redisUrl, 'blocking');
+    this.timings = runnerConfig.queueTimings;
+    this.client = redisConnection(config.redisUrl, 'commands', this.timings);
+    this.queueConnection = redisConnection(config.redisUrl, 'queue', this.timings);
+    this.answersConnection = redisConnection(config.redisUrl, 'blocking', this.timings);
     this.answerChannel = answerChannel(config.prefix, crypto.randomUUID());
     // Without a listener ioredis prints every failed reconnection; /health reports the outage.
     for (const connection of [this.client, this.queueConnection, this.answersConnection]) {
@@ -128,7 +121,7 @@ export class QueueRunner implements RunService {
     this.answersConnection.on('message', (_channel: string, text: string) => this.answered(text));
     this.ticker = setInterval(() => {
       for (const jobId of this.waiters.keys()) this.check(jobId);
-    }, TICK_MS);
+    }, this.timings.checkMs);
     this.ticker.unref();
   }
 
@@ -142,7 +135,7 @@ export class QueueRunner implements RunService {
           connected(this.client),
           this.subscribed,
         ]),
-        5_000,
+        this.timings.startWaitMs,
       );
       await this.queueHealth();
       this.log.info(
@@ -177,10 +170,10 @@ export class QueueRunner implements RunService {
       return this.last;
     }
     try {
-      const [counts, workers] = await withTimeout(
+      const [counts, workers] = await this.command(
         Promise.all([
           this.queue.getJobCounts('waiting', 'active', 'prioritized'),
-          workersSeen(this.client, this.config.prefix),
+          workersSeen(this.client, this.config.prefix, this.timings.workerSeenMs),
         ]),
       );
       this.last = {
@@ -235,7 +228,7 @@ export class QueueRunner implements RunService {
       this.waiters.set(jobId, waiter);
     });
     try {
-      await withTimeout(this.queue.add('run', data, { ...JOB_OPTIONS, jobId }));
+      await this.command(this.queue.add('run', data, { ...jobOptions(this.timings), jobId }));
     } catch (error) {
       this.waiters.delete(jobId);
       this.log.error({ err: error }, 'a run could not be queued');
@@ -256,7 +249,7 @@ export class QueueRunner implements RunService {
     const line = waitKey(this.config.prefix);
     let ahead: number;
     try {
-      const replies = await withTimeout(
+      const replies = await this.command(
         this.client.multi().llen(line).lpos(line, waiter.jobId).exec(),
       );
       const [length, position] = (replies ?? []).map(([, value]) => value);
@@ -268,14 +261,20 @@ export class QueueRunner implements RunService {
     }
     if (ahead < this.runnerConfig.queueSize) return;
     // 0: a worker took it meanwhile, and answers it.
-    if ((await withTimeout(this.queue.remove(waiter.jobId)).catch(() => 0)) !== 1) return;
+    if ((await this.command(this.queue.remove(waiter.jobId)).catch(() => 0)) !== 1) return;
     this.settle(waiter, runnerBusy(ahead, this.last.slots));
   }
 
   /** The longest a worker may hold a run: a compile (two, behind a warm-up one), the run, slack. */
   private runBoundMs(): number {
     const { compileWallSeconds, runWallSeconds } = this.runnerConfig.limits;
-    return (2 * compileWallSeconds + runWallSeconds) * 1000 + 2 * LOCK_MS + 5_000;
+    const { lockMs, runSlackMs } = this.timings;
+    return (2 * compileWallSeconds + runWallSeconds) * 1000 + 2 * lockMs + runSlackMs;
+  }
+
+  /** One Redis command, given up on after QUEUE_COMMAND_MS. */
+  private command<T>(work: Promise<T>): Promise<T> {
+    return withTimeout(work, this.timings.commandMs);
   }
 
   /** A worker's published `RunAnswer`; one this server cannot read sends it to look at the job. */
@@ -320,11 +319,11 @@ export class QueueRunner implements RunService {
 
   private async inspect(waiter: Waiter): Promise<void> {
     const { jobId } = waiter;
-    const state = await withTimeout(this.queue.getJobState(jobId));
+    const state = await this.command(this.queue.getJobState(jobId));
     const now = Date.now();
     waiter.lastContact = now;
     if (state === 'completed' || state === 'failed') {
-      const job = await withTimeout(this.queue.getJob(jobId));
+      const job = await this.command(this.queue.getJob(jobId));
       if (!job) return this.settle(waiter, unavailable());
       if (state === 'failed') {
         this.log.error({ jobId, reason: job.failedReason }, 'a run failed on its worker');
@@ -346,7 +345,7 @@ export class QueueRunner implements RunService {
 
     const held =
       state === 'active' &&
-      (await withTimeout(this.client.exists(lockKey(this.config.prefix, jobId)))) === 1;
+      (await this.command(this.client.exists(lockKey(this.config.prefix, jobId)))) === 1;
     if (held) {
       waiter.waitingSince = null;
       waiter.runningSince ??= now;
@@ -365,7 +364,7 @@ export class QueueRunner implements RunService {
 
   /** Takes the job out of the queue (unless a worker just took it) and answers 503. */
   private async withdraw(waiter: Waiter, why: string): Promise<void> {
-    const removed = await withTimeout(this.queue.remove(waiter.jobId));
+    const removed = await this.command(this.queue.remove(waiter.jobId));
     // 0: a worker holds it now; wait for that worker.
     if (removed === 0 && waiter.runningSince === null) return;
     this.log.warn({ jobId: waiter.jobId }, `a run was withdrawn: ${why}`);
