@@ -1,3 +1,5 @@
+import { utf8ByteLength } from './utf8';
+
 /**
  * The learner's profile as user_metadata keeps it (SPEC §3 User), and the name the pages greet
  * them by. No schema here: the pages every visitor loads read a profile without zod's code;
@@ -27,7 +29,7 @@ export const USER_METADATA_MAX_BYTES = 4 * 1024;
 
 /** The size user_metadata is capped by. */
 export function metadataBytes(metadata: Record<string, unknown>): number {
-  return new TextEncoder().encode(JSON.stringify(metadata)).length;
+  return utf8ByteLength(JSON.stringify(metadata));
 }
 
 /** The profile fields of user_metadata, with empty strings for what is not set. */
