@@ -27,7 +27,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     alias:
       command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
-  // The build's other half (`scripts/build.ts`) renders the public pages with entry-server.tsx.
+  // The build's other half (`scripts/web-build/index.ts`) renders the public pages with
+  // entry-server.tsx.
   build: isSsrBuild
     ? { outDir: path.join(buildDir, 'ssr'), emptyOutDir: true }
     : {

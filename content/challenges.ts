@@ -3,7 +3,7 @@ import type { Challenge } from '../src/domain/learning';
 /*
  * The three built-in daily challenges of SPEC §3. `code` is the starter shown in the
  * editor: it compiles but does not pass the output check yet. Their reference answers, which
- * print exactly `expectedOutput`, live in daily-challenge-solutions.ts for the server only.
+ * print exactly `expectedOutput`, live in keys/daily-challenge-solutions.ts for the server only.
  * content/content.test.ts compiles and runs both.
  */
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { passesChallengeCheck } from '../src/domain/challenge-rules';
 import { challenges, findChallenge } from './challenges';
-import { dailyChallengeSolutions } from './daily-challenge-solutions';
+import { dailyChallengeSolutions } from './keys/daily-challenge-solutions';
 import { PLACEHOLDER_TEXT } from '../tests/helpers/placeholders';
 
 const GCC_FLAGS = ['-std=c17', '-Wall', '-Wextra', '-Werror'];

@@ -9,7 +9,7 @@ import { checkExercise } from '../src/server/learning/exercise-check';
 import { startedRunnerForFile } from '../tests/helpers/started-runner';
 import { PLACEHOLDER_TEXT } from '../tests/helpers/placeholders';
 import { cCourse, courses, findLesson } from './course-c';
-import { exerciseKeys } from './course-c-keys';
+import { exerciseKeys } from './keys/course-c';
 
 const LESSON_IDS = Array.from({ length: 24 }, (_, i) => `c-${String(i + 1).padStart(3, '0')}`);
 const TIMEOUT = 120_000;

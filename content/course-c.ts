@@ -31,7 +31,7 @@ import { lesson as c024 } from './courses/c/lessons/c-024';
  * page lists) and a body in courses/c/lessons (text, example and exercise; the web page loads
  * one at a time). Every lesson's `code` is a complete C17 program and `expectedOutput` is
  * exactly what it prints (without the final newline); each lesson ends with an exercise whose
- * reference solution and hidden cases live in courses/c/keys, which only the server reads.
+ * reference solution and hidden cases live in keys/courses/c, which only the server reads.
  * content/content.test.ts runs all of it through the real runner. This module holds every
  * lesson at once, for the server and the tests.
  */

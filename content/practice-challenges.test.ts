@@ -6,8 +6,8 @@ import { startedRunnerForFile } from '../tests/helpers/started-runner';
 import { PLACEHOLDER_TEXT } from '../tests/helpers/placeholders';
 import { challenges } from './challenges';
 import { findLesson } from './course-c';
-import { dailyChallengeSolutions } from './daily-challenge-solutions';
-import { practiceChallengeKeys } from './practice-challenge-keys';
+import { dailyChallengeSolutions } from './keys/daily-challenge-solutions';
+import { practiceChallengeKeys } from './keys/practice-challenges';
 import { practiceChallenges } from './practice-challenges';
 
 const TIMEOUT = 120_000;

@@ -136,7 +136,7 @@ function ensureWebBuild() {
     'public',
     'vite.config.ts',
     'scripts/precompress.ts',
-    'scripts/build',
+    'scripts/web-build',
     'package-lock.json',
   ]);
   if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === want) return;
@@ -144,7 +144,7 @@ function ensureWebBuild() {
   run(process.execPath, [
     '--import',
     'tsx',
-    path.join(root, 'scripts', 'build', 'index.ts'),
+    path.join(root, 'scripts', 'web-build', 'index.ts'),
     '--quiet',
   ]);
   fs.writeFileSync(stampFile, want);

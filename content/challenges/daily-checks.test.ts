@@ -8,8 +8,8 @@ import {
 } from '../../src/server/challenges/challenge-check';
 import { startedRunnerForFile } from '../../tests/helpers/started-runner';
 import { findChallenge } from '../challenges';
-import { dailyChallengeSolutions } from '../daily-challenge-solutions';
-import { dailyChallengeKeys } from './keys/daily';
+import { dailyChallengeSolutions } from '../keys/daily-challenge-solutions';
+import { dailyChallengeKeys } from '../keys/daily-challenges';
 
 const TIMEOUT = 120_000;
 const runner = startedRunnerForFile('codenest-daily-checks-', TIMEOUT);

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challenges } from '../../content/challenges';
 import { cCourse } from '../../content/course-c';
-import { dailyChallengeSolutions } from '../../content/daily-challenge-solutions';
+import { dailyChallengeSolutions } from '../../content/keys/daily-challenge-solutions';
 import { loadConfig } from '../../src/server/config';
 import { QueueRunner } from '../../src/server/queue/queue-runner';
 import {

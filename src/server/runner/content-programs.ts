@@ -1,5 +1,5 @@
 import { challenges } from '../../../content/challenges';
-import { dailyChallengeSolutions } from '../../../content/daily-challenge-solutions';
+import { dailyChallengeSolutions } from '../../../content/keys/daily-challenge-solutions';
 import { courses } from '../../../content/course-c';
 
 /**

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challenges } from '../../../content/challenges';
-import { dailyChallengeSolutions } from '../../../content/daily-challenge-solutions';
+import { dailyChallengeSolutions } from '../../../content/keys/daily-challenge-solutions';
 import { cCourse } from '../../../content/course-c';
 import { loadConfig } from '../config';
 import { detectCgroups } from './cgroups';

@@ -26,7 +26,7 @@ const manifest: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
   '_react.js': { file: 'assets/react.js' },
   '_icons.js': { file: 'assets/icons.js', imports: ['_react.js'] },
-  'features/faq/FaqPage.tsx': {
+  'features/site/faq/FaqPage.tsx': {
     file: 'assets/FaqPage.js',
     isDynamicEntry: true,
     imports: ['_react.js', '_icons.js'],
@@ -37,11 +37,11 @@ describe('pageHtml', () => {
   const startScript = 'startApp();';
   const html = pageHtml(
     template,
-    pageChunkFiles(manifest, ['features/faq/FaqPage.tsx']),
+    pageChunkFiles(manifest, ['features/site/faq/FaqPage.tsx']),
     {
       html: '<main><h1>Questions &amp; answers</h1></main>',
       meta: { title: 'FAQ & more | CodeNest', description: 'Answers about "courses".' },
-      chunks: ['features/faq/FaqPage.tsx'],
+      chunks: ['features/site/faq/FaqPage.tsx'],
     },
     startScript,
   );

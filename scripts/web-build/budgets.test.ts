@@ -18,17 +18,17 @@ const manifest: Manifest = {
     isDynamicEntry: true,
     imports: ['_react.js'],
     dynamicImports: [
-      'features/landing/LandingPage.tsx',
+      'features/site/landing/LandingPage.tsx',
       'features/learn/LearnPage.tsx',
-      'features/faq/FaqPage.tsx',
+      'features/site/faq/FaqPage.tsx',
     ],
   },
   '_react.js': { file: 'assets/react.js', name: 'react' },
   '_codemirror.js': { file: 'assets/codemirror.js', name: 'codemirror' },
   '_content.js': { file: 'assets/content.js', name: 'content', imports: ['_react.js'] },
-  'features/landing/LandingPage.tsx': {
+  'features/site/landing/LandingPage.tsx': {
     file: 'assets/LandingPage.js',
-    src: 'features/landing/LandingPage.tsx',
+    src: 'features/site/landing/LandingPage.tsx',
     isDynamicEntry: true,
     imports: ['_react.js', '_content.js'],
   },
@@ -45,9 +45,9 @@ const manifest: Manifest = {
     isDynamicEntry: true,
     imports: ['_codemirror.js'],
   },
-  'features/faq/FaqPage.tsx': {
+  'features/site/faq/FaqPage.tsx': {
     file: 'assets/FaqPage.js',
-    src: 'features/faq/FaqPage.tsx',
+    src: 'features/site/faq/FaqPage.tsx',
     isDynamicEntry: true,
     imports: ['_content.js'],
     dynamicImports: ['components/code/CodeEditor.tsx'],
@@ -83,7 +83,7 @@ describe('checkBudgets', () => {
   it('sums the initial JavaScript of each page and lets pages under budget pass', () => {
     const [landing, learn] = checkBudgets(
       manifest,
-      [route('features/landing/LandingPage.tsx'), route('features/learn/LearnPage.tsx')],
+      [route('features/site/landing/LandingPage.tsx'), route('features/learn/LearnPage.tsx')],
       gzipSize,
     );
     expect(landing).toMatchObject({ initialJs: 121 * KB, budget: 120 * KB, editor: false });
@@ -99,7 +99,7 @@ describe('checkBudgets', () => {
   });
 
   it('fails a page without an editor that can reach the editor chunk, even lazily', () => {
-    const [faq] = checkBudgets(manifest, [route('features/faq/FaqPage.tsx')], gzipSize);
+    const [faq] = checkBudgets(manifest, [route('features/site/faq/FaqPage.tsx')], gzipSize);
     expect(faq?.editor).toBe(true);
     expect(faq?.problems).toEqual(['loads the code editor, which only pages with an editor may']);
   });
@@ -115,9 +115,9 @@ describe('checkBudgets', () => {
   });
 
   it('prints one line per page with its figure and verdict', () => {
-    const rows = checkBudgets(manifest, [route('features/landing/LandingPage.tsx')], gzipSize);
+    const rows = checkBudgets(manifest, [route('features/site/landing/LandingPage.tsx')], gzipSize);
     const table = budgetTable(rows);
-    expect(table).toContain('features/landing/LandingPage.tsx');
+    expect(table).toContain('features/site/landing/LandingPage.tsx');
     expect(table).toContain('121.0 KB');
     expect(table).toContain('OVER: initial JavaScript 121.0 KB is over its budget of 120.0 KB');
   });

@@ -6,7 +6,12 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { build } from 'vite';
 import { pages as pageTexts } from '../../content/pages';
-import { PRERENDERED_PATHS, SIGNED_IN_PATHS } from '../../src/domain/routes';
+import {
+  PRERENDERED_PATHS,
+  SIGNED_IN_PATHS,
+  SIGNED_IN_ROUTES,
+  type PageId,
+} from '../../src/domain/routes';
 import type { PageMeta } from '../../src/web/lib/page-meta';
 import type * as EntryServer from '../../src/web/entry-server';
 import { budgetTable, checkBudgets } from './budgets';
@@ -47,13 +52,13 @@ const pages = await prerender({
 // A signed-in page's loading state, with its title, and what reading the session needs (its
 // code, and /config.json from the start) fetched with the page's: the page waits for the
 // session before it shows anything of its own.
-const signedInMeta: Record<(typeof SIGNED_IN_PATHS)[number], PageMeta> = {
-  '/dashboard': pageTexts.dashboard,
-  '/settings': pageTexts.settings,
-  '/profile': pageTexts.profile,
-  '/daily-challenge': pageTexts.dailyChallenge,
-  '/challenge': pageTexts.challenge,
-};
+const pageMeta: Record<Exclude<PageId, 'landing'>, PageMeta> = pageTexts;
+const signedInMeta = new Map(
+  SIGNED_IN_ROUTES.map((route) => [
+    route.path,
+    route.page === 'landing' ? undefined : pageMeta[route.page],
+  ]),
+);
 const shells = await prerender({
   webDist,
   template,
@@ -61,7 +66,7 @@ const shells = await prerender({
   paths: SIGNED_IN_PATHS,
   headLinks: ['<link rel="preload" href="/config.json" as="fetch" crossorigin />'],
   render: async (page) => {
-    const rendered = await server.renderPage(page, signedInMeta[page as keyof typeof signedInMeta]);
+    const rendered = await server.renderPage(page, signedInMeta.get(page));
     return { ...rendered, chunks: [...rendered.chunks, ...sessionChunks(manifest)] };
   },
 });

@@ -6,7 +6,7 @@ export const KB = 1000;
 export const BUDGETS = {
   landingPage: 120 * KB,
   anyPage: 180 * KB,
-  landingModule: 'features/landing/LandingPage.tsx',
+  landingModule: 'features/site/landing/LandingPage.tsx',
   /** The chunk of the code editor (vite.config.ts names it). */
   editorChunk: 'codemirror',
   editorPages: ['features/learn/LearnPage.tsx', 'features/challenge/ChallengePage.tsx'],

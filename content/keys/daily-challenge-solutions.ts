@@ -1,8 +1,8 @@
-import type { ChallengeSolutions } from '../src/domain/learning';
+import type { ChallengeSolutions } from '../../src/domain/learning';
 
 /**
  * Reference answers of SPEC's three daily challenges: each prints exactly its expectedOutput.
- * Server only: ESLint keeps the web app from importing this file.
+ * Server only: ESLint keeps the web app from importing anything under content/keys.
  */
 export const dailyChallengeSolutions: ChallengeSolutions = {
   'daily-001': String.raw`#include <stdio.h>
