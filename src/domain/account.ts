@@ -101,6 +101,10 @@ export function settingsFromStored(raw: unknown): StoredSettings {
   };
 }
 
+/** The answer of POST /functions/v1/delete-account. */
+export const accountDeletedSchema = z.object({ deleted: z.literal(true) });
+export type AccountDeleted = z.infer<typeof accountDeletedSchema>;
+
 /** The body of a settings save: every part required, strict so typos are reported. */
 export const settingsUpdateSchema = z.strictObject({
   notifications: notificationSettingsSchema.strict(),

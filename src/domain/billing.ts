@@ -1,10 +1,12 @@
+import type { SubscriptionRow } from './billing-api';
 import { PRACTICE_ID } from './challenge-rules';
 
 /**
- * Plans and subscriptions (SPEC §3, §6, §9): the plan catalogue, what counts as Pro, and the
- * answers of the billing calls (their requests' schemas are in billing-requests.ts, so pages
- * that show plans load no zod). Pro and Enterprise are monthly subscriptions (DESIGN.md).
+ * Plans and subscriptions (SPEC §3, §6, §9): the plan catalogue and what counts as Pro. The
+ * billing calls' requests and answers are in billing-api.ts, so pages that show plans load no
+ * zod (the answers' types are re-exported here).
  */
+export type { CheckoutAnswer, SubscriptionAnswer, SubscriptionRow } from './billing-api';
 
 export const planIds = ['free', 'pro', 'enterprise'] as const;
 export type PlanId = (typeof planIds)[number];
@@ -49,35 +51,13 @@ export function isProStatus(status: string | null | undefined): boolean {
   return status === 'active' || status === 'trialing';
 }
 
-/** The row of `user_subscriptions` its owner reads through /rest/v1. */
-export interface SubscriptionRow {
-  plan: PaidPlanId;
-  subscription_status: SubscriptionStatus;
-  /** End of the paid period or of the trial (ISO); renewal date, or end date when cancelling. */
-  current_period_end: string | null;
-  trial_end: string | null;
-  /** 1 when the subscription stops at current_period_end. */
-  cancel_at_period_end: number;
-  updated_at: string;
-}
-
 /** The plan a subscription row gives its owner (SPEC §8: a read error counts as Free). */
 export function planOf(row: Pick<SubscriptionRow, 'plan' | 'subscription_status'> | null): PlanId {
   return row && isProStatus(row.subscription_status) ? row.plan : 'free';
 }
 
-export type CheckoutAnswer = { url: string } | { error: string };
 export const CHECKOUT_FAILED = 'Failed to create checkout session';
 export const CHECKOUT_ALERT = 'Failed to start checkout process. Please try again.';
-
-/**
- * /functions/v1/subscription answers the learner's subscription (after the change, for POST) and
- * whether they have had Pro's free trial, so a checkout would bill them at once.
- */
-export interface SubscriptionAnswer {
-  subscription: SubscriptionRow | null;
-  trial_used: boolean;
-}
 
 /** Server refusals of Pro features (403 `pro_required`), shown the same way by the web app. */
 export const PRO_REQUIRED_CODE = 'pro_required';

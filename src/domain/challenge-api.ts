@@ -1,23 +1,15 @@
+import { cSourceSchema, SOLUTION_SOURCE, type SourceLimits } from './c-source';
+import { challengeIdSchema } from './ids';
 import { z } from './zod';
-
-const challengeIdSchema = z
-  .string({ message: 'is required: a challenge id such as daily-001' })
-  .regex(/^(daily|practice)-\d{3}$/, 'must be a challenge id such as daily-001');
 
 /**
  * POST /functions/v1/submit-challenge: the server runs the code again before anything counts.
  * Whether it is the daily challenge follows from its id alone: a body's `daily` is ignored.
  */
-export function submitChallengeRequestSchema(limits: { sourceMaxBytes: number }) {
+export function submitChallengeRequestSchema(limits: SourceLimits) {
   return z.object({
     challengeId: challengeIdSchema,
-    code: z
-      .string({ message: 'is required and must be a string of C source code' })
-      .refine((value) => value.trim().length > 0, 'must not be empty: write your solution first')
-      .refine(
-        (value) => Buffer.byteLength(value, 'utf8') <= limits.sourceMaxBytes,
-        `is too long: the limit is ${Math.round(limits.sourceMaxBytes / 1024)} KiB of source`,
-      ),
+    code: cSourceSchema(limits, SOLUTION_SOURCE),
   });
 }
 export type SubmitChallengeRequest = z.infer<ReturnType<typeof submitChallengeRequestSchema>>;

@@ -1,3 +1,10 @@
+import {
+  cSourceSchema,
+  fitsUtf8Bytes,
+  PROGRAM_SOURCE,
+  tooLongMessage,
+  type SourceLimits,
+} from './c-source';
 import { z } from './zod';
 
 /** Defaults of DESIGN.md; the server may configure other values and checks them itself too. */
@@ -7,22 +14,15 @@ export const DEFAULT_STDIN_MAX_BYTES = 64 * 1024;
 export const executionModes = ['run', 'debug'] as const;
 export type ExecutionMode = (typeof executionModes)[number];
 
-export function executeRequestSchema(limits: { sourceMaxBytes: number; stdinMaxBytes: number }) {
-  const withinBytes = (max: number) => (value: string) => Buffer.byteLength(value, 'utf8') <= max;
+export function executeRequestSchema(limits: SourceLimits & { stdinMaxBytes: number }) {
   return z.object(
     {
-      code: z
-        .string({ message: 'is required and must be a string of C source code' })
-        .refine((value) => value.trim().length > 0, 'must not be empty: write a C program first')
-        .refine(
-          withinBytes(limits.sourceMaxBytes),
-          `is too long: the limit is ${Math.round(limits.sourceMaxBytes / 1024)} KiB of source`,
-        ),
+      code: cSourceSchema(limits, PROGRAM_SOURCE),
       stdin: z
         .string({ message: 'must be a string' })
         .refine(
-          withinBytes(limits.stdinMaxBytes),
-          `is too long: the limit is ${Math.round(limits.stdinMaxBytes / 1024)} KiB of input`,
+          (value) => fitsUtf8Bytes(value, limits.stdinMaxBytes),
+          tooLongMessage(limits.stdinMaxBytes, 'input'),
         )
         .optional(),
       mode: z.enum(executionModes, { message: 'must be "run" or "debug"' }).optional(),

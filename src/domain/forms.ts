@@ -54,19 +54,19 @@ export const newsletterSchema = z.object({ email });
  * The same answer for every address, new, waiting for its confirmation or subscribed: whether
  * someone is on the list is said only to their own mailbox.
  */
-export interface NewsletterAnswer {
-  status: 'check_your_inbox';
-}
+export const newsletterAnswerSchema = z.object({ status: z.literal('check_your_inbox') });
+export type NewsletterAnswer = z.infer<typeof newsletterAnswerSchema>;
 
 /** The token of a newsletter confirmation or unsubscribe link, as the server makes them. */
 export const newsletterLinkSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is incomplete.'),
 });
 
-export interface ContactAnswer {
+export const contactAnswerSchema = z.object({
   /** A short reference the team can quote back, e.g. "CN-7F3A2B". */
-  reference: string;
-}
+  reference: z.string(),
+});
+export type ContactAnswer = z.infer<typeof contactAnswerSchema>;
 
 /** SPEC §5 enterprise demo form: team sizes. */
 export const TEAM_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
@@ -117,7 +117,8 @@ export const enterpriseDemoSchema = z.object({
 });
 export type EnterpriseDemoRequest = z.infer<typeof enterpriseDemoSchema>;
 
-export interface EnterpriseDemoAnswer {
+export const enterpriseDemoAnswerSchema = z.object({
   /** Quoted back to the requester, e.g. "CN-7F3A2B". */
-  reference: string;
-}
+  reference: z.string(),
+});
+export type EnterpriseDemoAnswer = z.infer<typeof enterpriseDemoAnswerSchema>;

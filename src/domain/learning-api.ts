@@ -1,21 +1,13 @@
-import { z } from './zod';
-import { LESSON_ID } from './course-content';
+import { cSourceSchema, SOLUTION_SOURCE, type SourceLimits } from './c-source';
 import { executionStatuses } from './execution';
+import { courseIdSchema, lessonIdSchema } from './ids';
+import { z } from './zod';
 
 /**
- * The learn page's calls (/functions/v1/progress, check-exercise, lesson-draft) and what they
- * answer. The server validates requests with these schemas; the web app reads the types.
+ * The learning calls (/functions/v1/progress, check-exercise, lesson-draft, course-wishes) and
+ * what they answer. The server validates requests with these schemas and types its answers with
+ * them; the web app parses the answers it reads with the same schemas.
  */
-
-export const lessonIdSchema = z
-  .string({ message: 'is required: a lesson id such as c-001' })
-  .regex(LESSON_ID, 'must be a lesson id such as c-001');
-
-export const courseIdSchema = z
-  .string({ message: 'is required: a course id such as c-programming' })
-  .trim()
-  .min(1, 'is required: a course id such as c-programming')
-  .max(64, 'is too long');
 
 export const progressRequestSchema = z.discriminatedUnion(
   'action',
@@ -47,51 +39,59 @@ export const progressRequestSchema = z.discriminatedUnion(
 export type ProgressRequest = z.infer<typeof progressRequestSchema>;
 
 /** SPEC §3 completed lesson entry. */
-export interface LessonCompletion {
-  lessonId: string;
-  completed: true;
-  completedAt: string;
+export const lessonCompletionSchema = z.object({
+  lessonId: z.string(),
+  completed: z.literal(true),
+  completedAt: z.string(),
   /** Whole minutes, as the server measured them. */
-  timeSpent: number;
-  attempts: number;
-}
+  timeSpent: z.number(),
+  attempts: z.number(),
+});
+export type LessonCompletion = z.infer<typeof lessonCompletionSchema>;
 
-export interface ExercisePass {
-  lessonId: string;
-  firstPassedAt: string;
+export const exercisePassSchema = z.object({
+  lessonId: z.string(),
+  firstPassedAt: z.string(),
   /** Checks it took to pass the first time. */
-  attempts: number;
-}
+  attempts: z.number(),
+});
+export type ExercisePass = z.infer<typeof exercisePassSchema>;
 
-/** SPEC §3 course progress, as the server keeps it for a signed-in learner. */
-export interface CourseProgress {
-  courseId: string;
-  currentLessonId: string;
-  lessonsCompleted: LessonCompletion[];
-  exercisesPassed: ExercisePass[];
+/**
+ * SPEC §3 course progress, as the server keeps it for a signed-in learner: the answer of
+ * POST /functions/v1/progress, and what the learn page makes of the learner's /rest/v1 rows
+ * (courseProgressFromRows).
+ */
+export const courseProgressSchema = z.object({
+  courseId: z.string(),
+  currentLessonId: z.string(),
+  lessonsCompleted: z.array(lessonCompletionSchema),
+  exercisesPassed: z.array(exercisePassSchema),
   /** Whole minutes over every completed lesson. */
-  totalTimeSpent: number;
-  startedAt: string;
-  lastAccessedAt: string;
+  totalTimeSpent: z.number(),
+  startedAt: z.string(),
+  lastAccessedAt: z.string(),
   /** Completed lessons over the course's lessons, rounded. */
-  percent: number;
-}
+  percent: z.number(),
+});
+export type CourseProgress = z.infer<typeof courseProgressSchema>;
 
 export const draftKinds = ['example', 'exercise'] as const;
 export type DraftKind = (typeof draftKinds)[number];
 
-export function lessonDraftRequestSchema(limits: { sourceMaxBytes: number }) {
+/** A draft's code: any text within the size (an empty editor is kept too). */
+const DRAFT_SOURCE = {
+  missing: 'must be a string of C source code, or null to forget the draft',
+  empty: null,
+} as const;
+
+/** PUT /functions/v1/lesson-draft: keep the code of a lesson's editor, or forget it. */
+export function lessonDraftRequestSchema(limits: SourceLimits) {
   return z.object({
     lessonId: lessonIdSchema,
     kind: z.enum(draftKinds, { message: 'must be "example" or "exercise"' }),
     /** The code to keep; null forgets the draft (Reset). */
-    code: z
-      .string({ message: 'must be a string of C source code, or null to forget the draft' })
-      .refine(
-        (value) => Buffer.byteLength(value, 'utf8') <= limits.sourceMaxBytes,
-        `is too long: the limit is ${Math.round(limits.sourceMaxBytes / 1024)} KiB of source`,
-      )
-      .nullable(),
+    code: cSourceSchema(limits, DRAFT_SOURCE).nullable(),
   });
 }
 export type LessonDraftRequest = z.infer<ReturnType<typeof lessonDraftRequestSchema>>;
@@ -104,23 +104,26 @@ export const lessonDraftRowSchema = z.object({
 });
 export type LessonDraftRow = z.infer<typeof lessonDraftRowSchema>;
 
-export interface LessonDraft {
-  lessonId: string;
-  kind: DraftKind;
-  code: string;
-  updatedAt: string;
-}
+export const lessonDraftSchema = z.object({
+  lessonId: z.string(),
+  kind: z.enum(draftKinds),
+  code: z.string(),
+  updatedAt: z.string(),
+});
+export type LessonDraft = z.infer<typeof lessonDraftSchema>;
 
-export function checkExerciseRequestSchema(limits: { sourceMaxBytes: number }) {
+/** The answer of PUT /functions/v1/lesson-draft: the draft kept, or that it was forgotten. */
+export const lessonDraftAnswerSchema = z.union([
+  lessonDraftSchema,
+  z.object({ deleted: z.literal(true) }),
+]);
+export type LessonDraftAnswer = z.infer<typeof lessonDraftAnswerSchema>;
+
+/** POST /functions/v1/check-exercise: run a lesson exercise's cases on the learner's solution. */
+export function checkExerciseRequestSchema(limits: SourceLimits) {
   return z.object({
     lessonId: lessonIdSchema,
-    code: z
-      .string({ message: 'is required and must be a string of C source code' })
-      .refine((value) => value.trim().length > 0, 'must not be empty: write your solution first')
-      .refine(
-        (value) => Buffer.byteLength(value, 'utf8') <= limits.sourceMaxBytes,
-        `is too long: the limit is ${Math.round(limits.sourceMaxBytes / 1024)} KiB of source`,
-      ),
+    code: cSourceSchema(limits, SOLUTION_SOURCE),
   });
 }
 export type CheckExerciseRequest = z.infer<ReturnType<typeof checkExerciseRequestSchema>>;
@@ -170,14 +173,14 @@ export type CheckExerciseResponse = z.infer<typeof checkExerciseResponseSchema>;
 export const courseWishRequestSchema = z.object({ courseId: courseIdSchema });
 export type CourseWishRequest = z.infer<typeof courseWishRequestSchema>;
 
-/** A learner's wish to be told when a course opens. */
-export interface CourseWish {
-  courseId: string;
+/** A learner's wish to be told when a course opens: the answer of POST /functions/v1/course-wishes. */
+export const courseWishSchema = z.object({
+  courseId: z.string(),
   /** When the learner asked (ISO); asking again keeps the first time. */
-  createdAt: string;
-}
+  createdAt: z.string(),
+});
+export type CourseWish = z.infer<typeof courseWishSchema>;
 
 /** GET /functions/v1/course-wishes: the learner's wishes, oldest first. */
-export interface CourseWishes {
-  wishes: CourseWish[];
-}
+export const courseWishesSchema = z.object({ wishes: z.array(courseWishSchema) });
+export type CourseWishes = z.infer<typeof courseWishesSchema>;

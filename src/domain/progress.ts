@@ -1,3 +1,5 @@
+import type { EarnedAchievement } from './account-summary';
+
 /*
  * Progress figures shown on the dashboard and the profile: XP, levels, streaks and
  * achievements. The server computes them from what a learner has completed.
@@ -13,7 +15,8 @@ export const XP_PER_LESSON = 10;
 export const XP_PER_EXERCISE = 20;
 export const XP_PER_LEVEL = 250;
 
-export type LevelTitle = 'Beginner' | 'Intermediate' | 'Advanced';
+export const LEVEL_TITLES = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export type LevelTitle = (typeof LEVEL_TITLES)[number];
 
 /** Level 1 at 0 XP, one level more every XP_PER_LEVEL points. */
 export function levelFor(xp: number): { level: number; title: LevelTitle } {
@@ -56,6 +59,15 @@ export function studyStreak(activeDays: Iterable<string>, today: string): number
   }
   return streak;
 }
+
+// The account-summary answer's types, for the pages that show it without loading zod.
+export type {
+  AccountSummary,
+  ActivityItem,
+  CourseProgressSummary,
+  EarnedAchievement,
+  LessonReference,
+} from './account-summary';
 
 export interface Achievement {
   id: string;
@@ -127,12 +139,6 @@ export interface LearningEvent {
   title: string;
 }
 
-/** An achievement with the moment it was earned and the activity that earned it. */
-export interface EarnedAchievement extends Achievement {
-  earnedAt: string;
-  source: string;
-}
-
 /** The first day on which `days` (sorted, distinct) had run `length` days in a row, or null. */
 function dayRunReaches(days: string[], length: number): string | null {
   let run = 0;
@@ -188,61 +194,6 @@ export function achievementsEarned(
     );
   }
   return earned.sort((a, b) => a.earnedAt.localeCompare(b.earnedAt));
-}
-
-export interface ActivityItem {
-  kind: 'lesson' | 'exercise' | 'challenge';
-  title: string;
-  /** ISO time. */
-  at: string;
-  points: number;
-}
-
-/** A lesson as the dashboard names it: "lesson 2", its title, and its id for the link. */
-export interface LessonReference {
-  id: string;
-  /** Its place in the course, from 1. */
-  number: number;
-  title: string;
-}
-
-export interface CourseProgressSummary {
-  courseId: string;
-  name: string;
-  completed: number;
-  total: number;
-  percent: number;
-  /** The last time the learner moved in the course (ISO). */
-  lastAccessedAt: string;
-  /** The lesson to go on with (lessonToContinue), or null once every lesson is completed. */
-  nextLesson: LessonReference | null;
-}
-
-/** GET /functions/v1/account-summary: the signed-in learner's figures. */
-export interface AccountSummary {
-  languagesLearning: number;
-  /** Completed lessons over the lessons of the courses started, rounded percent. */
-  totalProgressPercent: number;
-  studyStreakDays: number;
-  /** Rounded minutes of every completed lesson's seconds, as the server measured them. */
-  timeInvestedMinutes: number;
-  /** Local days in a row with today's daily challenge completed (SPEC's daily streak). */
-  dailyStreakDays: number;
-  lessonsCompleted: number;
-  exercisesPassed: number;
-  challengesCompleted: number;
-  /**
-   * Distinct practice challenges completed this calendar month in the learner's time zone:
-   * what the Free plan's monthly limit counts (practiceChallengesLeft in domain/billing).
-   */
-  practiceChallengesThisMonth: number;
-  xp: number;
-  level: number;
-  levelTitle: LevelTitle;
-  courses: CourseProgressSummary[];
-  recentActivity: ActivityItem[];
-  achievements: EarnedAchievement[];
-  memberSince: string;
 }
 
 /** "2 h 5 min", "45 min", "0 min". */

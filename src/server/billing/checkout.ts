@@ -11,7 +11,7 @@ import {
   studentDiscountApplies,
   type PaidPlanId,
 } from '../../domain/billing';
-import { checkoutRequestSchema } from '../../domain/billing-requests';
+import { checkoutRequestSchema } from '../../domain/billing-api';
 import { authenticate } from '../auth/bearer';
 import { userNotFound } from '../auth/errors';
 import { findUserById } from '../auth/users';

@@ -6,7 +6,7 @@ import {
   SUBSCRIPTION_ENDED,
   type SubscriptionAnswer,
 } from '../../domain/billing';
-import type { SubscriptionAction } from '../../domain/billing-requests';
+import type { SubscriptionAction } from '../../domain/billing-api';
 import { HttpError } from '../http/errors';
 import { isEnded, recordAndApplyEvent, type ApplyOutcome } from './apply-event';
 import { applyContextOf, subscriptionAnswerOf } from './context';

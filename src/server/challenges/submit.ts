@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { findChallenge } from '../../../content/challenges';
-import { dailyChallengeKeys } from '../../../content/challenges/keys/daily';
-import { practiceChallengeKeys } from '../../../content/practice-challenge-keys';
+import { dailyChallengeKeys } from '../../../content/keys/daily-challenges';
+import { practiceChallengeKeys } from '../../../content/keys/practice-challenges';
 import { practiceChallenges } from '../../../content/practice-challenges';
 import {
   hasProPlan,

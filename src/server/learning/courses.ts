@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { catalogueCourses } from '../../../content/catalogue';
 import { courses } from '../../../content/course-c';
-import { exerciseKeys } from '../../../content/course-c-keys';
+import { exerciseKeys } from '../../../content/keys/course-c';
 import {
   COURSE_NEEDS_PRO,
   courseRequiresPro,

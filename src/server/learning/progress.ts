@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
-  completionPercent,
   firstLessonOf,
   type CompletedBy,
-  investedMinutes,
   lessonViewSeconds,
   minutesOf,
   movedMeanwhile,
@@ -15,6 +13,7 @@ import {
 } from '../../domain/course-progress';
 import type { CourseProgress, ProgressRequest } from '../../domain/learning-api';
 import type { Course } from '../../domain/learning';
+import { courseProgressFromRows } from '../../domain/progress-rows';
 import { learnerTimeZone } from '../account/time-zone';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -51,26 +50,7 @@ export async function readProgress(
       .execute(),
   ]);
   if (!record) return null;
-  return {
-    courseId: course.id,
-    currentLessonId: record.current_lesson_id,
-    lessonsCompleted: lessons.map((row) => ({
-      lessonId: row.lesson_id,
-      completed: true,
-      completedAt: row.completed_at,
-      timeSpent: row.time_spent_minutes,
-      attempts: row.attempts,
-    })),
-    exercisesPassed: exercises.map((row) => ({
-      lessonId: row.lesson_id,
-      firstPassedAt: row.first_passed_at ?? row.last_checked_at,
-      attempts: row.attempts,
-    })),
-    totalTimeSpent: investedMinutes(lessons.map((row) => row.time_spent_seconds)),
-    startedAt: record.started_at,
-    lastAccessedAt: record.last_accessed_at,
-    percent: completionPercent(lessons.length, course.totalLessons),
-  };
+  return courseProgressFromRows(course, { record, lessons, exercises });
 }
 
 function asHttpError(error: unknown): never {

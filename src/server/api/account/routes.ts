@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import {
   settingsFromStored,
   settingsUpdateSchema,
+  type AccountDeleted,
   type StoredSettings,
 } from '../../../domain/account';
-import type { AccountSummary } from '../../../domain/progress';
+import type { AccountSummary } from '../../../domain/account-summary';
 import { accountSummary } from '../../account/summary';
 import { cancelSubscriptionOfDeletedAccount } from '../../billing/subscriptions';
 import { requireUser } from '../../auth/bearer';
@@ -67,7 +68,7 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
         return accountSummary(app.database.db, userId, user.created_at);
       });
 
-      functions.post('/delete-account', async (request) => {
+      functions.post('/delete-account', async (request): Promise<AccountDeleted> => {
         const { userId } = await requireUser(request, app);
         // A live Stripe subscription ends first; if Stripe cannot be reached the account stays.
         await cancelSubscriptionOfDeletedAccount(app, userId, request.log);

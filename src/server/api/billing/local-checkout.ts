@@ -6,9 +6,9 @@ import {
   checkoutTrialDays,
   isProStatus,
   studentDiscountApplies,
-  type PaidPlanId,
 } from '../../../domain/billing';
-import type { Database } from '../../db/schema';
+import { localCheckoutFormSchema } from '../../../domain/billing-api';
+import type { CheckoutSessionsTable, Database } from '../../db/schema';
 import { recordAndApplyEvent } from '../../billing/apply-event';
 import { withSessionId } from '../../billing/checkout';
 import { applyContextOf } from '../../billing/context';
@@ -21,7 +21,7 @@ import {
   gonePage,
   type CheckoutPageModel,
 } from './local-checkout-page';
-import { checkTestCard, type CardInput } from '../../billing/test-cards';
+import { checkTestCard } from '../../billing/test-cards';
 import { trialUsed } from '../../billing/trials';
 
 const SESSION_ID = /^cs_local_[0-9a-f]{32}$/;
@@ -31,17 +31,8 @@ const ASSET_CACHE = 'public, max-age=300';
 export const TRIAL_NO_LONGER_AVAILABLE =
   'You have had your free trial on this account in the meantime, so this subscription is billed from today. Check the total and pay again.';
 
-interface Session {
-  id: string;
-  user_id: string;
-  plan: PaidPlanId;
-  price_id: string;
-  success_url: string;
-  cancel_url: string;
-  status: string;
-  expires_at: string;
-  email: string;
-}
+/** A session of the local checkout, with the e-mail of the learner who opened it. */
+type Session = Omit<CheckoutSessionsTable, 'created_at'> & { email: string };
 
 type Params = { Params: { sessionId: string } };
 
@@ -77,7 +68,7 @@ export async function registerLocalCheckout(app: FastifyInstance): Promise<void>
       const session = await loadSession(app, request.params.sessionId);
       const gone = goneAnswer(reply, session);
       if (gone || !session) return gone;
-      const card = cardFrom(request.body);
+      const card = localCheckoutFormSchema.parse(request.body);
       const typed = { number: card.number, expiry: card.expiry, name: card.name };
       const check = checkTestCard(card);
       if (!check.ok) {
@@ -194,24 +185,6 @@ async function pageModel(app: FastifyInstance, session: Session): Promise<Checko
     plan: session.plan,
     email: session.email,
     trialDays: await trialDaysOf(app.database.db, session),
-  };
-}
-
-/** The card typed, and the trial days the page showed (null when the form did not say). */
-function cardFrom(body: unknown): CardInput & { trialDaysShown: number | null } {
-  const form = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const text = (name: string) => {
-    const value = form[name];
-    const first = Array.isArray(value) ? (value[0] as unknown) : value;
-    return typeof first === 'string' ? first.slice(0, 100) : '';
-  };
-  const shown = Number.parseInt(text('trial_days'), 10);
-  return {
-    number: text('card_number'),
-    expiry: text('expiry'),
-    cvc: text('cvc'),
-    name: text('name'),
-    trialDaysShown: Number.isNaN(shown) ? null : shown,
   };
 }
 

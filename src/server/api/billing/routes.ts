@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CHECKOUT_FAILED, SUBSCRIPTION_CHANGE_FAILED } from '../../../domain/billing';
 import {
-  CHECKOUT_FAILED,
-  SUBSCRIPTION_CHANGE_FAILED,
+  subscriptionActionSchema,
   type CheckoutAnswer,
   type SubscriptionAnswer,
-} from '../../../domain/billing';
-import { subscriptionActionSchema } from '../../../domain/billing-requests';
+} from '../../../domain/billing-api';
 import { authenticate } from '../../auth/bearer';
 import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';

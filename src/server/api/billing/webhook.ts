@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
+import type { WebhookAnswer } from '../../../domain/billing-api';
 import { HttpError } from '../../http/errors';
 import { recordAndApplyEvent, type RelatedObjects } from '../../billing/apply-event';
 import { applyContextOf } from '../../billing/context';
@@ -10,13 +11,6 @@ import {
   stripeEventSchema,
   subscriptionSchema,
 } from '../../billing/stripe-objects';
-
-/** What the webhook answers Stripe: 200 for everything it took, applied or not. */
-export interface WebhookAnswer {
-  received: true;
-  duplicate?: true;
-  ignored?: true;
-}
 
 /**
  * POST /functions/v1/stripe-webhook: Stripe's events, verified on the raw body with

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challenges } from '../../../../content/challenges';
-import { dailyChallengeSolutions } from '../../../../content/daily-challenge-solutions';
-import { practiceChallengeKeys } from '../../../../content/practice-challenge-keys';
+import { dailyChallengeSolutions } from '../../../../content/keys/daily-challenge-solutions';
+import { practiceChallengeKeys } from '../../../../content/keys/practice-challenges';
 import { practiceChallenges } from '../../../../content/practice-challenges';
 import { FREE_PRACTICE_CHALLENGES_PER_MONTH, practiceLimitReached } from '../../../domain/billing';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { practiceChallengeKeys } from '../../../../content/practice-challenge-keys';
+import { practiceChallengeKeys } from '../../../../content/keys/practice-challenges';
 import { practiceChallenges } from '../../../../content/practice-challenges';
 import { challengeTimerSchema, type ChallengeTimer } from '../../../domain/challenge-api';
 import {

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueCourses } from '../../../../content/catalogue';
 import { cCourse } from '../../../../content/course-c';
-import { exerciseKeys } from '../../../../content/course-c-keys';
+import { exerciseKeys } from '../../../../content/keys/course-c';
 import { COURSE_NEEDS_PRO } from '../../../domain/billing';
 import type { Course } from '../../../domain/learning';
 import { checkExerciseResponseSchema, type CourseProgress } from '../../../domain/learning-api';

@@ -3,7 +3,7 @@ import {
   lessonDraftRequestSchema,
   progressRequestSchema,
   type CourseProgress,
-  type LessonDraft,
+  type LessonDraftAnswer,
 } from '../../../domain/learning-api';
 import { requireUser } from '../../auth/bearer';
 import { nowIso } from '../../auth/users';
@@ -45,7 +45,7 @@ export async function registerProgressRoutes(
         return progress;
       });
 
-      functions.put('/lesson-draft', async (request): Promise<LessonDraft | { deleted: true }> => {
+      functions.put('/lesson-draft', async (request): Promise<LessonDraftAnswer> => {
         const { userId } = await requireUser(request, app);
         const body = validate(draftSchema, request.body);
         const { course } = requireLesson(body.lessonId, known);
