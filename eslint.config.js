@@ -16,19 +16,41 @@ const restrict = (patterns, { zod = true } = {}) => ({
     'error',
     {
       paths: zod ? [zodFromDomain] : [],
-      patterns: patterns.map((group) => ({ group: [group.glob], message: group.message })),
+      patterns: patterns.map((group) => ({ group: [group.glob].flat(), message: group.message })),
     },
   ],
 });
 
 /** Reference solutions and hidden test cases of exercises and challenges: the server checks with them. */
 const serverOnlyContent = [
-  { glob: '**/course-c-keys', message: 'Exercise keys never reach the browser.' },
-  { glob: '**/courses/*/keys/**', message: 'Exercise keys never reach the browser.' },
-  { glob: '**/practice-challenge-keys', message: 'Challenge keys never reach the browser.' },
-  { glob: '**/challenges/keys/**', message: 'Challenge keys never reach the browser.' },
-  { glob: '**/daily-challenge-solutions', message: 'Challenge solutions never reach the browser.' },
+  { glob: '**/content/keys/**', message: 'Answer keys (content/keys) never reach the browser.' },
 ];
+
+const otherFeatureMessage =
+  'A feature must not import another feature: move what they share to components/ or lib/.';
+
+/** Imports of another feature from `up` folders below src/web/features (its own stay allowed). */
+const otherFeature = (up) => {
+  const features = '../'.repeat(up);
+  return {
+    glob: [`${features}*`, `${features}*/**`, `!${features}..`, `!${features}../**`],
+    message: otherFeatureMessage,
+  };
+};
+
+/** What a feature may not import; `more` adds to it. */
+const featureRules = (more) =>
+  restrict([
+    {
+      glob: '**/app/**',
+      message:
+        'Features must not import the app shell; pass what they need as props or context from components/.',
+    },
+    { glob: '**/features/**', message: otherFeatureMessage },
+    ...more,
+    { glob: '**/server/**', message: 'The web app must not import the server.' },
+    ...serverOnlyContent,
+  ]);
 
 export default tseslint.config(
   {
@@ -130,16 +152,11 @@ export default tseslint.config(
       ...serverOnlyContent,
     ]),
   },
-  {
-    files: ['src/web/features/**/*.{ts,tsx}'],
-    rules: restrict([
-      {
-        glob: '**/app/**',
-        message:
-          'Features must not import the app shell; pass what they need as props or context from components/.',
-      },
-      { glob: '**/server/**', message: 'The web app must not import the server.' },
-      ...serverOnlyContent,
-    ]),
-  },
+  { files: ['src/web/features/**/*.{ts,tsx}'], rules: featureRules([]) },
+  // A file `depth` folders below its feature's folder reaches the other features `depth + 1`
+  // levels up; what is below its own folder stays its own.
+  ...[0, 1, 2, 3].map((depth) => ({
+    files: [`src/web/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: featureRules([otherFeature(depth + 1)]),
+  })),
 );

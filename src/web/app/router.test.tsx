@@ -4,7 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteError } from './RouteError';
 import { routes } from './router';
-import { APP_ROUTES } from '../../domain/routes';
+import { APP_ROUTES, NOT_FOUND_PAGE, ROUTES } from '../../domain/routes';
+import { PAGE_MODULES } from './pages';
 
 function Boom(): never {
   throw new Error('The lesson list could not be read');
@@ -24,6 +25,22 @@ describe('router', () => {
     for (const path of APP_ROUTES) expect(declared, path).toContain(path);
     expect(declared).toContain('/*');
   });
+
+  it('puts the signed-in pages, and only them, behind RequireAuth', () => {
+    const layout = routes[0]!.children![0]!.children!;
+    const guarded = layout.find((route) => route.element && !route.path && !route.index);
+    const guardedPaths = guarded?.children?.map((route) => `/${route.path}`);
+    expect(guardedPaths).toEqual(ROUTES.filter((r) => r.signedIn).map((r) => r.path));
+  });
+
+  it('has a module for every page of the route table, and names each by its file', async () => {
+    const pages = new Set([...ROUTES.map((route) => route.page), NOT_FOUND_PAGE]);
+    expect(new Set(Object.keys(PAGE_MODULES))).toEqual(pages);
+    for (const { file, load } of Object.values(PAGE_MODULES)) {
+      const module = (await import(/* @vite-ignore */ `../${file}`)) as Record<string, unknown>;
+      expect(Object.values(module), file).toContain(await load());
+    }
+  }, 60_000);
 
   it("shows 'Unexpected Application Error!' when a page throws", () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

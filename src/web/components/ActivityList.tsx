@@ -1,6 +1,7 @@
 import { Activity, BookOpen, CircleCheck, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import type { ActivityItem } from '../../domain/progress';
+import { EmptyState } from './EmptyState';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -83,15 +84,12 @@ export function ActivityList({
 
   if (items.length === 0) {
     return (
-      <div className="flex flex-col items-center py-6 text-center">
-        <span className="grid size-12 place-items-center rounded-full bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500">
-          <Activity className="size-6" aria-hidden="true" />
-        </span>
-        <p className="mt-4 font-medium text-slate-900 dark:text-white">No activity yet</p>
-        <p className="mt-1 max-w-xs text-sm text-slate-500 dark:text-slate-400">
-          Complete a lesson or a daily challenge and it will show up here.
-        </p>
-      </div>
+      <EmptyState
+        icon={Activity}
+        className="py-6"
+        title="No activity yet"
+        text="Complete a lesson or a daily challenge and it will show up here."
+      />
     );
   }
 

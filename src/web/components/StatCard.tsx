@@ -65,3 +65,24 @@ export function StatCard({
     </div>
   );
 }
+
+/** Figures side by side, a StatCard each; `loading` holds for every card that does not say. */
+export function StatGrid({
+  stats,
+  loading = false,
+  className,
+  'aria-busy': busy,
+}: {
+  stats: readonly StatCardProps[];
+  loading?: boolean;
+  className: string;
+  'aria-busy'?: boolean;
+}) {
+  return (
+    <dl className={className} aria-busy={busy}>
+      {stats.map((stat) => (
+        <StatCard key={stat.label} loading={loading} {...stat} />
+      ))}
+    </dl>
+  );
+}

@@ -3,8 +3,8 @@ import type { User } from '@supabase/supabase-js';
 import type { StoredSettings } from '../../domain/account';
 import { changedFields, settingsWithChanges } from '../../domain/account-changes';
 import { profileFromMetadata, type Profile } from '../../domain/profile';
-import type { AccountSummary } from '../../domain/progress';
-import { invokeFunction } from './functions';
+import type { z } from '../../domain/zod';
+import { invokeFunction, invokeParsed } from './functions';
 import { useSession } from './session';
 import { useTheme } from './use-theme';
 import { requireSupabase } from './supabase';
@@ -20,18 +20,30 @@ export class AccountError extends Error {
 }
 
 const DEMO_MODE = 'Demo mode is active. Please connect to the backend to enable accounts.';
+const SERVER_UNREACHABLE = 'The server could not be reached. Please try again.';
 const client = () => requireSupabase(() => new AccountError(DEMO_MODE));
 
-function invoke<T>(name: string, method: 'GET' | 'PUT' | 'POST', body?: unknown): Promise<T> {
-  return invokeFunction<T>({
+function invoke<Schema extends z.ZodType>(
+  name: string,
+  method: 'GET' | 'PUT' | 'POST',
+  schema: () => Promise<Schema>,
+  body?: unknown,
+): Promise<z.output<Schema>> {
+  return invokeParsed({
     client: client(),
     name,
     method,
     body,
-    fallback: 'The server could not be reached. Please try again.',
+    schema,
+    fallback: SERVER_UNREACHABLE,
     fail: (message) => new AccountError(message),
   });
 }
+
+// The answers' schemas (and zod) load with the first call, not with every page.
+const settingsSchema = async () => (await import('../../domain/account')).storedSettingsSchema;
+const summarySchema = async () =>
+  (await import('../../domain/account-summary')).accountSummarySchema;
 
 export const accountKeys = {
   settings: (userId: string) => ['settings', userId] as const,
@@ -92,7 +104,7 @@ export function useSettings() {
   const user = useCurrentUser();
   return useQuery({
     queryKey: accountKeys.settings(user?.id ?? 'signed-out'),
-    queryFn: () => invoke<StoredSettings>('settings', 'GET'),
+    queryFn: () => invoke('settings', 'GET', settingsSchema),
     enabled: user !== null,
     staleTime: 5 * 60_000,
   });
@@ -106,7 +118,7 @@ export function useAccountSummary() {
   const user = useCurrentUser();
   return useQuery({
     queryKey: accountKeys.summary(user?.id ?? 'signed-out'),
-    queryFn: () => invoke<AccountSummary>('account-summary', 'GET'),
+    queryFn: () => invoke('account-summary', 'GET', summarySchema),
     enabled: user !== null,
     refetchOnMount: 'always',
   });
@@ -152,9 +164,9 @@ export function useSaveAccount() {
       } else {
         saved = await fetchUser();
       }
-      const current = await invoke<StoredSettings>('settings', 'GET');
+      const current = await invoke('settings', 'GET', settingsSchema);
       const next = settingsWithChanges(current, loaded.settings, settings);
-      const storedSettings = next ? await invoke<StoredSettings>('settings', 'PUT', next) : current;
+      const storedSettings = next ? await invoke('settings', 'PUT', settingsSchema, next) : current;
       return {
         user: saved,
         profile: profileFromMetadata(saved.user_metadata),
@@ -197,6 +209,13 @@ export async function setRecoveredPassword(newPassword: string) {
 
 /** Deletes the account and all its data on the server, then ends the local session. */
 export async function deleteAccount(): Promise<void> {
-  await invoke<{ deleted: true }>('delete-account', 'POST');
+  // The answer ({ deleted: true }) is not read: a refusal is what matters.
+  await invokeFunction<unknown>({
+    client: client(),
+    name: 'delete-account',
+    method: 'POST',
+    fallback: SERVER_UNREACHABLE,
+    fail: (message) => new AccountError(message),
+  });
   await (await client()).auth.signOut({ scope: 'local' });
 }

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './format-date';
+import { daysLabel, formatDate } from './format-date';
 
 describe('formatDate', () => {
   it('formats dates the same way in every time zone', () => {
     expect(formatDate('2026-11-03')).toBe('November 3, 2026');
     expect(formatDate('2025-01-01')).toBe('January 1, 2025');
+  });
+});
+
+describe('daysLabel', () => {
+  it('says one day in the singular', () => {
+    expect(daysLabel(1)).toBe('1 day');
+    expect(daysLabel(0)).toBe('0 days');
+    expect(daysLabel(4)).toBe('4 days');
   });
 });

@@ -4,3 +4,8 @@ const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone:
 export function formatDate(isoDate: string): string {
   return longDate.format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+/** 1 → "1 day", 4 → "4 days". */
+export function daysLabel(days: number): string {
+  return days === 1 ? '1 day' : `${days} days`;
+}

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { z } from '../../domain/zod';
 
 export interface FunctionCall {
   /** The client, or its loading (supabase-js loads on first use). */
@@ -127,4 +128,22 @@ export async function invokeFunction<T>(call: FunctionCall): Promise<T> {
   } finally {
     if (waiting) line?.onWaiting?.(false);
   }
+}
+
+/**
+ * invokeFunction, its answer parsed with the call's schema from src/domain: an answer of another
+ * shape fails with `fallback`. `schema` may be a loader, so that a page loads the schema (and zod)
+ * with its first call, not with the page.
+ */
+export async function invokeParsed<Schema extends z.ZodType>(
+  call: FunctionCall & { schema: Schema | (() => Promise<Schema>) },
+): Promise<z.output<Schema>> {
+  const { schema, ...rest } = call;
+  const [answer, parser] = await Promise.all([
+    invokeFunction<unknown>(rest),
+    typeof schema === 'function' ? schema() : schema,
+  ]);
+  const parsed = parser.safeParse(answer);
+  if (!parsed.success) throw call.fail(call.fallback);
+  return parsed.data;
 }

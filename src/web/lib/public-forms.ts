@@ -1,5 +1,12 @@
-import type { ContactAnswer, ContactMessage, NewsletterAnswer } from '../../domain/forms';
-import { invokeFunction } from './functions';
+import type { z } from '../../domain/zod';
+import {
+  contactAnswerSchema,
+  newsletterAnswerSchema,
+  type ContactAnswer,
+  type ContactMessage,
+  type NewsletterAnswer,
+} from '../../domain/forms';
+import { invokeParsed } from './functions';
 import { requireSupabase } from './supabase';
 
 /*
@@ -11,23 +18,28 @@ export class FormError extends Error {
   override name = 'FormError';
 }
 
-function send<T>(name: string, body: unknown): Promise<T> {
-  return invokeFunction<T>({
+function send<Schema extends z.ZodType>(
+  name: string,
+  body: unknown,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  return invokeParsed({
     client: requireSupabase(
       () => new FormError('Demo mode is active: this form needs the backend to be connected.'),
     ),
     name,
     method: 'POST',
     body,
+    schema,
     fallback: 'We could not send this right now. Please try again in a moment.',
     fail: (message) => new FormError(message),
   });
 }
 
 export function subscribeToNewsletter(email: string): Promise<NewsletterAnswer> {
-  return send<NewsletterAnswer>('newsletter', { email });
+  return send('newsletter', { email }, newsletterAnswerSchema);
 }
 
 export function sendContactMessage(message: ContactMessage): Promise<ContactAnswer> {
-  return send<ContactAnswer>('contact', message);
+  return send('contact', message, contactAnswerSchema);
 }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { blogPosts, blogText, newsletter } from '../../../content/blog';
 import { pages } from '../../../content/pages';
 import { newsletterSchema } from '../../../src/domain/forms';
-import { filterPosts, NO_FILTERS } from '../../../src/web/features/blog/filter-posts';
+import { filterPosts, NO_FILTERS } from '../../../src/web/features/site/blog/filter-posts';
 import {
   expectHeadingsInOrder,
   expectNoAxeViolations,

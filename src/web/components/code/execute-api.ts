@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ExecuteRequest, ExecuteResponse } from '../../../domain/execution';
 import type { RunnerLine } from '../../lib/functions';
-import { loadSupabase } from '../../lib/supabase';
 import { validatedCall } from './validated-call';
 
 /** SPEC §7: said when the server gives no message of its own. */
@@ -16,21 +15,14 @@ export class ExecutionError extends Error {
 
 /**
  * POST /functions/v1/execute-c: compiles and runs the program on the server. The answer's schema
- * (and zod), and for a visitor the client too, load with the first run, not with the page, and
- * together.
+ * (and zod), and for a visitor the client too, load with the first run, not with the page: the
+ * schema while the run is under way.
  */
-export async function executeCode(
-  request: ExecuteRequest,
-  line?: RunnerLine,
-): Promise<ExecuteResponse> {
-  const [{ executeResponseSchema }] = await Promise.all([
-    import('../../../domain/execution'),
-    loadSupabase(),
-  ]);
+export function executeCode(request: ExecuteRequest, line?: RunnerLine): Promise<ExecuteResponse> {
   return validatedCall({
     name: 'execute-c',
     body: request,
-    schema: executeResponseSchema,
+    schema: async () => (await import('../../../domain/execution')).executeResponseSchema,
     fallback: EXECUTION_FAILED,
     demoMode: DEMO_MODE_EXECUTION,
     fail: (message) => new ExecutionError(message),

@@ -1,5 +1,5 @@
 import type { z } from '../../../domain/zod';
-import { invokeFunction, type RunnerLine } from '../../lib/functions';
+import { invokeParsed, type RunnerLine } from '../../lib/functions';
 import { requireSupabase } from '../../lib/supabase';
 
 /**
@@ -10,7 +10,8 @@ import { requireSupabase } from '../../lib/supabase';
 export async function validatedCall<Schema extends z.ZodType>(call: {
   name: string;
   body: unknown;
-  schema: Schema;
+  /** The answer's schema, or its loader: it then loads while the call is under way. */
+  schema: Schema | (() => Promise<Schema>);
   /** Said when the server gives no message of its own, or an answer of the wrong shape. */
   fallback: string;
   /** Said in demo mode, when no server is connected. */
@@ -18,16 +19,14 @@ export async function validatedCall<Schema extends z.ZodType>(call: {
   fail: (message: string) => Error;
   line?: RunnerLine;
 }): Promise<z.infer<Schema>> {
-  const answer = await invokeFunction<unknown>({
+  return invokeParsed({
     client: requireSupabase(() => call.fail(call.demoMode)),
     name: call.name,
     method: 'POST',
     body: call.body,
+    schema: call.schema,
     fallback: call.fallback,
     fail: call.fail,
     runnerLine: call.line ?? {},
   });
-  const parsed = call.schema.safeParse(answer);
-  if (!parsed.success) throw call.fail(call.fallback);
-  return parsed.data;
 }

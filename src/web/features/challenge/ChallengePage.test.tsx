@@ -20,7 +20,7 @@ import {
 } from '../../components/code/test-support';
 import type * as AccountModule from '../../lib/account';
 import { CHALLENGE_SESSION_KEY, type StoredChallenge } from '../../lib/challenge-session';
-import { loadChallengeMarkdown } from './challenge-markdown';
+import { loadChallengeMarkdown } from '../../lib/challenge-markdown';
 import { ChallengePage } from './ChallengePage';
 import {
   ERROR_HINT,

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { currentChallenge, type StoredChallenge } from '../../lib/challenge-session';
 import { usePageMeta } from '../../lib/page-meta';
 import { ChallengeLoading } from './ChallengeLoading';
-import { loadChallengeMarkdown } from './challenge-markdown';
+import { loadChallengeMarkdown } from '../../lib/challenge-markdown';
 import { ChallengeNotFound } from './ChallengeNotFound';
 import { ChallengeSession } from './ChallengeSession';
 import { useChallengeToTake, type ChallengeToTake } from './find-challenge';

@@ -2,7 +2,7 @@ import { Send } from 'lucide-react';
 import { isProRequiredMessage, practiceChallengesLeftText } from '../../../domain/billing';
 import type { CheckFailure } from '../../../domain/challenge-api';
 import { Button } from '../../components/ui/Button';
-import { ProRequiredNotice } from './ProRequired';
+import { ProRequiredNotice } from '../../components/ProRequired';
 import { SubmitFailure } from './SubmitFailure';
 
 interface ChallengeSubmitProps {

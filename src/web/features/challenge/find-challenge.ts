@@ -1,12 +1,8 @@
 import { use } from 'react';
 import { challenges } from '../../../../content/challenges';
-import { downloadPracticeChallenge } from '../../../../content/challenges/load-practice-challenge';
 import type { PracticeChallenge } from '../../../domain/challenge-content';
 import type { Challenge } from '../../../domain/learning';
-import { loadOnceEach } from '../../lib/load-once';
-
-/** A practice challenge, downloaded the first time it is needed (undefined: no such id). */
-export const loadPracticeChallenge = loadOnceEach(downloadPracticeChallenge);
+import { loadPracticeChallenge } from '../../lib/load-practice-challenge';
 
 /** A challenge as /challenge shows it: SPEC §3's fields and the input its program reads. */
 export interface ChallengeToTake extends Challenge {

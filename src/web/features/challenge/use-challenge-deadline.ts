@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { challengeTimerSchema, type ChallengeTimer } from '../../../domain/challenge-api';
+import {
+  challengeTimerSchema,
+  type ChallengeTimer,
+  type ChallengeTimerRequest,
+} from '../../../domain/challenge-api';
 import { useCurrentUser } from '../../lib/account';
-import { invokeFunction } from '../../lib/functions';
+import { invokeParsed } from '../../lib/functions';
 import { requireSupabase } from '../../lib/supabase';
 
 export const TIMER_NOT_KEPT =
@@ -12,18 +16,17 @@ class TimerError extends Error {
 }
 
 /** POST /functions/v1/challenge-timer: the learner's countdown, started or continued. */
-export async function fetchChallengeTimer(challengeId: string): Promise<ChallengeTimer> {
-  const answer = await invokeFunction<unknown>({
+export function fetchChallengeTimer(challengeId: string): Promise<ChallengeTimer> {
+  const request: ChallengeTimerRequest = { challengeId };
+  return invokeParsed({
     client: requireSupabase(() => new TimerError(TIMER_NOT_KEPT)),
     name: 'challenge-timer',
     method: 'POST',
-    body: { challengeId },
+    body: request,
+    schema: challengeTimerSchema,
     fallback: TIMER_NOT_KEPT,
     fail: (message) => new TimerError(message),
   });
-  const parsed = challengeTimerSchema.safeParse(answer);
-  if (!parsed.success) throw new TimerError(TIMER_NOT_KEPT);
-  return parsed.data;
 }
 
 export interface ChallengeDeadline {

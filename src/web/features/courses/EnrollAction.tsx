@@ -5,7 +5,7 @@ import type { CatalogueCourse } from '../../../domain/catalogue';
 import type { CourseProgressSummary } from '../../../domain/progress';
 import { Button, buttonClasses, type ButtonSize } from '../../components/ui/Button';
 import { ComingSoonAction } from './ComingSoonAction';
-import { CourseProgress } from './CourseProgress';
+import { CourseProgress } from '../../components/CourseProgress';
 import { learnPath, useStartCourse } from './start-course';
 
 const { card } = coursesText;

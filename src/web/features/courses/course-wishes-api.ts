@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { coursesText } from '../../../../content/catalogue';
-import type { CourseWish, CourseWishes } from '../../../domain/learning-api';
+import type { CourseWishes } from '../../../domain/learning-api';
 import { useCurrentUser } from '../../lib/account';
-import { invokeFunction } from '../../lib/functions';
+import { invokeParsed } from '../../lib/functions';
 import { requireSupabase } from '../../lib/supabase';
 
 export class CourseWishError extends Error {
@@ -10,6 +10,9 @@ export class CourseWishError extends Error {
 }
 
 const client = () => requireSupabase(() => new CourseWishError(coursesText.errors.notConnected));
+
+/** The answers' schemas (and zod) load with the first call, not with the courses page. */
+const learningApi = () => import('../../../domain/learning-api');
 
 export const courseWishesKey = (userId: string) => ['course-wishes', userId] as const;
 
@@ -24,10 +27,11 @@ export function useCourseWishes(enabled: boolean) {
   const query = useQuery({
     queryKey: key,
     queryFn: async () =>
-      invokeFunction<CourseWishes>({
+      invokeParsed({
         client: client(),
         name: 'course-wishes',
         method: 'GET',
+        schema: async () => (await learningApi()).courseWishesSchema,
         fallback: coursesText.errors.wishFailed,
         fail: (message) => new CourseWishError(message),
       }),
@@ -35,11 +39,12 @@ export function useCourseWishes(enabled: boolean) {
   });
   const mutation = useMutation({
     mutationFn: (courseId: string) =>
-      invokeFunction<CourseWish>({
+      invokeParsed({
         client: client(),
         name: 'course-wishes',
         method: 'POST',
         body: { courseId },
+        schema: async () => (await learningApi()).courseWishSchema,
         fallback: coursesText.errors.wishFailed,
         fail: (message) => new CourseWishError(message),
       }),

@@ -4,7 +4,7 @@ import { coursesText } from '../../../../content/catalogue';
 import type { CatalogueCourse } from '../../../domain/catalogue';
 import type { CourseProgress, ProgressRequest } from '../../../domain/learning-api';
 import { accountKeys, useCurrentUser } from '../../lib/account';
-import { invokeFunction } from '../../lib/functions';
+import { invokeParsed } from '../../lib/functions';
 import { requireSupabase } from '../../lib/supabase';
 
 export class StartCourseError extends Error {
@@ -17,11 +17,12 @@ export const learnPath = (course: Pick<CatalogueCourse, 'learnSlug'>) =>
 /** Starts the signed-in learner's record of a course on the server (harmless when it exists). */
 export function startCourse(courseId: string): Promise<CourseProgress> {
   const request: ProgressRequest = { action: 'open', courseId };
-  return invokeFunction<CourseProgress>({
+  return invokeParsed({
     client: requireSupabase(() => new StartCourseError(coursesText.errors.notConnected)),
     name: 'progress',
     method: 'POST',
     body: request,
+    schema: async () => (await import('../../../domain/learning-api')).courseProgressSchema,
     fallback: coursesText.errors.startFailed,
     fail: (message) => new StartCourseError(message),
   });

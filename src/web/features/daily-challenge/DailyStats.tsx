@@ -1,11 +1,8 @@
 import { Clock, Flame, Trophy } from 'lucide-react';
 import type { Challenge } from '../../../domain/learning';
 import { streakBadge, type AccountSummary } from '../../../domain/progress';
-import { StatCard } from '../../components/StatCard';
-
-function daysLabel(days: number): string {
-  return days === 1 ? '1 day' : `${days} days`;
-}
+import { StatGrid } from '../../components/StatCard';
+import { daysLabel } from '../../lib/format-date';
 
 /** Day streak with its badge, today's points and minutes (SPEC §2 stat cards). */
 export function DailyStats({
@@ -19,27 +16,30 @@ export function DailyStats({
 }) {
   const badge = summary ? streakBadge(summary.dailyStreakDays) : null;
   return (
-    <dl className="grid grid-cols-3 gap-2 sm:gap-4">
-      <StatCard
-        icon={Flame}
-        tone="amber"
-        label="Day Streak"
-        loading={summaryLoading}
-        value={summary && daysLabel(summary.dailyStreakDays)}
-        hint={badge ? `${badge} badge` : summary ? 'No badge yet' : null}
-      />
-      <StatCard
-        icon={Trophy}
-        tone="emerald"
-        label="Points Available"
-        value={challenge && String(challenge.points)}
-      />
-      <StatCard
-        icon={Clock}
-        tone="sky"
-        label="Minutes Allowed"
-        value={challenge && String(challenge.timeLimit)}
-      />
-    </dl>
+    <StatGrid
+      className="grid grid-cols-3 gap-2 sm:gap-4"
+      stats={[
+        {
+          icon: Flame,
+          tone: 'amber',
+          label: 'Day Streak',
+          loading: summaryLoading,
+          value: summary && daysLabel(summary.dailyStreakDays),
+          hint: badge ? `${badge} badge` : summary ? 'No badge yet' : null,
+        },
+        {
+          icon: Trophy,
+          tone: 'emerald',
+          label: 'Points Available',
+          value: challenge && String(challenge.points),
+        },
+        {
+          icon: Clock,
+          tone: 'sky',
+          label: 'Minutes Allowed',
+          value: challenge && String(challenge.timeLimit),
+        },
+      ]}
+    />
   );
 }

@@ -6,7 +6,7 @@ import type { PracticeChallengeSummary } from '../../../../content/challenges/pr
 import { Button } from '../../components/ui/Button';
 import { ChallengeDifficultyTag } from '../../components/ChallengeDifficultyTag';
 import type { PracticeAllowance } from '../../lib/challenge-allowance';
-import { ProRequiredNotice, ProTag } from '../challenge/ProRequired';
+import { ProRequiredNotice, ProTag } from '../../components/ProRequired';
 import { DIFFICULTY_CHOICES, difficultyFromParam } from './difficulty-filter';
 
 /**

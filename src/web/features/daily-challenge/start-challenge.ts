@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { preloadChallenge } from '../challenge/preload-challenge';
+import { preloadChallenge } from '../../lib/preload-challenge';
 import {
   writeStoredChallenge,
   type ChallengeRouteState,

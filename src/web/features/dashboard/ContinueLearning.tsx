@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { learnLanguages } from '../../../../content/learn-languages';
 import type { CourseProgressSummary } from '../../../domain/progress';
 import { buttonClasses } from '../../components/ui/Button';
-import { CourseProgress } from '../courses/CourseProgress';
+import { CourseProgress } from '../../components/CourseProgress';
 import { BrowseCoursesLink } from './GetStarted';
 import { HeroCard } from './HeroCard';
 

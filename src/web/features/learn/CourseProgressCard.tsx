@@ -1,5 +1,6 @@
 import type { CourseOutline } from '../../../../content/courses/lesson-parts';
 import type { CourseProgress } from '../../../domain/learning-api';
+import { ProgressBar } from '../../components/ui/ProgressBar';
 
 /** The course badge and the learner's progress: "3/24 lessons completed · 13%" and a bar. */
 export function CourseProgressCard({
@@ -30,19 +31,13 @@ export function CourseProgressCard({
           <span className="text-slate-600 dark:text-slate-400"> · {progress.percent}%</span>
         )}
       </p>
-      <div
-        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
-        role="progressbar"
-        aria-label="Course progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress?.percent ?? 0}
-      >
-        <div
-          className="h-full rounded-full bg-brand-600 transition-[width]"
-          style={{ width: `${progress?.percent ?? 0}%` }}
-        />
-      </div>
+      <ProgressBar
+        className="mt-2"
+        size="slim"
+        fill="solid"
+        value={progress?.percent ?? 0}
+        label="Course progress"
+      />
     </>
   );
 }

@@ -1,9 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Course } from '../../../domain/learning';
-import { completionPercent } from '../../../domain/course-progress';
 import type { CourseProgress, ProgressRequest } from '../../../domain/learning-api';
+import {
+  courseProgressFromRows,
+  type CourseProgressRow,
+  type ExerciseCompletionRow,
+  type LessonCompletionRow,
+} from '../../../domain/progress-rows';
 import { accountKeys, useCurrentUser } from '../../lib/account';
-import { invokeFunction } from '../../lib/functions';
+import { invokeParsed } from '../../lib/functions';
 import { requireSupabase } from '../../lib/supabase';
 
 export class ProgressError extends Error {
@@ -19,12 +24,14 @@ export const progressKey = (userId: string, courseId: string) =>
 const client = () =>
   requireSupabase(() => new ProgressError('Progress needs the server, which is not connected.'));
 
+/** POST /functions/v1/progress. The answer's schema (and zod) loads with the first move. */
 function sendProgress(request: ProgressRequest): Promise<CourseProgress> {
-  return invokeFunction<CourseProgress>({
+  return invokeParsed({
     client: client(),
     name: 'progress',
     method: 'POST',
     body: request,
+    schema: async () => (await import('../../../domain/learning-api')).courseProgressSchema,
     fallback: 'Your progress could not be saved. Check your connection and try again.',
     fail: (message) => new ProgressError(message),
   });
@@ -41,46 +48,28 @@ async function readProgress(course: ProgressCourse): Promise<CourseProgress> {
       .from('course_progress')
       .select('current_lesson_id,started_at,last_accessed_at')
       .eq('course_id', course.id)
-      .maybeSingle<{ current_lesson_id: string; started_at: string; last_accessed_at: string }>(),
+      .maybeSingle<CourseProgressRow>(),
     supabase
       .from('lesson_completions')
       .select('lesson_id,completed_at,time_spent_minutes,attempts')
       .eq('course_id', course.id)
       .order('completed_at')
-      .returns<
-        { lesson_id: string; completed_at: string; time_spent_minutes: number; attempts: number }[]
-      >(),
+      .returns<LessonCompletionRow[]>(),
     supabase
       .from('exercise_completions')
       .select('lesson_id,attempts,first_passed_at')
       .eq('course_id', course.id)
       .order('first_passed_at')
-      .returns<{ lesson_id: string; attempts: number; first_passed_at: string | null }[]>(),
+      .returns<ExerciseCompletionRow[]>(),
   ]);
   const failed = record.error ?? lessons.error ?? exercises.error;
   if (failed) throw new ProgressError(failed.message);
   if (!record.data) return sendProgress({ action: 'open', courseId: course.id });
-  const completed = lessons.data ?? [];
-  return {
-    courseId: course.id,
-    currentLessonId: record.data.current_lesson_id,
-    lessonsCompleted: completed.map((row) => ({
-      lessonId: row.lesson_id,
-      completed: true,
-      completedAt: row.completed_at,
-      timeSpent: row.time_spent_minutes,
-      attempts: row.attempts,
-    })),
-    exercisesPassed: (exercises.data ?? []).flatMap((row) =>
-      row.first_passed_at
-        ? [{ lessonId: row.lesson_id, firstPassedAt: row.first_passed_at, attempts: row.attempts }]
-        : [],
-    ),
-    totalTimeSpent: completed.reduce((sum, row) => sum + row.time_spent_minutes, 0),
-    startedAt: record.data.started_at,
-    lastAccessedAt: record.data.last_accessed_at,
-    percent: completionPercent(completed.length, course.totalLessons),
-  };
+  return courseProgressFromRows(course, {
+    record: record.data,
+    lessons: lessons.data ?? [],
+    exercises: exercises.data ?? [],
+  });
 }
 
 /** A signed-in learner's progress (undefined for visitors), and the SPEC §4 transitions. */

@@ -1,39 +1,23 @@
 import { ArrowRight, Check, PartyPopper } from 'lucide-react';
-import { useEffect, useEffectEvent, useId } from 'react';
 import { Link } from 'react-router';
 import { freeTierConfirmation } from '../../../../content/pricing';
 import { FREE_TIER_CONFIRMATION_MS } from '../../../domain/billing';
-import { Modal } from '../../components/Modal';
 import { Button, buttonClasses } from '../../components/ui/Button';
+import { useAutoClose } from '../../lib/use-auto-close';
+import { PlanDialog } from './PlanDialog';
 
 /** SPEC §4: a signed-in learner chose Free; the confirmation closes itself after 3 seconds. */
 export function FreeTierModal({ features, onClose }: { features: string[]; onClose: () => void }) {
-  const titleId = useId();
-  const textId = useId();
-  const close = useEffectEvent(() => onClose());
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => close(), FREE_TIER_CONFIRMATION_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
+  useAutoClose(onClose, FREE_TIER_CONFIRMATION_MS);
 
   return (
-    <Modal labelledBy={titleId} describedBy={textId} onEscape={onClose} onBackdrop={onClose}>
-      <span
-        aria-hidden="true"
-        className="grid size-12 place-items-center rounded-full bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-300"
-      >
-        <PartyPopper className="size-6" />
-      </span>
-      <h2
-        id={titleId}
-        className="mt-4 text-xl font-bold tracking-tight text-slate-900 dark:text-white"
-      >
-        {freeTierConfirmation.title}
-      </h2>
-      <p id={textId} className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        {freeTierConfirmation.text}
-      </p>
+    <PlanDialog
+      icon={PartyPopper}
+      tone="success"
+      title={freeTierConfirmation.title}
+      text={freeTierConfirmation.text}
+      onClose={onClose}
+    >
       <ul className="mt-4 space-y-2 text-sm text-slate-700 dark:text-slate-300">
         {features.map((feature) => (
           <li key={feature} className="flex gap-2.5">
@@ -54,6 +38,6 @@ export function FreeTierModal({ features, onClose }: { features: string[]; onClo
           {freeTierConfirmation.close}
         </Button>
       </div>
-    </Modal>
+    </PlanDialog>
   );
 }

@@ -20,12 +20,18 @@ import {
   subscribe,
   subscription,
   trial,
-} from './test-support';
+} from '../../test/billing-mocks';
 
-vi.mock('../../lib/account', async () => (await import('./test-support')).accountModule);
-vi.mock('../../lib/session', async () => (await import('./test-support')).sessionModule);
-vi.mock('../../lib/supabase', async () => (await import('./test-support')).supabaseModule);
-vi.mock('../../lib/subscription', async () => (await import('./test-support')).subscriptionModule);
+vi.mock('../../lib/account', async () => (await import('../../test/billing-mocks')).accountModule);
+vi.mock('../../lib/session', async () => (await import('../../test/billing-mocks')).sessionModule);
+vi.mock(
+  '../../lib/supabase',
+  async () => (await import('../../test/billing-mocks')).supabaseModule,
+);
+vi.mock(
+  '../../lib/subscription',
+  async () => (await import('../../test/billing-mocks')).subscriptionModule,
+);
 
 const ORIGIN = 'http://localhost:3000';
 const assign = vi.fn<(url: string) => void>();

@@ -16,6 +16,7 @@ const DEMO_MODE = 'Demo mode is active. Please connect to the backend to subscri
 export async function createCheckout(plan: PaidPlanId): Promise<string> {
   const entry = planCatalogue[plan];
   const origin = window.location.origin;
+  // Checked by hand rather than with checkoutAnswerSchema: /pricing then loads no zod.
   const answer = await invokeFunction<{ url?: unknown } | null>({
     client: requireSupabase(() => new CheckoutError(DEMO_MODE)),
     name: 'stripe-checkout',

@@ -1,5 +1,9 @@
-import type { EnterpriseDemoAnswer, EnterpriseDemoRequest } from '../../../domain/forms';
-import { invokeFunction } from '../../lib/functions';
+import {
+  enterpriseDemoAnswerSchema,
+  type EnterpriseDemoAnswer,
+  type EnterpriseDemoRequest,
+} from '../../../domain/forms';
+import { invokeParsed } from '../../lib/functions';
 import { requireSupabase } from '../../lib/supabase';
 
 export class DemoRequestError extends Error {
@@ -10,7 +14,7 @@ export class DemoRequestError extends Error {
 export function requestEnterpriseDemo(
   request: EnterpriseDemoRequest,
 ): Promise<EnterpriseDemoAnswer> {
-  return invokeFunction<EnterpriseDemoAnswer>({
+  return invokeParsed({
     client: requireSupabase(
       () =>
         new DemoRequestError('Demo mode is active: this form needs the backend to be connected.'),
@@ -18,6 +22,7 @@ export function requestEnterpriseDemo(
     name: 'enterprise-demo',
     method: 'POST',
     body: request,
+    schema: enterpriseDemoAnswerSchema,
     fallback: 'We could not send your request right now. Please try again in a moment.',
     fail: (message) => new DemoRequestError(message),
   });

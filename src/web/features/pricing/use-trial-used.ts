@@ -16,6 +16,7 @@ export async function fetchTrialUsed(): Promise<boolean> {
   const supabase = getSupabase();
   if (!supabase) return false;
   try {
+    // Checked by hand rather than with subscriptionAnswerSchema: /pricing then loads no zod.
     const answer = await invokeFunction<Partial<SubscriptionAnswer> | null>({
       client: supabase,
       name: 'subscription',

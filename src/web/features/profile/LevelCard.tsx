@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { XP_PER_LEVEL, type AccountSummary } from '../../../domain/progress';
+import { ProgressBar } from '../../components/ui/ProgressBar';
 import { PanelSkeleton, Unavailable } from './Panel';
-import { ProgressBar } from './ProgressBar';
 
 const numbers = new Intl.NumberFormat('en-US');
 

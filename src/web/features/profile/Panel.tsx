@@ -51,3 +51,26 @@ export function PanelSkeleton({ rows = 3 }: { rows?: number }) {
 export function Unavailable({ children }: { children: string }) {
   return <p className="text-sm text-slate-500 dark:text-slate-400">{children}</p>;
 }
+
+/**
+ * A panel's list as its figures arrive: grey bars while they load, `unavailable` when they could
+ * not be read, `empty` when there are none, else what `children` makes of them.
+ */
+export function PanelList<T>({
+  items,
+  loading,
+  unavailable,
+  empty,
+  children,
+}: {
+  items: readonly T[] | undefined;
+  loading: boolean;
+  unavailable: string;
+  empty: ReactNode;
+  children: (items: readonly T[]) => ReactNode;
+}) {
+  if (loading) return <PanelSkeleton rows={2} />;
+  if (!items) return <Unavailable>{unavailable}</Unavailable>;
+  if (items.length === 0) return empty;
+  return children(items);
+}

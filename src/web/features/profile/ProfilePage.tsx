@@ -3,7 +3,7 @@ import { pages } from '../../../../content/pages';
 import { formatMinutes } from '../../../domain/progress';
 import { ActivityList } from '../../components/ActivityList';
 import { LoadError } from '../../components/LoadError';
-import { StatCard } from '../../components/StatCard';
+import { StatGrid } from '../../components/StatCard';
 import { useAccountSummary, useCurrentUser, useFreshProfile } from '../../lib/account';
 import { usePageMeta } from '../../lib/page-meta';
 import { summaryView } from '../../lib/summary-view';
@@ -54,37 +54,37 @@ export function ProfilePage() {
             <h2 id="profile-stats-title" className="sr-only">
               Your stats
             </h2>
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4 lg:grid-cols-2">
-              <StatCard
-                icon={BookOpen}
-                tone="brand"
-                label="Lessons Completed"
-                loading={loading}
-                value={data && String(data.lessonsCompleted)}
-              />
-              <StatCard
-                icon={Trophy}
-                tone="amber"
-                label="Challenges Solved"
-                loading={loading}
-                value={data && String(data.challengesCompleted)}
-              />
-              <StatCard
-                icon={Flame}
-                tone="rose"
-                label="Day Streak"
-                loading={loading}
-                value={data && String(data.studyStreakDays)}
-                hint={badge && `${badge} streak`}
-              />
-              <StatCard
-                icon={Clock}
-                tone="sky"
-                label="Time Invested"
-                loading={loading}
-                value={data && formatMinutes(data.timeInvestedMinutes)}
-              />
-            </dl>
+            <StatGrid
+              className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4 lg:grid-cols-2"
+              loading={loading}
+              stats={[
+                {
+                  icon: BookOpen,
+                  tone: 'brand',
+                  label: 'Lessons Completed',
+                  value: data && String(data.lessonsCompleted),
+                },
+                {
+                  icon: Trophy,
+                  tone: 'amber',
+                  label: 'Challenges Solved',
+                  value: data && String(data.challengesCompleted),
+                },
+                {
+                  icon: Flame,
+                  tone: 'rose',
+                  label: 'Day Streak',
+                  value: data && String(data.studyStreakDays),
+                  hint: badge && `${badge} streak`,
+                },
+                {
+                  icon: Clock,
+                  tone: 'sky',
+                  label: 'Time Invested',
+                  value: data && formatMinutes(data.timeInvestedMinutes),
+                },
+              ]}
+            />
           </section>
 
           <Achievements achievements={data?.achievements} loading={loading} />

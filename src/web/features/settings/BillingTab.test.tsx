@@ -11,14 +11,17 @@ import {
   subscribe,
   subscription,
   subscriptionModule,
-} from '../pricing/test-support';
+} from '../../test/billing-mocks';
 import { BillingTab } from './BillingTab';
 
-vi.mock('../../lib/account', async () => (await import('../pricing/test-support')).accountModule);
-vi.mock('../../lib/supabase', async () => (await import('../pricing/test-support')).supabaseModule);
+vi.mock('../../lib/account', async () => (await import('../../test/billing-mocks')).accountModule);
+vi.mock(
+  '../../lib/supabase',
+  async () => (await import('../../test/billing-mocks')).supabaseModule,
+);
 vi.mock(
   '../../lib/subscription',
-  async () => (await import('../pricing/test-support')).subscriptionModule,
+  async () => (await import('../../test/billing-mocks')).subscriptionModule,
 );
 
 afterEach(() => {

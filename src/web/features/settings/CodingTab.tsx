@@ -9,11 +9,16 @@ import {
   TAB_SIZE_CHOICES,
   type CodingSettings,
 } from '../../../domain/account';
-import { Section, SelectField, SwitchList, type Choice, type SwitchSpec } from './fields';
-
-type BooleanCoding = {
-  [K in keyof CodingSettings]: CodingSettings[K] extends boolean ? K : never;
-}[keyof CodingSettings];
+import {
+  choicesOf,
+  Section,
+  SelectGrid,
+  SwitchList,
+  type BooleanKeys,
+  type SelectSpec,
+  type SettingsTabProps,
+  type SwitchSpec,
+} from './fields';
 
 const CODE_THEME_LABELS: Record<CodingSettings['codeTheme'], string> = {
   dark: 'Dark',
@@ -34,26 +39,24 @@ const FORMATTING_LABELS: Record<CodingSettings['codeFormatting'], string> = {
   manual: 'Manual',
 };
 
-const codeThemeChoices: Choice<CodingSettings['codeTheme']>[] = CODE_THEME_CHOICES.map((value) => ({
-  value,
-  label: CODE_THEME_LABELS[value],
-}));
-const fontSizeChoices: Choice<CodingSettings['fontSize']>[] = FONT_SIZE_CHOICES.map((value) => ({
-  value,
-  label: `${FONT_SIZE_NAMES[value]} (${FONT_SIZE_PX[value]}px)`,
-}));
-const tabSizeChoices: Choice<CodingSettings['tabSize']>[] = TAB_SIZE_CHOICES.map((value) => ({
-  value,
-  label: `${value} spaces`,
-}));
-const indentationChoices: Choice<CodingSettings['indentationType']>[] = INDENTATION_CHOICES.map(
-  (value) => ({ value, label: INDENTATION_LABELS[value] }),
+const codeThemeChoices = choicesOf(CODE_THEME_CHOICES, (value) => CODE_THEME_LABELS[value]);
+const fontSizeChoices = choicesOf(
+  FONT_SIZE_CHOICES,
+  (value) => `${FONT_SIZE_NAMES[value]} (${FONT_SIZE_PX[value]}px)`,
 );
-const formattingChoices: Choice<CodingSettings['codeFormatting']>[] = CODE_FORMATTING_CHOICES.map(
-  (value) => ({ value, label: FORMATTING_LABELS[value] }),
-);
+const tabSizeChoices = choicesOf(TAB_SIZE_CHOICES, (value) => `${value} spaces`);
+const indentationChoices = choicesOf(INDENTATION_CHOICES, (value) => INDENTATION_LABELS[value]);
+const formattingChoices = choicesOf(CODE_FORMATTING_CHOICES, (value) => FORMATTING_LABELS[value]);
 
-const switches: SwitchSpec<BooleanCoding>[] = [
+const selects: SelectSpec<CodingSettings>[] = [
+  { key: 'codeTheme', label: 'Code theme', choices: codeThemeChoices },
+  { key: 'fontSize', label: 'Font size', choices: fontSizeChoices },
+  { key: 'tabSize', label: 'Tab size', choices: tabSizeChoices },
+  { key: 'indentationType', label: 'Indentation', choices: indentationChoices },
+  { key: 'codeFormatting', label: 'Code formatting', choices: formattingChoices },
+];
+
+const switches: SwitchSpec<BooleanKeys<CodingSettings>>[] = [
   {
     key: 'wordWrap',
     label: 'Word wrap',
@@ -129,18 +132,7 @@ function EditorPreview({ value }: { value: CodingSettings }) {
   );
 }
 
-export function CodingTab({
-  value,
-  onChange,
-}: {
-  value: CodingSettings;
-  onChange: (value: CodingSettings) => void;
-}) {
-  const set =
-    <K extends keyof CodingSettings>(key: K) =>
-    (next: CodingSettings[K]) =>
-      onChange({ ...value, [key]: next });
-
+export function CodingTab({ value, onChange }: SettingsTabProps<CodingSettings>) {
   return (
     <div className="space-y-6">
       <p className="flex items-start gap-2 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-800 dark:border-brand-900 dark:bg-brand-950/40 dark:text-brand-200">
@@ -152,38 +144,7 @@ export function CodingTab({
         description="Theme, text size and indentation."
         icon={<CodeXml className="size-5" />}
       >
-        <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
-            label="Code theme"
-            value={value.codeTheme}
-            choices={codeThemeChoices}
-            onChange={set('codeTheme')}
-          />
-          <SelectField
-            label="Font size"
-            value={value.fontSize}
-            choices={fontSizeChoices}
-            onChange={set('fontSize')}
-          />
-          <SelectField
-            label="Tab size"
-            value={value.tabSize}
-            choices={tabSizeChoices}
-            onChange={set('tabSize')}
-          />
-          <SelectField
-            label="Indentation"
-            value={value.indentationType}
-            choices={indentationChoices}
-            onChange={set('indentationType')}
-          />
-          <SelectField
-            label="Code formatting"
-            value={value.codeFormatting}
-            choices={formattingChoices}
-            onChange={set('codeFormatting')}
-          />
-        </div>
+        <SelectGrid selects={selects} value={value} onChange={onChange} />
         <EditorPreview value={value} />
       </Section>
       <Section

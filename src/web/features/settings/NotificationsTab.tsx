@@ -1,6 +1,6 @@
 import { Bell } from 'lucide-react';
 import type { NotificationSettings } from '../../../domain/account';
-import { Section, SwitchList, type SwitchSpec } from './fields';
+import { Section, SwitchList, type SettingsTabProps, type SwitchSpec } from './fields';
 
 const switches: SwitchSpec<keyof NotificationSettings>[] = [
   {
@@ -30,13 +30,7 @@ const switches: SwitchSpec<keyof NotificationSettings>[] = [
   },
 ];
 
-export function NotificationsTab({
-  value,
-  onChange,
-}: {
-  value: NotificationSettings;
-  onChange: (value: NotificationSettings) => void;
-}) {
+export function NotificationsTab({ value, onChange }: SettingsTabProps<NotificationSettings>) {
   return (
     <Section
       title="Notifications"

@@ -7,13 +7,19 @@ import {
   TIMEZONE_CHOICES,
   type PreferenceSettings,
 } from '../../../domain/account';
-import { Section, SelectField, SwitchList, type Choice, type SwitchSpec } from './fields';
+import {
+  choicesOf,
+  Section,
+  SelectGrid,
+  SwitchList,
+  type BooleanKeys,
+  type SelectSpec,
+  type SettingsTabProps,
+  type SwitchSpec,
+} from './fields';
 
 type Theme = PreferenceSettings['theme'];
 type Timezone = PreferenceSettings['timezone'];
-type BooleanPreference = {
-  [K in keyof PreferenceSettings]: PreferenceSettings[K] extends boolean ? K : never;
-}[keyof PreferenceSettings];
 
 const THEME_LABELS: Record<Theme, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 
@@ -25,23 +31,19 @@ const TIMEZONE_LABELS: Record<Timezone, string> = {
   UTC: 'UTC',
 };
 
-const themeChoices: Choice<Theme>[] = THEME_CHOICES.map((value) => ({
-  value,
-  label: THEME_LABELS[value],
-}));
-const languageChoices: Choice<PreferenceSettings['language']>[] = LANGUAGE_CHOICES.map((value) => ({
-  value,
-  label: LANGUAGE_LABELS[value],
-}));
-const timezoneChoices: Choice<Timezone>[] = TIMEZONE_CHOICES.map((value) => ({
-  value,
-  label: TIMEZONE_LABELS[value],
-}));
-const dateFormatChoices: Choice<PreferenceSettings['dateFormat']>[] = DATE_FORMAT_CHOICES.map(
-  (value) => ({ value, label: value }),
-);
+const themeChoices = choicesOf(THEME_CHOICES, (value) => THEME_LABELS[value]);
+const languageChoices = choicesOf(LANGUAGE_CHOICES, (value) => LANGUAGE_LABELS[value]);
+const timezoneChoices = choicesOf(TIMEZONE_CHOICES, (value) => TIMEZONE_LABELS[value]);
+const dateFormatChoices = choicesOf(DATE_FORMAT_CHOICES, (value) => value);
 
-const switches: SwitchSpec<BooleanPreference>[] = [
+const selects: SelectSpec<PreferenceSettings>[] = [
+  { key: 'theme', label: 'Theme', choices: themeChoices },
+  { key: 'language', label: 'Language', choices: languageChoices },
+  { key: 'timezone', label: 'Timezone', choices: timezoneChoices },
+  { key: 'dateFormat', label: 'Date format', choices: dateFormatChoices },
+];
+
+const switches: SwitchSpec<BooleanKeys<PreferenceSettings>>[] = [
   {
     key: 'autoSave',
     label: 'Auto-save code',
@@ -69,18 +71,7 @@ const switches: SwitchSpec<BooleanPreference>[] = [
   },
 ];
 
-export function PreferencesTab({
-  value,
-  onChange,
-}: {
-  value: PreferenceSettings;
-  onChange: (value: PreferenceSettings) => void;
-}) {
-  const set =
-    <K extends keyof PreferenceSettings>(key: K) =>
-    (next: PreferenceSettings[K]) =>
-      onChange({ ...value, [key]: next });
-
+export function PreferencesTab({ value, onChange }: SettingsTabProps<PreferenceSettings>) {
   return (
     <div className="space-y-6">
       <Section
@@ -88,32 +79,7 @@ export function PreferencesTab({
         description="How CodeNest looks and how it shows dates and times."
         icon={<Globe className="size-5" />}
       >
-        <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
-            label="Theme"
-            value={value.theme}
-            choices={themeChoices}
-            onChange={set('theme')}
-          />
-          <SelectField
-            label="Language"
-            value={value.language}
-            choices={languageChoices}
-            onChange={set('language')}
-          />
-          <SelectField
-            label="Timezone"
-            value={value.timezone}
-            choices={timezoneChoices}
-            onChange={set('timezone')}
-          />
-          <SelectField
-            label="Date format"
-            value={value.dateFormat}
-            choices={dateFormatChoices}
-            onChange={set('dateFormat')}
-          />
-        </div>
+        <SelectGrid selects={selects} value={value} onChange={onChange} />
       </Section>
       <Section
         title="Learning experience"

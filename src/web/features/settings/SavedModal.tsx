@@ -1,18 +1,14 @@
 import { Check, X } from 'lucide-react';
-import { useEffect, useEffectEvent, useId } from 'react';
+import { useId } from 'react';
 import { Modal } from '../../components/Modal';
+import { useAutoClose } from '../../lib/use-auto-close';
 import { SAVED_MODAL_MS } from './constants';
 
 /** The confirmation after a save; it closes itself after SAVED_MODAL_MS. */
 export function SavedModal({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const textId = useId();
-  const close = useEffectEvent(() => onClose());
-
-  useEffect(() => {
-    const timer = setTimeout(() => close(), SAVED_MODAL_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  useAutoClose(onClose, SAVED_MODAL_MS);
 
   return (
     <Modal labelledBy={titleId} describedBy={textId} onEscape={onClose} onBackdrop={onClose}>

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { billingText } from '../../../../content/pricing';
-import type { SubscriptionAnswer } from '../../../domain/billing';
-import type { SubscriptionAction } from '../../../domain/billing-requests';
+import type { SubscriptionAction } from '../../../domain/billing-api';
 import { useCurrentUser } from '../../lib/account';
 import { invokeFunction } from '../../lib/functions';
 import { invalidateSubscription } from '../../lib/subscription';
@@ -11,9 +10,12 @@ export class BillingError extends Error {
   override name = 'BillingError';
 }
 
-/** POST /functions/v1/subscription: cancel at period end, resume, or end now. */
-export function changeSubscription(action: SubscriptionAction): Promise<SubscriptionAnswer> {
-  return invokeFunction<SubscriptionAnswer>({
+/**
+ * POST /functions/v1/subscription: cancel at period end, resume, or end now. Its answer is not
+ * read: after a change the plan is read again everywhere (useSubscriptionAction).
+ */
+export async function changeSubscription(action: SubscriptionAction): Promise<void> {
+  await invokeFunction<unknown>({
     client: requireSupabase(() => new BillingError(billingText.demoMode)),
     name: 'subscription',
     method: 'POST',

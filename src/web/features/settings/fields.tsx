@@ -50,6 +50,12 @@ function MessageBox({
 export const ErrorBox = (props: MessageProps) => <MessageBox tone="error" {...props} />;
 export const SuccessBox = (props: MessageProps) => <MessageBox tone="success" {...props} />;
 
+/** What a settings tab takes: its part of the settings, and where a change goes. */
+export interface SettingsTabProps<T> {
+  value: T;
+  onChange: (value: T) => void;
+}
+
 /** A titled card inside a settings panel; its heading is the panel's h2. */
 export function Section({
   title,
@@ -252,6 +258,14 @@ export interface Choice<T> {
   label: string;
 }
 
+/** `values` as choices, each with the label `label` gives it. */
+export function choicesOf<T extends string | number>(
+  values: readonly T[],
+  label: (value: T) => string,
+): Choice<T>[] {
+  return values.map((value) => ({ value, label: label(value) }));
+}
+
 export function SelectField<T extends string | number>({
   label,
   value,
@@ -286,6 +300,39 @@ export function SelectField<T extends string | number>({
         </select>
       )}
     </LabelledField>
+  );
+}
+
+/** A multiple-choice setting of `T`: the key it sets and the choices it offers for it. */
+export type SelectSpec<T> = {
+  [K in keyof T]: T[K] extends string | number
+    ? { key: K; label: string; choices: readonly Choice<T[K]>[] }
+    : never;
+}[keyof T];
+
+/** The multiple-choice settings of one settings object, a select each, two to a row. */
+export function SelectGrid<T extends object>({
+  selects,
+  value,
+  onChange,
+}: {
+  selects: readonly SelectSpec<T>[];
+  value: T;
+  onChange: (next: T) => void;
+}) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      {selects.map(({ key, label, choices }) => (
+        <SelectField<string | number>
+          key={String(key)}
+          label={label}
+          // SelectSpec ties each key's choices to its value's type.
+          value={value[key] as string | number}
+          choices={choices as readonly Choice<string | number>[]}
+          onChange={(next) => onChange({ ...value, [key]: next })}
+        />
+      ))}
+    </div>
   );
 }
 
@@ -329,6 +376,9 @@ function Toggle({
     </div>
   );
 }
+
+/** The keys of `T` whose values are on or off. */
+export type BooleanKeys<T> = { [K in keyof T]: T[K] extends boolean ? K : never }[keyof T];
 
 export interface SwitchSpec<K> {
   key: K;

@@ -12,7 +12,7 @@ import { useExecuteCode } from '../../../components/code/execute-api';
 import { LazyCodeEditor } from '../../../components/code/LazyCodeEditor';
 import { OutputPanel, runViewOf } from '../../../components/code/OutputPanel';
 import { usePlan } from '../../../lib/subscription';
-import { ProRequiredNotice, ProTag } from '../../challenge/ProRequired';
+import { ProRequiredNotice, ProTag } from '../../../components/ProRequired';
 import { useDraft } from './use-draft';
 
 const NO_DIAGNOSTICS: readonly EditorDiagnostic[] = [];

@@ -14,12 +14,12 @@ export class CheckExerciseError extends Error {
  * POST /functions/v1/check-exercise: runs the solution against the exercise's cases. The
  * answer's schema (and zod) loads with the first check, not with the page.
  */
-export async function checkExercise(request: CheckExerciseRequest): Promise<CheckExerciseResponse> {
-  const { checkExerciseResponseSchema } = await import('../../../../domain/learning-api');
+export function checkExercise(request: CheckExerciseRequest): Promise<CheckExerciseResponse> {
   return validatedCall({
     name: 'check-exercise',
     body: request,
-    schema: checkExerciseResponseSchema,
+    schema: async () =>
+      (await import('../../../../domain/learning-api')).checkExerciseResponseSchema,
     fallback: CHECK_FAILED,
     demoMode: DEMO_MODE_CHECK,
     fail: (message) => new CheckExerciseError(message),

@@ -1,9 +1,0 @@
-import { accessibility } from '../../../../content/accessibility';
-import { pages } from '../../../../content/pages';
-import { usePageMeta } from '../../lib/page-meta';
-import { LegalDocument } from './LegalDocument';
-
-export function AccessibilityPage() {
-  usePageMeta(pages.accessibility.title, pages.accessibility.description);
-  return <LegalDocument page={pages.accessibility} content={accessibility} />;
-}

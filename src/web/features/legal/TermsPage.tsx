@@ -1,9 +1,0 @@
-import { terms } from '../../../../content/terms';
-import { pages } from '../../../../content/pages';
-import { usePageMeta } from '../../lib/page-meta';
-import { LegalDocument } from './LegalDocument';
-
-export function TermsPage() {
-  usePageMeta(pages.terms.title, pages.terms.description);
-  return <LegalDocument page={pages.terms} content={terms} />;
-}

@@ -1,0 +1,94 @@
+import { Accessibility, ArrowRight, Heart, Scale, Terminal, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  aboutCta,
+  figures,
+  mission,
+  story,
+  teaching,
+  values,
+  valuesIntro,
+  type ValueIcon,
+} from '../../../../../content/about';
+import { pages } from '../../../../../content/pages';
+import { PageHeader } from '../../../components/PageHeader';
+import { buttonClasses } from '../../../components/ui/Button';
+import { usePageMeta } from '../../../lib/page-meta';
+import { ClosingBand } from '../kit/ClosingBand';
+import { FactTiles } from '../kit/FactTiles';
+import { IconCards } from '../kit/IconCards';
+import { NumberedSteps } from '../kit/NumberedSteps';
+import { PageSection } from '../kit/PageSection';
+import { TeamSection } from './TeamSection';
+
+const valueIcons: Record<ValueIcon, LucideIcon> = {
+  terminal: Terminal,
+  heart: Heart,
+  accessibility: Accessibility,
+  scale: Scale,
+};
+
+export function AboutPage() {
+  usePageMeta(pages.about.title, pages.about.description);
+  return (
+    <>
+      <PageHeader title={pages.about.title} description={pages.about.description} />
+
+      <PageSection
+        title={mission.title}
+        eyebrow={mission.eyebrow}
+        aside={<FactTiles facts={figures} look="figures" />}
+      >
+        <p className="mt-6 text-lg leading-8 text-slate-600 dark:text-slate-300">{mission.text}</p>
+      </PageSection>
+
+      <PageSection title={story.title} tinted width="3xl">
+        <div className="mt-6 space-y-5 text-lg leading-8 text-slate-700 dark:text-slate-300">
+          {story.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </div>
+      </PageSection>
+
+      <PageSection title={teaching.title} intro={teaching.intro}>
+        <NumberedSteps steps={teaching.steps} />
+      </PageSection>
+
+      <PageSection title={valuesIntro.title} tinted>
+        <IconCards
+          items={values}
+          iconOf={(value) => valueIcons[value.icon]}
+          className="mt-10 grid gap-6 sm:grid-cols-2"
+          tone="deep"
+          beside
+          flat
+        />
+      </PageSection>
+
+      <TeamSection />
+
+      <ClosingBand
+        titleId="about-cta"
+        title={aboutCta.title}
+        text={aboutCta.text}
+        actions={
+          <>
+            <Link
+              to={aboutCta.primary.to}
+              className={buttonClasses('secondary', 'lg', 'border-transparent')}
+            >
+              {aboutCta.primary.label}
+              <ArrowRight className="size-5" aria-hidden="true" />
+            </Link>
+            <Link
+              to={aboutCta.secondary.to}
+              className="inline-flex h-12 items-center justify-center rounded-lg px-6 font-medium text-white ring-1 ring-white/60 transition hover:bg-white/10"
+            >
+              {aboutCta.secondary.label}
+            </Link>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { useMemo, useState } from 'react';
+import { blogPosts, blogText } from '../../../../../content/blog';
+import { pages } from '../../../../../content/pages';
+import { PageHeader } from '../../../components/PageHeader';
+import { Button } from '../../../components/ui/Button';
+import { usePageMeta } from '../../../lib/page-meta';
+import { NothingFound } from '../kit/NothingFound';
+import { TitledSection } from '../kit/TitledSection';
+import { BlogFilters } from './BlogFilters';
+import {
+  NO_FILTERS,
+  categoriesOf,
+  filterPosts,
+  resultCount,
+  tagsOf,
+  toggleTag,
+  type PostFilters,
+} from './filter-posts';
+import { NewsletterForm } from './NewsletterForm';
+import { PostCard } from './PostCard';
+
+const categories = categoriesOf(blogPosts);
+const tags = tagsOf(blogPosts);
+
+export function BlogPage() {
+  usePageMeta(pages.blog.title, pages.blog.description);
+  const [filters, setFilters] = useState<PostFilters>(NO_FILTERS);
+  const [openSlug, setOpenSlug] = useState<string | null>(null);
+
+  const results = useMemo(() => filterPosts(blogPosts, filters), [filters]);
+  const featured = results.find((post) => post.featured);
+  const others = results.filter((post) => !post.featured);
+
+  const toggleOpen = (slug: string) => setOpenSlug((current) => (current === slug ? null : slug));
+
+  return (
+    <>
+      <PageHeader title={pages.blog.title} description={pages.blog.description} />
+      <div className="mx-auto max-w-7xl space-y-12 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <div role="search" aria-label="Blog posts">
+          <BlogFilters
+            filters={filters}
+            categories={categories}
+            tags={tags}
+            onQuery={(query) => setFilters((current) => ({ ...current, query }))}
+            onCategory={(category) => setFilters((current) => ({ ...current, category }))}
+            onTag={(tag) =>
+              setFilters((current) => ({ ...current, tags: toggleTag(current.tags, tag) }))
+            }
+          />
+          <p role="status" className="mt-6 text-sm font-medium text-slate-600 dark:text-slate-400">
+            Showing {resultCount(results.length)}
+          </p>
+        </div>
+
+        {results.length === 0 ? (
+          <NothingFound
+            titleId="blog-empty-title"
+            title={blogText.emptyTitle}
+            text={blogText.emptyHint}
+            look="filters"
+            action={
+              <Button className="mt-6" onClick={() => setFilters(NO_FILTERS)}>
+                {blogText.clearFilters}
+              </Button>
+            }
+          />
+        ) : (
+          <>
+            {featured && (
+              <TitledSection
+                titleId="blog-featured-title"
+                heading={{ title: blogText.featuredHeading }}
+              >
+                <div className="mt-6">
+                  <PostCard
+                    post={featured}
+                    featured
+                    open={openSlug === featured.slug}
+                    onToggle={() => toggleOpen(featured.slug)}
+                  />
+                </div>
+              </TitledSection>
+            )}
+            {others.length > 0 && (
+              <TitledSection titleId="blog-latest-title" heading={{ title: blogText.postsHeading }}>
+                <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  {others.map((post) => (
+                    <PostCard
+                      key={post.slug}
+                      post={post}
+                      open={openSlug === post.slug}
+                      onToggle={() => toggleOpen(post.slug)}
+                    />
+                  ))}
+                </div>
+              </TitledSection>
+            )}
+          </>
+        )}
+
+        <NewsletterForm />
+      </div>
+    </>
+  );
+}

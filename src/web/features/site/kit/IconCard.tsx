@@ -1,0 +1,54 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card, CardText, CardTitle } from './Card';
+import { IconBadge, type IconTone } from './IconBadge';
+
+/** How a card looks, alike for every card of a list. */
+export interface IconCardLook {
+  tone?: IconTone;
+  titleClassName?: string;
+  textClassName?: string;
+  /** The icon stands left of the words. */
+  beside?: boolean;
+  flat?: boolean;
+  /** The text fills the card's height, so what follows it sits at the bottom. */
+  grow?: boolean;
+  className?: string;
+}
+
+/** A card led by an icon, then a title and a short text; `children` follow the text. */
+export function IconCard({
+  icon,
+  tone,
+  title,
+  text,
+  titleClassName,
+  textClassName,
+  beside = false,
+  flat = false,
+  grow = false,
+  className = '',
+  children,
+  ...rest
+}: {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  children?: ReactNode;
+} & IconCardLook) {
+  const words = (
+    <>
+      <CardTitle className={titleClassName ?? (beside ? '' : 'mt-4')}>{title}</CardTitle>
+      <CardText grow={grow} className={textClassName}>
+        {text}
+      </CardText>
+      {children}
+    </>
+  );
+  return (
+    <Card flat={flat} className={`${beside ? 'flex gap-4' : ''} ${className}`} {...rest}>
+      <IconBadge icon={icon} tone={tone} className={beside ? 'shrink-0' : ''} />
+      {beside ? <div>{words}</div> : words}
+    </Card>
+  );
+}

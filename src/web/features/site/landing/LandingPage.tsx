@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { closingCta } from '../../../../../content/landing';
+import { Button, buttonClasses } from '../../../components/ui/Button';
+import { useAuthDialog } from '../../../lib/auth-dialog';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useSession } from '../../../lib/session';
+import { FeaturesSection } from './FeaturesSection';
+import { Hero } from './Hero';
+import { LanguagesSection } from './LanguagesSection';
+
+export function LandingPage() {
+  usePageMeta(
+    'CodeNest: learn to code by writing and running real C',
+    'Learn programming by writing real C in your browser: lessons, a daily challenge, language comparisons and instant compile-and-run. Free to start.',
+  );
+  return (
+    <>
+      <Hero />
+      <FeaturesSection />
+      <LanguagesSection />
+      <ClosingCta />
+    </>
+  );
+}
+
+function ClosingCta() {
+  const { session } = useSession();
+  const authDialog = useAuthDialog();
+  return (
+    <section className="px-4 pb-20 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-5xl overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 to-violet-700 px-6 py-14 text-center shadow-xl sm:px-12">
+        <h2 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
+          {closingCta.title}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{closingCta.subtitle}</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          {session ? (
+            <Link
+              to="/dashboard"
+              className={buttonClasses('secondary', 'lg', 'border-transparent')}
+            >
+              Go to Dashboard
+            </Link>
+          ) : (
+            <Button
+              variant="secondary"
+              size="lg"
+              className="border-transparent"
+              onClick={() => authDialog.open('signup')}
+            >
+              {closingCta.primary}
+            </Button>
+          )}
+          <Link
+            to="/pricing"
+            className="inline-flex h-12 items-center justify-center rounded-lg px-6 font-medium text-white ring-1 ring-white/40 transition hover:bg-white/10"
+          >
+            {closingCta.secondary}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import { privacy } from '../../../../../content/privacy';
+import { pages } from '../../../../../content/pages';
+import { usePageMeta } from '../../../lib/page-meta';
+import { LegalDocument } from './LegalDocument';
+
+export function PrivacyPage() {
+  usePageMeta(pages.privacy.title, pages.privacy.description);
+  return <LegalDocument page={pages.privacy} content={privacy} />;
+}
