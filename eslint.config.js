@@ -23,7 +23,10 @@ const restrict = (patterns, { zod = true } = {}) => ({
 
 /** Reference solutions and hidden test cases of exercises and challenges: the server checks with them. */
 const serverOnlyContent = [
-  { glob: '**/content/keys/**', message: 'Answer keys (content/keys) never reach the browser.' },
+  {
+    glob: ['**/content/keys/**', '@content/keys/**'],
+    message: 'Answer keys (content/keys) never reach the browser.',
+  },
 ];
 
 const otherFeatureMessage =
@@ -48,7 +51,10 @@ const featureRules = (more) =>
     },
     { glob: '**/features/**', message: otherFeatureMessage },
     ...more,
-    { glob: '**/server/**', message: 'The web app must not import the server.' },
+    {
+      glob: ['**/server/**', '@server/**', '@worker/**'],
+      message: 'The web app must not import the server.',
+    },
     ...serverOnlyContent,
   ]);
 
@@ -117,8 +123,14 @@ export default tseslint.config(
   {
     files: ['src/domain/**/*.{ts,tsx}'],
     rules: restrict([
-      { glob: '**/server/**', message: 'src/domain is shared: it must not import the server.' },
-      { glob: '**/web/**', message: 'src/domain is shared: it must not import the web app.' },
+      {
+        glob: ['**/server/**', '@server/**', '@worker/**'],
+        message: 'src/domain is shared: it must not import the server.',
+      },
+      {
+        glob: ['**/web/**', '@web/**'],
+        message: 'src/domain is shared: it must not import the web app.',
+      },
       { glob: 'react', message: 'src/domain holds pure rules, no UI.' },
     ]),
   },
@@ -126,20 +138,31 @@ export default tseslint.config(
     files: ['src/domain/zod.ts'],
     rules: restrict(
       [
-        { glob: '**/server/**', message: 'src/domain is shared: it must not import the server.' },
-        { glob: '**/web/**', message: 'src/domain is shared: it must not import the web app.' },
+        {
+          glob: ['**/server/**', '@server/**', '@worker/**'],
+          message: 'src/domain is shared: it must not import the server.',
+        },
+        {
+          glob: ['**/web/**', '@web/**'],
+          message: 'src/domain is shared: it must not import the web app.',
+        },
       ],
       { zod: false },
     ),
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: restrict([{ glob: '**/web/**', message: 'The server must not import the web app.' }]),
+    rules: restrict([
+      { glob: ['**/web/**', '@web/**'], message: 'The server must not import the web app.' },
+    ]),
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
     rules: restrict([
-      { glob: '**/server/**', message: 'The web app must not import the server.' },
+      {
+        glob: ['**/server/**', '@server/**', '@worker/**'],
+        message: 'The web app must not import the server.',
+      },
       ...serverOnlyContent,
     ]),
   },
@@ -148,7 +171,10 @@ export default tseslint.config(
     rules: restrict([
       { glob: '**/features/**', message: 'Shared UI must not import features.' },
       { glob: '**/app/**', message: 'Shared UI must not import the app shell.' },
-      { glob: '**/server/**', message: 'The web app must not import the server.' },
+      {
+        glob: ['**/server/**', '@server/**', '@worker/**'],
+        message: 'The web app must not import the server.',
+      },
       ...serverOnlyContent,
     ]),
   },

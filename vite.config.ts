@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { pathAliases } from './scripts/path-aliases.ts';
 import { precompress } from './scripts/precompress.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -24,8 +25,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   publicDir: '../../public',
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
-    alias:
-      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    alias: [
+      ...pathAliases(import.meta.dirname),
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   // The build's other half (`scripts/web-build/index.ts`) renders the public pages with
   // entry-server.tsx.

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { pathAliases } from './scripts/path-aliases.ts';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: pathAliases(import.meta.dirname) },
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',

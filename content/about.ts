@@ -1,5 +1,5 @@
 /** The about page (SPEC §2 /about): mission, story, values, team, figures and how we teach. */
-import { LANDING_CLAIMS } from '../src/domain/constants';
+import { LANDING_CLAIMS } from '@domain/constants';
 
 export const mission = {
   eyebrow: 'Our mission',

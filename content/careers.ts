@@ -1,5 +1,5 @@
 /** The careers page (SPEC §2 /careers, §3 Job): open positions, perks and the hiring process. */
-import type { SiteIdentity } from '../src/domain/public-config';
+import type { SiteIdentity } from '@domain/public-config';
 
 export const careersIntro = {
   title: 'Build the place where people learn to program',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueLanguages } from '../src/domain/catalogue';
+import { catalogueLanguages } from '@domain/catalogue';
 import { catalogueCourses, coursesText, findCatalogueCourse, learningPaths } from './catalogue';
 import { cCourse } from './course-c';
 import { languages } from './landing';
 import { findLearnLanguage } from './learn-languages';
-import { PLACEHOLDER_TEXT } from '../tests/helpers/placeholders';
+import { PLACEHOLDER_TEXT } from '@tests/helpers/placeholders';
 
 const hours = (duration: string) => Number(/^(\d+) hours$/.exec(duration)?.[1]);
 

@@ -8,7 +8,7 @@ import {
   type CatalogueCourse,
   type CatalogueLanguage,
   type LearningPath,
-} from '../src/domain/catalogue';
+} from '@domain/catalogue';
 import { languages } from './landing';
 
 /** The landing page's card of a language: its mark and its colours, shared by both pages. */

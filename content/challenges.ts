@@ -1,4 +1,4 @@
-import type { Challenge } from '../src/domain/learning';
+import type { Challenge } from '@domain/learning';
 
 /*
  * The three built-in daily challenges of SPEC §3. `code` is the starter shown in the

@@ -10,7 +10,7 @@ import {
   type CompareLanguage,
   type CompareLanguageId,
   type ComparisonProgram,
-} from '../src/domain/compare';
+} from '@domain/compare';
 import {
   compareConcepts as conceptSummaries,
   compareLanguages,

@@ -4,7 +4,7 @@ import {
   type CompareConcept,
   type CompareConceptId,
   type CompareLanguage,
-} from '../src/domain/compare';
+} from '@domain/compare';
 
 /*
  * /compare: six concepts, each written in the six languages of the catalogue, one file per

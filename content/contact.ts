@@ -1,4 +1,4 @@
-import type { SiteIdentity } from '../src/domain/public-config';
+import type { SiteIdentity } from '@domain/public-config';
 
 /** The contact page's texts (the form's fields and categories live in src/domain/forms.ts). */
 export const contactIntro = {

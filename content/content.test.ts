@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { passesChallengeCheck } from '../src/domain/challenge-rules';
+import { passesChallengeCheck } from '@domain/challenge-rules';
 import { challenges, findChallenge } from './challenges';
 import { dailyChallengeSolutions } from './keys/daily-challenge-solutions';
-import { PLACEHOLDER_TEXT } from '../tests/helpers/placeholders';
+import { PLACEHOLDER_TEXT } from '@tests/helpers/placeholders';
 
 const GCC_FLAGS = ['-std=c17', '-Wall', '-Wextra', '-Werror'];
 const workDir = mkdtempSync(join(tmpdir(), 'codenest-content-'));

@@ -1,4 +1,4 @@
-import type { CookieCategory } from '../src/domain/cookies';
+import type { CookieCategory } from '@domain/cookies';
 import {
   contactForm,
   link,

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_DEBUG_PROBLEMS } from '../src/domain/execution';
+import { NO_DEBUG_PROBLEMS } from '@domain/execution';
 import { findLesson } from './course-c';
 
 /*

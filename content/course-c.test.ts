@@ -4,10 +4,10 @@ import {
   lessonSchema,
   MIN_EXERCISE_CASES,
   MIN_FINAL_PROJECT_CASES,
-} from '../src/domain/course-content';
-import { checkExercise } from '../src/server/learning/exercise-check';
-import { startedRunnerForFile } from '../tests/helpers/started-runner';
-import { PLACEHOLDER_TEXT } from '../tests/helpers/placeholders';
+} from '@domain/course-content';
+import { checkExercise } from '@server/learning/exercise-check';
+import { startedRunnerForFile } from '@tests/helpers/started-runner';
+import { PLACEHOLDER_TEXT } from '@tests/helpers/placeholders';
 import { cCourse, courses, findLesson } from './course-c';
 import { exerciseKeys } from './keys/course-c';
 

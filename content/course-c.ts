@@ -1,4 +1,4 @@
-import type { Course, Lesson } from '../src/domain/learning';
+import type { Course, Lesson } from '@domain/learning';
 import { cCourseOutline } from './courses/c/outline';
 import type { LessonBody } from './courses/lesson-parts';
 import { lesson as c001 } from './courses/c/lessons/c-001';

@@ -1,5 +1,5 @@
 /** Everything the Help Center says (SPEC §2 /help, §3 Help category and Popular article). */
-import type { SiteIdentity } from '../src/domain/public-config';
+import type { SiteIdentity } from '@domain/public-config';
 import { contactForm, mail, type RichText } from './legal';
 import { bySupport, type SiteText } from './site-text';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { challengeKeySchema, practiceChallengeSchema } from '../src/domain/challenge-content';
-import { passesChallengeCheck } from '../src/domain/challenge-rules';
-import { runCases } from '../src/server/learning/exercise-check';
-import { startedRunnerForFile } from '../tests/helpers/started-runner';
-import { PLACEHOLDER_TEXT } from '../tests/helpers/placeholders';
+import { challengeKeySchema, practiceChallengeSchema } from '@domain/challenge-content';
+import { passesChallengeCheck } from '@domain/challenge-rules';
+import { runCases } from '@server/learning/exercise-check';
+import { startedRunnerForFile } from '@tests/helpers/started-runner';
+import { PLACEHOLDER_TEXT } from '@tests/helpers/placeholders';
 import { challenges } from './challenges';
 import { findLesson } from './course-c';
 import { dailyChallengeSolutions } from './keys/daily-challenge-solutions';

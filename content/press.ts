@@ -1,5 +1,5 @@
 /** The press page (SPEC §2 /press, §3 press item and press asset): kit, awards, releases, coverage. */
-import type { SiteIdentity } from '../src/domain/public-config';
+import type { SiteIdentity } from '@domain/public-config';
 
 export const PRESS_RESPONSE_NOTE = 'We respond to press inquiries within 24 hours.';
 

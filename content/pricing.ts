@@ -14,7 +14,7 @@ import {
   STUDENT_EMAIL_SUFFIX,
   type PaidPlanId,
   type PlanId,
-} from '../src/domain/billing';
+} from '@domain/billing';
 import { bySupport, type SiteText } from './site-text';
 
 /** SPEC §3 plan catalogue entry: what the checkout call is made with. */

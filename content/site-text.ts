@@ -1,4 +1,4 @@
-import type { SiteIdentity } from '../src/domain/public-config';
+import type { SiteIdentity } from '@domain/public-config';
 
 /**
  * A text that names one of the site's addresses. Each deployment sets its own, or none: a text

@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailsTo, startListeningServer, type ListeningServer } from '../tests/helpers/auth';
-import { testDialects } from '../tests/helpers/databases';
+import { mailsTo, startListeningServer, type ListeningServer } from '@tests/helpers/auth';
+import { testDialects } from '@tests/helpers/databases';
 
 const run = promisify(execFile);
 const SCRIPT = path.join(import.meta.dirname, 'newsletter.ts');

@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
-import { loadConfigOrExit } from '../src/server/config';
-import { migrateToLatest, openDatabase } from '../src/server/db/index';
-import { sendNewsletterIssue } from '../src/server/newsletter/newsletter-issue';
-import { Mailer } from '../src/server/mail/mailer';
+import { loadConfigOrExit } from '@server/config';
+import { migrateToLatest, openDatabase } from '@server/db/index';
+import { sendNewsletterIssue } from '@server/newsletter/newsletter-issue';
+import { Mailer } from '@server/mail/mailer';
 
 const USAGE =
   'Usage: node --import tsx scripts/newsletter.ts --subject "CodeNest newsletter #1" issue.md';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DAILY_CHALLENGE_IDS, passesChallengeCheck } from '../../src/domain/challenge-rules';
-import { dailyChallengeKeySchema } from '../../src/domain/challenge-content';
+import { DAILY_CHALLENGE_IDS, passesChallengeCheck } from '@domain/challenge-rules';
+import { dailyChallengeKeySchema } from '@domain/challenge-content';
 import {
   dailyCases,
   runChallengeCases,
   type CheckOutcome,
-} from '../../src/server/challenges/challenge-check';
-import { startedRunnerForFile } from '../../tests/helpers/started-runner';
+} from '@server/challenges/challenge-check';
+import { startedRunnerForFile } from '@tests/helpers/started-runner';
 import { findChallenge } from '../challenges';
 import { dailyChallengeSolutions } from '../keys/daily-challenge-solutions';
 import { dailyChallengeKeys } from '../keys/daily-challenges';

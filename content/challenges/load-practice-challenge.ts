@@ -1,4 +1,4 @@
-import type { PracticeChallenge } from '../../src/domain/challenge-content';
+import type { PracticeChallenge } from '@domain/challenge-content';
 import { practiceChallengeSummaries, type PracticeChallengeBody } from './practice-summaries';
 
 type BodyModule = Promise<{ body: PracticeChallengeBody }>;

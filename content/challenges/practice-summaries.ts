@@ -1,4 +1,4 @@
-import type { PracticeChallenge } from '../../src/domain/challenge-content';
+import type { PracticeChallenge } from '@domain/challenge-content';
 
 type SummaryField =
   'title' | 'description' | 'difficulty' | 'language' | 'points' | 'timeLimit' | 'topics';

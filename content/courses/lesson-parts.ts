@@ -1,4 +1,4 @@
-import type { Course, Lesson } from '../../src/domain/learning';
+import type { Course, Lesson } from '@domain/learning';
 
 /** What a course's lesson list, a lesson's header and the navigation show of a lesson. */
 export type LessonOutline = Pick<

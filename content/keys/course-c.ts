@@ -1,4 +1,4 @@
-import type { ExerciseKey } from '../../src/domain/learning';
+import type { ExerciseKey } from '@domain/learning';
 import { key as c001 } from './courses/c/c-001';
 import { key as c002 } from './courses/c/c-002';
 import { key as c003 } from './courses/c/c-003';

@@ -1,4 +1,4 @@
-import type { ChallengeSolutions } from '../../src/domain/learning';
+import type { ChallengeSolutions } from '@domain/learning';
 
 /**
  * Reference answers of SPEC's three daily challenges: each prints exactly its expectedOutput.

@@ -1,4 +1,4 @@
-import type { DailyChallengeKey } from '../../src/domain/challenge-content';
+import type { DailyChallengeKey } from '@domain/challenge-content';
 import { key as daily_001 } from './challenges/daily-001';
 import { key as daily_002 } from './challenges/daily-002';
 import { key as daily_003 } from './challenges/daily-003';

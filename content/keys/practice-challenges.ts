@@ -1,4 +1,4 @@
-import type { ChallengeKey } from '../../src/domain/challenge-content';
+import type { ChallengeKey } from '@domain/challenge-content';
 import { key as practice_001 } from './challenges/practice-001';
 import { key as practice_002 } from './challenges/practice-002';
 import { key as practice_003 } from './challenges/practice-003';

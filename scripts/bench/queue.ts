@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { lesson } from '../../content/courses/c/lessons/c-009';
+import { lesson } from '@content/courses/c/lessons/c-009';
 import { freePort, stop } from './processes';
 import { measureQueueFloor } from './queue-floor';
 

@@ -5,15 +5,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { build } from 'vite';
-import { pages as pageTexts } from '../../content/pages';
+import { pages as pageTexts } from '@content/pages';
 import {
   PRERENDERED_PATHS,
   SIGNED_IN_PATHS,
   SIGNED_IN_ROUTES,
   type PageId,
-} from '../../src/domain/routes';
-import type { PageMeta } from '../../src/web/lib/page-meta';
-import type * as EntryServer from '../../src/web/entry-server';
+} from '@domain/routes';
+import type { PageMeta } from '@web/lib/page-meta';
+import type * as EntryServer from '@web/entry-server';
 import { budgetTable, checkBudgets } from './budgets';
 import { addCompileHints } from './compile-hints';
 import { readManifest, sessionChunks } from './manifest';

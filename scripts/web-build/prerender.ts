@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { prerenderedFile } from '../../src/domain/routes';
-import type { RenderedPage } from '../../src/web/entry-server';
-import { readInlineScript } from '../../src/server/http/inline-scripts';
+import { prerenderedFile } from '@domain/routes';
+import type { RenderedPage } from '@web/entry-server';
+import { readInlineScript } from '@server/http/inline-scripts';
 import { compressFile } from '../precompress';
 import { shellClosure, staticClosure, type Manifest } from './manifest';
 

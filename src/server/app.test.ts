@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../tests/helpers/server';
+import { startTestServer, type TestServer } from '@tests/helpers/server';
 
 let server: TestServer;
 

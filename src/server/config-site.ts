@@ -3,8 +3,8 @@ import {
   SOCIAL_NETWORKS,
   type SocialLink,
   type SocialNetwork,
-} from '../domain/public-config';
-import { z } from '../domain/zod';
+} from '@domain/public-config';
+import { z } from '@domain/zod';
 
 const PHONE_EXAMPLE = '+44 20 7946 0000';
 

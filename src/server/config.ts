@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
-import type { SiteIdentity } from '../domain/public-config';
-import { z } from '../domain/zod';
+import type { SiteIdentity } from '@domain/public-config';
+import { z } from '@domain/zod';
 import { phoneNumber, socialLinks } from './config-site';
 
 const booleanFlag = z

@@ -6,7 +6,7 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router';
-import { NO_SITE_IDENTITY, type SiteIdentity } from '../domain/public-config';
+import { NO_SITE_IDENTITY, type SiteIdentity } from '@domain/public-config';
 import type { RouteHandle } from './app/layout/RootLayout';
 import { Providers } from './app/Providers';
 import { routes } from './app/router';

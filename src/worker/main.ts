@@ -1,8 +1,8 @@
 import pino from 'pino';
-import { loadConfigOrExit } from '../server/config';
-import { QUEUE_NAME } from '../server/queue/jobs';
-import { contentPrograms } from '../server/runner/content-programs';
-import { Runner } from '../server/runner/runner';
+import { loadConfigOrExit } from '@server/config';
+import { QUEUE_NAME } from '@server/queue/jobs';
+import { contentPrograms } from '@server/runner/content-programs';
+import { Runner } from '@server/runner/runner';
 import { startRunWorker } from './run-worker';
 
 /**

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import { Worker, type Job } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
-import { DEFAULT_QUEUE_TIMINGS, type QueueConfig, type QueueTimings } from '../server/config';
+import { DEFAULT_QUEUE_TIMINGS, type QueueConfig, type QueueTimings } from '@server/config';
 import {
   heartbeatKey,
   MAX_STALLED,
@@ -13,8 +13,8 @@ import {
   type RunAnswer,
   type RunJobResult,
   type WorkerBeat,
-} from '../server/queue/jobs';
-import type { RunService } from '../server/runner/service';
+} from '@server/queue/jobs';
+import type { RunService } from '@server/runner/service';
 
 export interface RunWorker {
   readonly id: string;

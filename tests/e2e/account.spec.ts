@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { EMAIL_ALREADY_CONFIRMED } from '../../src/domain/auth-messages';
+import { EMAIL_ALREADY_CONFIRMED } from '@domain/auth-messages';
 import {
   mailLink,
   newEmail,

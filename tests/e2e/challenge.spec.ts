@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { challenges } from '../../content/challenges';
-import { dailyChallengeSolutions } from '../../content/keys/daily-challenge-solutions';
-import { TIME_ZONES, todaysChallengeId } from '../../src/domain/challenge-rules';
+import { challenges } from '@content/challenges';
+import { dailyChallengeSolutions } from '@content/keys/daily-challenge-solutions';
+import { TIME_ZONES, todaysChallengeId } from '@domain/challenge-rules';
 import { newEmail, signIn, signUpAndConfirm } from './support/account';
 import { expectNoAxeViolations, openInTheme } from './support/pages';
 

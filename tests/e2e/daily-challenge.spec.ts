@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { challenges } from '../../content/challenges';
-import { TIME_ZONES, todaysChallengeId } from '../../src/domain/challenge-rules';
+import { challenges } from '@content/challenges';
+import { TIME_ZONES, todaysChallengeId } from '@domain/challenge-rules';
 import { newEmail, signUpAndConfirm } from './support/account';
 import { expectNoAxeViolations, openInTheme, type ThemeName } from './support/pages';
 

@@ -1,6 +1,6 @@
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS } from '../../scripts/chromium-flags';
-import { PRERENDERED_PATHS, SIGNED_IN_PATHS } from '../../src/domain/routes';
+import { PRERENDERED_PATHS, SIGNED_IN_PATHS } from '@domain/routes';
 import { newEmail, signUpAndConfirm } from './support/account';
 import { cookiesSavedNote, storedCookiePreferences } from './support/cookies';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { features, hero } from '../../content/landing';
-import { footerGroups } from '../../content/site';
+import { features, hero } from '@content/landing';
+import { footerGroups } from '@content/site';
 import { SCHOOL_SITE } from '../helpers/site-identity';
 
 /** The 13 language cards of SPEC §1, in display order. */

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cCourse } from '../../content/course-c';
-import { exerciseKeys } from '../../content/keys/course-c';
-import { DEBUG_NEEDS_PRO } from '../../src/domain/billing';
+import { cCourse } from '@content/course-c';
+import { exerciseKeys } from '@content/keys/course-c';
+import { DEBUG_NEEDS_PRO } from '@domain/billing';
 import { newEmail, signUpAndConfirm } from './support/account';
 import { expectNoAxeViolations, openInTheme } from './support/pages';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { headerNavLinks } from '../../content/site';
+import { headerNavLinks } from '@content/site';
 
 const banner = (page: Page) => page.getByRole('banner');
 const mainNav = (page: Page) => banner(page).getByRole('navigation', { name: 'Main' });

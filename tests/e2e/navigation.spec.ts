@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { headerNavLinks } from '../../content/site';
+import { headerNavLinks } from '@content/site';
 import { newEmail, signUpAndConfirm } from './support/account';
 import { expectNoAxeViolations } from './support/pages';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { PRO_TRIAL_DAYS, TRIAL_USED_NOTE } from '../../src/domain/billing';
+import { PRO_TRIAL_DAYS, TRIAL_USED_NOTE } from '@domain/billing';
 import { newEmail, signUpAndConfirm } from './support/account';
 import { DECLINED, pay, SUCCEEDS } from './support/checkout';
 import { expectHeadingsInOrder, expectNoAxeViolations, type ThemeName } from './support/pages';

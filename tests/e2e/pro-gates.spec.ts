@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEBUG_NEEDS_PRO } from '../../src/domain/billing';
+import { DEBUG_NEEDS_PRO } from '@domain/billing';
 import { newEmail, signUpAndConfirm } from './support/account';
 import { becomePro } from './support/checkout';
 import { expectNoAxeViolations } from './support/pages';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { headerNavLinks } from '../../content/site';
-import { APP_ROUTES } from '../../src/domain/routes';
+import { headerNavLinks } from '@content/site';
+import { APP_ROUTES } from '@domain/routes';
 import { newEmail, signUpAndConfirm } from './support/account';
 
 /** Every route of SPEC §2, with the one parameter filled in. */

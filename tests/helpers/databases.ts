@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/server/db/index';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '@server/db/index';
 import { dropSchema, throwawaySchemaName } from './pg-schemas';
 
 export interface TestDatabase {

@@ -1,9 +1,9 @@
 // Calls POST /functions/v1/execute-c on a test server as the web app does (anon key, JSON).
-import { executeResponseSchema, type ExecuteResponse } from '../../src/domain/execution';
+import { executeResponseSchema, type ExecuteResponse } from '@domain/execution';
 import crypto from 'node:crypto';
-import { hashPassword } from '../../src/server/auth/passwords';
-import { startSession } from '../../src/server/auth/sessions';
-import { createUser } from '../../src/server/auth/users';
+import { hashPassword } from '@server/auth/passwords';
+import { startSession } from '@server/auth/sessions';
+import { createUser } from '@server/auth/users';
 import type { TestServer } from './server';
 
 export const HELLO =

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe } from 'vitest';
-import { loadConfig } from '../../src/server/config';
-import { Runner } from '../../src/server/runner/runner';
-import { startRunWorker, type RunWorker } from '../../src/worker/run-worker';
+import { loadConfig } from '@server/config';
+import { Runner } from '@server/runner/runner';
+import { startRunWorker, type RunWorker } from '@worker/run-worker';
 
 /**
  * The Redis the queue suites use: TEST_REDIS_URL (as in CI), never REDIS_URL, which would turn

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DatabaseHandle } from '../../src/server/db/index';
+import type { DatabaseHandle } from '@server/db/index';
 
 /**
  * Every table of the migrated database with its columns, as the database itself reports them

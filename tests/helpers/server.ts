@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
-import { loadConfig, type Config } from '../../src/server/config';
+import { buildApp } from '@server/app';
+import { loadConfig, type Config } from '@server/config';
 
 export interface TestServer {
   app: FastifyInstance;

@@ -1,4 +1,4 @@
-import type { SiteIdentity } from '../../src/domain/public-config';
+import type { SiteIdentity } from '@domain/public-config';
 
 /** A school's identity, as tests configure it (SITE_* variables) and expect the pages to show it. */
 export const SCHOOL_SITE: SiteIdentity = {

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { loadConfig } from '../../src/server/config';
-import { Runner } from '../../src/server/runner/runner';
+import { loadConfig } from '@server/config';
+import { Runner } from '@server/runner/runner';
 
 /**
  * A real Runner for a test file: started on a DATA_DIR of its own (named after `dirPrefix`)

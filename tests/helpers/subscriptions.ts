@@ -2,10 +2,10 @@
 // webhook would once a checkout completed.
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { PaidPlanId, SubscriptionStatus } from '../../src/domain/billing';
-import { PRICE_IDS } from '../../src/domain/billing';
-import { recordTrial } from '../../src/server/billing/trials';
-import type { Database } from '../../src/server/db/schema';
+import type { PaidPlanId, SubscriptionStatus } from '@domain/billing';
+import { PRICE_IDS } from '@domain/billing';
+import { recordTrial } from '@server/billing/trials';
+import type { Database } from '@server/db/schema';
 
 /**
  * Gives `userId` an active subscription to `plan` (or one in another `status`, e.g. 'canceled'

@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
-import { loadConfig } from '../../src/server/config';
-import { HttpError } from '../../src/server/http/errors';
-import { Runner } from '../../src/server/runner/runner';
+import { loadConfig } from '@server/config';
+import { HttpError } from '@server/http/errors';
+import { Runner } from '@server/runner/runner';
 
 const programs: Record<string, string> = {
   hello: '#include <stdio.h>\nint main(void) { puts("hello"); return 0; }\n',

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../src/server/db/schema';
+import type { Database } from '@server/db/schema';
 
 /** A confirmed account written straight to the database, for tests of what is computed from rows. */
 export async function insertLearner(db: Kysely<Database>): Promise<string> {

@@ -8,9 +8,9 @@ import {
   type RunAnswer,
   type RunJobData,
   type RunJobResult,
-} from '../../src/server/queue/jobs';
-import type { RunResult, RunService } from '../../src/server/runner/service';
-import { startRunWorker } from '../../src/worker/run-worker';
+} from '@server/queue/jobs';
+import type { RunResult, RunService } from '@server/runner/service';
+import { startRunWorker } from '@worker/run-worker';
 import { HELLO, post } from '../helpers/execute';
 import { queueScenarios, testRedisUrl } from '../helpers/runner-modes';
 import { startTestServer } from '../helpers/server';

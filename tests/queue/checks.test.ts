@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { challenges } from '../../content/challenges';
-import { cCourse } from '../../content/course-c';
-import { exerciseKeys } from '../../content/keys/course-c';
-import { dailyChallengeSolutions } from '../../content/keys/daily-challenge-solutions';
-import { practiceChallengeKeys } from '../../content/keys/practice-challenges';
-import { practiceChallenges } from '../../content/practice-challenges';
-import { TIME_ZONES, todaysChallengeId } from '../../src/domain/challenge-rules';
+import { challenges } from '@content/challenges';
+import { cCourse } from '@content/course-c';
+import { exerciseKeys } from '@content/keys/course-c';
+import { dailyChallengeSolutions } from '@content/keys/daily-challenge-solutions';
+import { practiceChallengeKeys } from '@content/keys/practice-challenges';
+import { practiceChallenges } from '@content/practice-challenges';
+import { TIME_ZONES, todaysChallengeId } from '@domain/challenge-rules';
 import { signedInUser } from '../helpers/execute';
 import {
   prepareInProcessWorker,

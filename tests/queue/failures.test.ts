@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import { QUEUE_NAME } from '../../src/server/queue/jobs';
+import { QUEUE_NAME } from '@server/queue/jobs';
 import { HELLO, post, postFrom } from '../helpers/execute';
 import {
   prepareInProcessWorker,

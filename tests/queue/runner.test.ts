@@ -2,11 +2,11 @@
 // process gives what the in-process Runner gives (src/server/runner/runner.test.ts).
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { challenges } from '../../content/challenges';
-import { cCourse } from '../../content/course-c';
-import { dailyChallengeSolutions } from '../../content/keys/daily-challenge-solutions';
-import { loadConfig } from '../../src/server/config';
-import { QueueRunner } from '../../src/server/queue/queue-runner';
+import { challenges } from '@content/challenges';
+import { cCourse } from '@content/course-c';
+import { dailyChallengeSolutions } from '@content/keys/daily-challenge-solutions';
+import { loadConfig } from '@server/config';
+import { QueueRunner } from '@server/queue/queue-runner';
 import {
   prepareInProcessWorker,
   removeQueueKeys,

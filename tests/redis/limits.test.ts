@@ -4,9 +4,9 @@ import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RedisRunsInFlight } from '../../src/server/limits/runs-in-flight-redis';
-import { HttpError } from '../../src/server/http/errors';
-import { SharedRedis } from '../../src/server/redis';
+import { RedisRunsInFlight } from '@server/limits/runs-in-flight-redis';
+import { HttpError } from '@server/http/errors';
+import { SharedRedis } from '@server/redis';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const redisUrl = process.env.TEST_REDIS_URL;

@@ -1,4 +1,4 @@
-import type { DailyChallengeKey } from '../../../src/domain/challenge-content';
+import type { DailyChallengeKey } from '@domain/challenge-content';
 
 const oneToHundred = Array.from({ length: 100 }, (_, index) => index + 1).join(' ');
 

@@ -1,4 +1,4 @@
-import type { DailyChallengeKey } from '../../../src/domain/challenge-content';
+import type { DailyChallengeKey } from '@domain/challenge-content';
 
 export const key: DailyChallengeKey = {
   challengeId: 'daily-002',

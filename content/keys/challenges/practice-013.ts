@@ -1,4 +1,4 @@
-import type { ChallengeKey } from '../../../src/domain/challenge-content';
+import type { ChallengeKey } from '@domain/challenge-content';
 
 /* 1000 even numbers: 0, 2, 4, ..., 1998. */
 const evens = Array.from({ length: 1000 }, (_, i) => String(2 * i)).join(' ');

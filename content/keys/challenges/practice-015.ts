@@ -1,4 +1,4 @@
-import type { ChallengeKey } from '../../../src/domain/challenge-content';
+import type { ChallengeKey } from '@domain/challenge-content';
 
 /* A 10 x 10 matrix whose element in row i and column j is 10 * i + j, as input lines,
    and its transpose, whose element in row i and column j is 10 * j + i. */

@@ -1,4 +1,4 @@
-import type { ChallengeKey } from '../../../src/domain/challenge-content';
+import type { ChallengeKey } from '@domain/challenge-content';
 
 /* One word of 200 characters, the longest line, and the same word reversed. */
 const longest = 'abcdefghij'.repeat(20);

@@ -1,4 +1,4 @@
-import type { ChallengeKey } from '../../../src/domain/challenge-content';
+import type { ChallengeKey } from '@domain/challenge-content';
 
 /*
  * A full class of 50 students, Pupilaa to Pupilbx, listed in a shuffled order with

@@ -1,4 +1,4 @@
-import type { ChallengeKey } from '../../../src/domain/challenge-content';
+import type { ChallengeKey } from '@domain/challenge-content';
 
 export const key: ChallengeKey = {
   challengeId: 'practice-025',

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { expect, it } from 'vitest';
-import { TIME_ZONES } from '../../domain/challenge-rules';
-import { describeEachDatabase } from '../../../tests/helpers/databases';
-import { insertLearner } from '../../../tests/helpers/users';
+import { TIME_ZONES } from '@domain/challenge-rules';
+import { describeEachDatabase } from '@tests/helpers/databases';
+import { insertLearner } from '@tests/helpers/users';
 import { accountSummary } from './summary';
 
 describeEachDatabase('the summary in the learner’s time zone', (database) => {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { cCourse, courses } from '../../../content/course-c';
-import { practiceChallenges } from '../../../content/practice-challenges';
+import { cCourse, courses } from '@content/course-c';
+import { practiceChallenges } from '@content/practice-challenges';
 import {
   achievementsEarned,
   levelFor,
@@ -11,11 +11,11 @@ import {
   type ActivityItem,
   type CourseProgressSummary,
   type LearningEvent,
-} from '../../domain/progress';
-import { findChallenge } from '../../../content/challenges';
-import { investedMinutes, lessonToContinue } from '../../domain/course-progress';
-import { monthOfDay, practiceChallengesInMonth } from '../../domain/billing';
-import { localDay } from '../../domain/challenge-rules';
+} from '@domain/progress';
+import { findChallenge } from '@content/challenges';
+import { investedMinutes, lessonToContinue } from '@domain/course-progress';
+import { monthOfDay, practiceChallengesInMonth } from '@domain/billing';
+import { localDay } from '@domain/challenge-rules';
 import { learnerTimeZone } from './time-zone';
 import type { Database } from '../db/schema';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { settingsFromStored } from '../../domain/account';
-import { DEFAULT_SETTINGS } from '../../domain/settings-defaults';
-import { TIME_ZONES } from '../../domain/challenge-rules';
+import { settingsFromStored } from '@domain/account';
+import { DEFAULT_SETTINGS } from '@domain/settings-defaults';
+import { TIME_ZONES } from '@domain/challenge-rules';
 import type { Database } from '../db/schema';
 
 /**

@@ -1,9 +1,9 @@
 // Who a run counts against: a signed-in learner's account, a visitor's address. And a burst of
 // runs waits its turn instead of being turned away.
 import { describe, expect, it } from 'vitest';
-import { HELLO, post, postFrom, signedInUser } from '../../../tests/helpers/execute';
-import { describeEachRunnerMode } from '../../../tests/helpers/runner-modes';
-import { startTestServer, type TestServer } from '../../../tests/helpers/server';
+import { HELLO, post, postFrom, signedInUser } from '@tests/helpers/execute';
+import { describeEachRunnerMode } from '@tests/helpers/runner-modes';
+import { startTestServer, type TestServer } from '@tests/helpers/server';
 
 /** Short compile limits, so that a flood of slow compiles ends within seconds. */
 const QUICK_LIMITS = { COMPILE_CPU_SECONDS: '1', COMPILE_WALL_SECONDS: '3' };

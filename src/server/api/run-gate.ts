@@ -1,7 +1,7 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import type { PlanId } from '../../domain/billing';
+import type { PlanId } from '@domain/billing';
 import { authenticate, type Caller } from '../auth/bearer';
 import { planOfUser } from '../billing/plan';
 import { HttpError, JSON_ONLY } from '../http/errors';

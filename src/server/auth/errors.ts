@@ -1,6 +1,6 @@
 import { HttpError } from '../http/errors';
 import { tooManyRequests, waitMinutes } from '../limits/throttle';
-import { USER_METADATA_MAX_BYTES } from '../../domain/profile';
+import { USER_METADATA_MAX_BYTES } from '@domain/profile';
 import type { PasswordProblem } from './passwords';
 
 /*

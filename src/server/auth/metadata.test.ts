@@ -4,9 +4,9 @@ import {
   startListeningServer,
   uniqueEmail,
   type ListeningServer,
-} from '../../../tests/helpers/auth';
-import { testDialects } from '../../../tests/helpers/databases';
-import { metadataBytes, USER_METADATA_MAX_BYTES } from '../../domain/profile';
+} from '@tests/helpers/auth';
+import { testDialects } from '@tests/helpers/databases';
+import { metadataBytes, USER_METADATA_MAX_BYTES } from '@domain/profile';
 import { mergeMetadata, trimmedMetadata } from './metadata';
 
 const PASSWORD = 'correct-horse-42';

@@ -1,5 +1,5 @@
-import { PROFILE_LIMITS } from '../../domain/account';
-import { metadataBytes, USER_METADATA_MAX_BYTES } from '../../domain/profile';
+import { PROFILE_LIMITS } from '@domain/account';
+import { metadataBytes, USER_METADATA_MAX_BYTES } from '@domain/profile';
 import { userMetadataTooLarge } from './errors';
 
 type Metadata = Record<string, unknown>;

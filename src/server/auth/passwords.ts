@@ -1,5 +1,5 @@
 import argon2 from 'argon2';
-import { PASSWORD_MIN_LENGTH } from '../../domain/constants';
+import { PASSWORD_MIN_LENGTH } from '@domain/constants';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
 const HASH_OPTIONS: argon2.HashOptions = {

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
-import type { z } from '../../domain/zod';
+import type { z } from '@domain/zod';
 import {
   isProStatus,
   planIds,
   subscriptionStatuses,
   type PaidPlanId,
   type SubscriptionStatus,
-} from '../../domain/billing';
+} from '@domain/billing';
 import type { BillingProvider, Database, UserSubscriptionsTable } from '../db/schema';
 import {
   checkoutSessionSchema,

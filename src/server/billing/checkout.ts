@@ -10,8 +10,8 @@ import {
   isProStatus,
   studentDiscountApplies,
   type PaidPlanId,
-} from '../../domain/billing';
-import { checkoutRequestSchema } from '../../domain/billing-api';
+} from '@domain/billing';
+import { checkoutRequestSchema } from '@domain/billing-api';
 import { authenticate } from '../auth/bearer';
 import { userNotFound } from '../auth/errors';
 import { findUserById } from '../auth/users';

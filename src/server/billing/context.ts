@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { SubscriptionAnswer, SubscriptionRow } from '../../domain/billing';
+import type { SubscriptionAnswer, SubscriptionRow } from '@domain/billing';
 import type { BillingProvider, Database } from '../db/schema';
 import { exposedTable } from '../api/rest/tables';
 import type { ApplyContext } from './apply-event';

@@ -5,7 +5,7 @@ import {
   STUDENT_DISCOUNT_PERCENT,
   type PaidPlanId,
   type SubscriptionStatus,
-} from '../../domain/billing';
+} from '@domain/billing';
 import type { UserSubscriptionsTable } from '../db/schema';
 import type { StripeEventLike } from './stripe-objects';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { planOf, type PlanId } from '../../domain/billing';
+import { planOf, type PlanId } from '@domain/billing';
 import type { Database } from '../db/schema';
 
 /** The plan a learner is on now: their subscription's, or Free without an active one. */

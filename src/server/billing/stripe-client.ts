@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { planOfPriceId, PRICE_IDS, type PaidPlanId } from '../../domain/billing';
+import { planOfPriceId, PRICE_IDS, type PaidPlanId } from '@domain/billing';
 import type { Config, StripeConfig } from '../config';
 
 const clients = new WeakMap<StripeConfig, Stripe>();

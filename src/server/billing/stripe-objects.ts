@@ -1,4 +1,4 @@
-import { z } from '../../domain/zod';
+import { z } from '@domain/zod';
 
 /**
  * The parts of Stripe's event, subscription, checkout session and invoice objects that billing

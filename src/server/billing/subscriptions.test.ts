@@ -5,14 +5,14 @@ import {
   PRICE_IDS,
   SUBSCRIPTION_ENDED,
   type SubscriptionAnswer,
-} from '../../domain/billing';
+} from '@domain/billing';
 import {
   newClient,
   startListeningServer,
   type ListeningServer,
   type TestClient,
-} from '../../../tests/helpers/auth';
-import { testDialects } from '../../../tests/helpers/databases';
+} from '@tests/helpers/auth';
+import { testDialects } from '@tests/helpers/databases';
 import { planOfUser } from './plan';
 import { advanceLocalSubscriptions } from './subscriptions';
 

@@ -5,8 +5,8 @@ import {
   SUBSCRIPTION_CHANGE_FAILED,
   SUBSCRIPTION_ENDED,
   type SubscriptionAnswer,
-} from '../../domain/billing';
-import type { SubscriptionAction } from '../../domain/billing-api';
+} from '@domain/billing';
+import type { SubscriptionAction } from '@domain/billing-api';
 import { HttpError } from '../http/errors';
 import { isEnded, recordAndApplyEvent, type ApplyOutcome } from './apply-event';
 import { applyContextOf, subscriptionAnswerOf } from './context';

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../tests/helpers/databases';
+import { describeEachDatabase } from '@tests/helpers/databases';
 import * as billingTrials from '../db/migrations/0009_billing_trials';
-import type { SubscriptionStatus } from '../../domain/billing';
+import type { SubscriptionStatus } from '@domain/billing';
 import { recordTrial, trialUsed } from './trials';
 
 describeEachDatabase('billing trials', (database) => {

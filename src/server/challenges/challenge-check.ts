@@ -4,10 +4,10 @@ import {
   type ChallengeKey,
   type DailyChallengeKey,
   type PracticeChallenge,
-} from '../../domain/challenge-content';
-import type { CheckFailure, CheckFailureReason } from '../../domain/challenge-api';
-import type { ExecuteResponse } from '../../domain/execution';
-import type { Challenge } from '../../domain/learning';
+} from '@domain/challenge-content';
+import type { CheckFailure, CheckFailureReason } from '@domain/challenge-api';
+import type { ExecuteResponse } from '@domain/execution';
+import type { Challenge } from '@domain/learning';
 import type { RunService } from '../runner/service';
 import { casePassed } from '../learning/exercise-check';
 

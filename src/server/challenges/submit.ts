@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { findChallenge } from '../../../content/challenges';
-import { dailyChallengeKeys } from '../../../content/keys/daily-challenges';
-import { practiceChallengeKeys } from '../../../content/keys/practice-challenges';
-import { practiceChallenges } from '../../../content/practice-challenges';
+import { findChallenge } from '@content/challenges';
+import { dailyChallengeKeys } from '@content/keys/daily-challenges';
+import { practiceChallengeKeys } from '@content/keys/practice-challenges';
+import { practiceChallenges } from '@content/practice-challenges';
 import {
   hasProPlan,
   monthOfDay,
@@ -11,15 +11,15 @@ import {
   practiceLimitBlocks,
   practiceLimitReached,
   PRO_REQUIRED_CODE,
-} from '../../domain/billing';
+} from '@domain/billing';
 import {
   dailyRepeatOf,
   DAILY_REPEAT_MS,
   localDay,
   todaysChallengeId,
   type DailyRepeat,
-} from '../../domain/challenge-rules';
-import type { SubmitChallengeRequest, SubmitChallengeResponse } from '../../domain/challenge-api';
+} from '@domain/challenge-rules';
+import type { SubmitChallengeRequest, SubmitChallengeResponse } from '@domain/challenge-api';
 import { learnerTimeZone } from '../account/time-zone';
 import { planOfUser } from '../billing/plan';
 import type { Database } from '../db/schema';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { findChallenge } from '../../../content/challenges';
-import { practiceChallengeSummaries } from '../../../content/challenges/practice-summaries';
-import type { ChallengeTimer } from '../../domain/challenge-api';
+import { findChallenge } from '@content/challenges';
+import { practiceChallengeSummaries } from '@content/challenges/practice-summaries';
+import type { ChallengeTimer } from '@domain/challenge-api';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 

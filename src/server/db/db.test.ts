@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../tests/helpers/databases';
+import { describeEachDatabase } from '@tests/helpers/databases';
 import { migrateToLatest } from './index';
 import { migrations } from './migrations/index';
 

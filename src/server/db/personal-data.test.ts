@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../tests/helpers/databases';
-import { schemaTables } from '../../../tests/helpers/schema-tables';
+import { describeEachDatabase } from '@tests/helpers/databases';
+import { schemaTables } from '@tests/helpers/schema-tables';
 import { PERSONAL_DATA, classificationProblems } from './personal-data';
 
 describeEachDatabase('personal data classification', (database) => {

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { PaidPlanId, SubscriptionStatus } from '../../domain/billing';
+import type { PaidPlanId, SubscriptionStatus } from '@domain/billing';
 
 /**
  * Tables as Kysely sees them. Portable across SQLite and PostgreSQL: ids are text (UUIDs),

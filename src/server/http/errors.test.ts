@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { z } from '../../domain/zod';
+import { z } from '@domain/zod';
 import { describe, expect, it } from 'vitest';
 import { HttpError, registerErrorHandler } from './errors';
 

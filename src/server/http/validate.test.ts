@@ -1,4 +1,4 @@
-import { z } from '../../domain/zod';
+import { z } from '@domain/zod';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from './errors';
 import { validate } from './validate';

@@ -1,4 +1,4 @@
-import type { z } from '../../domain/zod';
+import type { z } from '@domain/zod';
 import { HttpError } from './errors';
 
 /**

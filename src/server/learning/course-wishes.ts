@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { catalogueCourses } from '../../../content/catalogue';
-import { COURSE_NEEDS_PRO, hasProPlan, PRO_REQUIRED_CODE } from '../../domain/billing';
-import type { CourseWish } from '../../domain/learning-api';
+import { catalogueCourses } from '@content/catalogue';
+import { COURSE_NEEDS_PRO, hasProPlan, PRO_REQUIRED_CODE } from '@domain/billing';
+import type { CourseWish } from '@domain/learning-api';
 import { planOfUser } from '../billing/plan';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';

@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
-import { catalogueCourses } from '../../../content/catalogue';
-import { courses } from '../../../content/course-c';
-import { exerciseKeys } from '../../../content/keys/course-c';
+import { catalogueCourses } from '@content/catalogue';
+import { courses } from '@content/course-c';
+import { exerciseKeys } from '@content/keys/course-c';
 import {
   COURSE_NEEDS_PRO,
   courseRequiresPro,
   hasProPlan,
   PRO_REQUIRED_CODE,
-} from '../../domain/billing';
-import type { Course, ExerciseKey, Lesson } from '../../domain/learning';
+} from '@domain/billing';
+import type { Course, ExerciseKey, Lesson } from '@domain/learning';
 import { planOfUser } from '../billing/plan';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';

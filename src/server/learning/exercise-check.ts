@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { outputMatches, type TestCase } from '../../domain/course-content';
-import type { ExecuteResponse } from '../../domain/execution';
-import type { CaseResult, CheckExerciseResponse } from '../../domain/learning-api';
-import type { ExerciseKey, Lesson } from '../../domain/learning';
+import { outputMatches, type TestCase } from '@domain/course-content';
+import type { ExecuteResponse } from '@domain/execution';
+import type { CaseResult, CheckExerciseResponse } from '@domain/learning-api';
+import type { ExerciseKey, Lesson } from '@domain/learning';
 import type { Database } from '../db/schema';
 import type { RunService } from '../runner/service';
 import { learnerTimeZone } from '../account/time-zone';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CourseLearners } from '../../domain/catalogue';
+import type { CourseLearners } from '@domain/catalogue';
 import type { Database } from '../db/schema';
 
 /**

@@ -10,10 +10,10 @@ import {
   ProgressRuleError,
   repeatCompletion,
   selectLesson,
-} from '../../domain/course-progress';
-import type { CourseProgress, ProgressRequest } from '../../domain/learning-api';
-import type { Course } from '../../domain/learning';
-import { courseProgressFromRows } from '../../domain/progress-rows';
+} from '@domain/course-progress';
+import type { CourseProgress, ProgressRequest } from '@domain/learning-api';
+import type { Course } from '@domain/learning';
+import { courseProgressFromRows } from '@domain/progress-rows';
 import { learnerTimeZone } from '../account/time-zone';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';

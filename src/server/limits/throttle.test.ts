@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closedRedisUrl } from '../../../tests/redis/closed-port';
+import { closedRedisUrl } from '@tests/redis/closed-port';
 import { RedisRunsInFlight } from './runs-in-flight-redis';
 import { SharedRedis } from '../redis';
 import { HttpError } from '../http/errors';

@@ -5,7 +5,7 @@ import {
   startListeningServer,
   uniqueEmail,
   type ListeningServer,
-} from '../../../tests/helpers/auth';
+} from '@tests/helpers/auth';
 import { readOutbox } from './mailer';
 import { listUnsubscribeHeaders } from './newsletter-templates';
 

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import Markdown from 'react-markdown';
-import { PRODUCT_NAME } from '../../domain/constants';
+import { PRODUCT_NAME } from '@domain/constants';
 import type { MailMessage } from './mailer';
 import { escapeHtml, layout } from './templates';
 

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../domain/constants';
+import { PRODUCT_NAME } from '@domain/constants';
 import type { MailMessage } from './mailer';
 
 export const escapeHtml = (text: string) =>

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import type { OutputChunk } from '../../domain/execution';
+import type { OutputChunk } from '@domain/execution';
 import type { RunCgroup } from './cgroups';
 import { GO_FD } from './sandbox';
 import { interleave, streamText } from './transcript';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Diagnostic } from '../../domain/execution';
+import type { Diagnostic } from '@domain/execution';
 
 /** What one compilation produced. */
 export interface CompileOutcome {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ExecutionMode } from '../../domain/execution';
+import type { ExecutionMode } from '@domain/execution';
 import type { BackgroundTasks } from './background';
 import { CompileCache, type CompileOutcome } from './compile-cache';
 import { prepareLibraryView, type LibraryView } from './library-view';

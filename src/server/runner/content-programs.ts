@@ -1,6 +1,6 @@
-import { challenges } from '../../../content/challenges';
-import { dailyChallengeSolutions } from '../../../content/keys/daily-challenge-solutions';
-import { courses } from '../../../content/course-c';
+import { challenges } from '@content/challenges';
+import { dailyChallengeSolutions } from '@content/keys/daily-challenge-solutions';
+import { courses } from '@content/course-c';
 
 /**
  * Every program a learner runs as it is shipped: lesson examples and exercise starters,

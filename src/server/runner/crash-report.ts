@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../../domain/execution';
+import type { Diagnostic } from '@domain/execution';
 import { SOURCE_NAME } from './sandbox';
 
 /**

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../../domain/execution';
+import type { Diagnostic } from '@domain/execution';
 
 interface GccLocation {
   caret?: { file?: string; line?: number; column?: number };

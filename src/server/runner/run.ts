@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ExecutionMode } from '../../domain/execution';
+import type { ExecutionMode } from '@domain/execution';
 import type { LaunchResult } from './agent';
 import type { CompileOutcome } from './compile-cache';
 import { loadBase, sourceLines, takeCrashReport, type CrashReport } from './crash-report';

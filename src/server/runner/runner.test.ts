@@ -4,14 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { challenges } from '../../../content/challenges';
-import { dailyChallengeSolutions } from '../../../content/keys/daily-challenge-solutions';
-import { cCourse } from '../../../content/course-c';
+import { challenges } from '@content/challenges';
+import { dailyChallengeSolutions } from '@content/keys/daily-challenge-solutions';
+import { cCourse } from '@content/course-c';
 import { loadConfig } from '../config';
 import { detectCgroups } from './cgroups';
 import { contentPrograms } from './content-programs';
 import { Runner, scratchBase } from './runner';
-import { mathsProgram } from '../../../tests/helpers/programs';
+import { mathsProgram } from '@tests/helpers/programs';
 
 let dataDir: string;
 let runner: Runner;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ExecutionMode } from '../../domain/execution';
+import type { ExecutionMode } from '@domain/execution';
 import type { RunnerConfig } from '../config';
 import { HttpError } from '../http/errors';
 import { SandboxAgent } from './agent';

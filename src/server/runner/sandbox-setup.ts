@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import type { ExecutionMode } from '../../domain/execution';
+import type { ExecutionMode } from '@domain/execution';
 import type { RunnerConfig } from '../config';
 import type { PreparedSandbox, SandboxAgent } from './agent';
 import type { CgroupLimits, Cgroups, RunCgroup } from './cgroups';

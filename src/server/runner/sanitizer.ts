@@ -1,4 +1,4 @@
-import type { DebugFindings, Diagnostic } from '../../domain/execution';
+import type { DebugFindings, Diagnostic } from '@domain/execution';
 import { SOURCE_NAME } from './sandbox';
 
 /** What the sanitizers wrote, taken apart from what the program itself wrote to stderr. */

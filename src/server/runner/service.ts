@@ -1,4 +1,4 @@
-import type { ExecuteResponse } from '../../domain/execution';
+import type { ExecuteResponse } from '@domain/execution';
 import type { ExecuteInput, RunnerHealth } from './runner';
 
 /**

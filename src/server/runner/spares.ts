@@ -1,4 +1,4 @@
-import type { ExecutionMode } from '../../domain/execution';
+import type { ExecutionMode } from '@domain/execution';
 import type { BackgroundTasks } from './background';
 import type { Slot } from './pool';
 import { dispose, type Phase, type Prepared } from './sandbox-setup';

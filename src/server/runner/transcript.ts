@@ -1,5 +1,5 @@
-import type { OutputChunk } from '../../domain/execution';
-import { appendChunk } from '../../domain/output-chunks';
+import type { OutputChunk } from '@domain/execution';
+import { appendChunk } from '@domain/output-chunks';
 
 const STREAMS = { 1: 'stdout', 2: 'stderr' } as const;
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ExecuteResponse } from '../../domain/execution';
+import type { ExecuteResponse } from '@domain/execution';
 import type { RunnerHealth } from './runner';
 
 const NOBODY = 65534;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Diagnostic } from '../../domain/execution';
+import type { Diagnostic } from '@domain/execution';
 import type { LaunchResult } from './agent';
 import type { CompileOutcome } from './compile-cache';
 import { takeCrashReport } from './crash-report';

@@ -1,6 +1,6 @@
 import os from 'node:os';
-import type { Diagnostic, ExecuteResponse, ExecutionMode } from '../../domain/execution';
-import { appendChunk } from '../../domain/output-chunks';
+import type { Diagnostic, ExecuteResponse, ExecutionMode } from '@domain/execution';
+import { appendChunk } from '@domain/output-chunks';
 import type { RunnerLimits } from '../config';
 import type { LaunchResult } from './agent';
 import type { CompileOutcome } from './compile-cache';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { EMAIL_CONFIRMED_SIGN_IN } from '../../domain/auth-messages';
+import { EMAIL_CONFIRMED_SIGN_IN } from '@domain/auth-messages';
 import { homeAfterSignIn, useAuthDialog } from '../lib/auth-dialog';
 import { cleanAuthParams, takeLanding } from '../lib/auth-landing';
 import { useSession } from '../lib/session';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PageId } from '../../domain/routes';
+import type { PageId } from '@domain/routes';
 
 /** A page's module, loaded when its route opens: each its own chunk. */
 export interface PageModule {

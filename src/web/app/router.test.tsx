@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteError } from './RouteError';
 import { routes } from './router';
-import { APP_ROUTES, NOT_FOUND_PAGE, ROUTES } from '../../domain/routes';
+import { APP_ROUTES, NOT_FOUND_PAGE, ROUTES } from '@domain/routes';
 import { PAGE_MODULES } from './pages';
 
 function Boom(): never {

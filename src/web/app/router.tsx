@@ -1,5 +1,5 @@
 import { Outlet, type RouteObject } from 'react-router';
-import { NOT_FOUND_PAGE, ROUTES, type PageId, type RouteEntry } from '../../domain/routes';
+import { NOT_FOUND_PAGE, ROUTES, type PageId, type RouteEntry } from '@domain/routes';
 import { RootLayout, type RouteHandle } from './layout/RootLayout';
 import { PAGE_MODULES } from './pages';
 import { RequireAuth } from './RequireAuth';

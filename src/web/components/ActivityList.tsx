@@ -1,6 +1,6 @@
 import { Activity, BookOpen, CircleCheck, Trophy } from 'lucide-react';
 import { useState } from 'react';
-import type { ActivityItem } from '../../domain/progress';
+import type { ActivityItem } from '@domain/progress';
 import { EmptyState } from './EmptyState';
 
 const MINUTE = 60_000;

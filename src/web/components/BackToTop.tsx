@@ -1,6 +1,6 @@
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { BACK_TO_TOP_THRESHOLD_PX } from '../../domain/constants';
+import { BACK_TO_TOP_THRESHOLD_PX } from '@domain/constants';
 
 /** Appears once the page has scrolled past 300 px (SPEC §9). */
 export function BackToTop() {

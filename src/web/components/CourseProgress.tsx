@@ -1,5 +1,5 @@
-import { coursesText } from '../../../content/catalogue';
-import type { CourseProgressSummary } from '../../domain/progress';
+import { coursesText } from '@content/catalogue';
+import type { CourseProgressSummary } from '@domain/progress';
 
 /** A signed-in learner's progress in a course they started: "3 of 24 lessons · 13%". */
 export function CourseProgress({

@@ -1,6 +1,6 @@
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
-import { siteText, type SiteText } from '../../../content/site-text';
+import { siteText, type SiteText } from '@content/site-text';
 import { useSiteIdentity } from '../lib/site-identity';
 
 /** A question with its answer (a blank line separates paragraphs) and perhaps a page to read on. */

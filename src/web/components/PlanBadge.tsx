@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { PLAN_NAMES, type PaidPlanId, type PlanId } from '../../domain/billing';
+import { PLAN_NAMES, type PaidPlanId, type PlanId } from '@domain/billing';
 
 /** The colours of a paid plan's pill, wherever the plan is shown. */
 export const paidPlanTones: Record<PaidPlanId, string> = {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { RichText as RichTextValue } from '../../../content/legal';
-import { siteText, type SiteText } from '../../../content/site-text';
+import type { RichText as RichTextValue } from '@content/legal';
+import { siteText, type SiteText } from '@content/site-text';
 import { useSiteIdentity } from '../lib/site-identity';
 
 const linkClasses =

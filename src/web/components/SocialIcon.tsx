@@ -3,7 +3,7 @@ import github from 'simple-icons/icons/github.svg?raw';
 import reddit from 'simple-icons/icons/reddit.svg?raw';
 import x from 'simple-icons/icons/x.svg?raw';
 import youtube from 'simple-icons/icons/youtube.svg?raw';
-import type { SocialNetwork } from '../../domain/public-config';
+import type { SocialNetwork } from '@domain/public-config';
 
 /** An icon's path: the SVG files carry only their drawing, not the icon data objects. */
 const pathOf = (svg: string) => /<path d="([^"]+)"/.exec(svg)?.[1] ?? '';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { Theme } from '../../domain/constants';
+import type { Theme } from '@domain/constants';
 import {
   applyTheme,
   clearSavedTheme,

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@supabase/supabase-js';
-import type { StoredSettings } from '../../domain/account';
-import { changedFields, settingsWithChanges } from '../../domain/account-changes';
-import { profileFromMetadata, type Profile } from '../../domain/profile';
-import type { z } from '../../domain/zod';
+import type { StoredSettings } from '@domain/account';
+import { changedFields, settingsWithChanges } from '@domain/account-changes';
+import { profileFromMetadata, type Profile } from '@domain/profile';
+import type { z } from '@domain/zod';
 import { invokeFunction, invokeParsed } from './functions';
 import { useSession } from './session';
 import { useTheme } from './use-theme';
@@ -41,9 +41,9 @@ function invoke<Schema extends z.ZodType>(
 }
 
 // The answers' schemas (and zod) load with the first call, not with every page.
-const settingsSchema = async () => (await import('../../domain/account')).storedSettingsSchema;
+const settingsSchema = async () => (await import('@domain/account')).storedSettingsSchema;
 const summarySchema = async () =>
-  (await import('../../domain/account-summary')).accountSummarySchema;
+  (await import('@domain/account-summary')).accountSummarySchema;
 
 export const accountKeys = {
   settings: (userId: string) => ['settings', userId] as const,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { practiceLimitReached, type PlanId } from '../../domain/billing';
+import { practiceLimitReached, type PlanId } from '@domain/billing';
 import type * as CompletionsModule from './challenge-completions';
 import type { ChallengeCompletion } from './challenge-completions';
 import { usePracticeAllowance } from './challenge-allowance';

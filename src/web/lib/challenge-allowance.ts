@@ -2,7 +2,7 @@ import {
   practiceChallengesLeft,
   practiceLimitBlocks,
   practiceLimitReached,
-} from '../../domain/billing';
+} from '@domain/billing';
 import { useAccountSummary } from './account';
 import { completedIds, useChallengeCompletions } from './challenge-completions';
 import { usePlan } from './subscription';

@@ -4,7 +4,7 @@ import {
   COOKIE_PREFERENCES_STORAGE_KEY,
   DEFAULT_COOKIE_PREFERENCES,
   parseStoredCookiePreferences,
-} from '../../domain/cookies';
+} from '@domain/cookies';
 import {
   acceptAllCookies,
   preferencesAllowed,

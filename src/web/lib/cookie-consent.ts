@@ -6,8 +6,8 @@ import {
   withEssential,
   type CookiePreferences,
   type StoredCookiePreferences,
-} from '../../domain/cookies';
-import { THEME_STORAGE_KEY } from '../../domain/constants';
+} from '@domain/cookies';
+import { THEME_STORAGE_KEY } from '@domain/constants';
 import { localStorageOrNull } from './local-storage';
 
 /** What the "preferences" category covers in this browser: the theme and the display choices. */

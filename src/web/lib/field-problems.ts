@@ -1,4 +1,4 @@
-import type { z } from '../../domain/zod';
+import type { z } from '@domain/zod';
 
 /** The first message a schema gave for each field of a form, keyed by the field's name. */
 export function fieldProblems<Field extends string>(

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { z } from '../../domain/zod';
+import type { z } from '@domain/zod';
 
 export interface FunctionCall {
   /** The client, or its loading (supabase-js loads on first use). */

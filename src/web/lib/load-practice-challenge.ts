@@ -1,4 +1,4 @@
-import { downloadPracticeChallenge } from '../../../content/challenges/load-practice-challenge';
+import { downloadPracticeChallenge } from '@content/challenges/load-practice-challenge';
 import { loadOnceEach } from './load-once';
 
 /** A practice challenge, downloaded the first time it is needed (undefined: no such id). */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_COOKIE_PREFERENCES } from '../../domain/cookies';
+import { DEFAULT_COOKIE_PREFERENCES } from '@domain/cookies';
 import { saveCookiePreferences } from './cookie-consent';
 import {
   applyDisplayPreferences,

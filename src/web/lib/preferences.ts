@@ -1,4 +1,4 @@
-import type { PreferenceSettings } from '../../domain/account';
+import type { PreferenceSettings } from '@domain/account';
 import { preferencesAllowed } from './cookie-consent';
 
 /*

@@ -1,4 +1,4 @@
-import { PRACTICE_ID } from '../../domain/challenge-rules';
+import { PRACTICE_ID } from '@domain/challenge-rules';
 import { loadChallengeMarkdown } from './challenge-markdown';
 
 /**

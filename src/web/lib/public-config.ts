@@ -1,4 +1,4 @@
-import { readPublicConfig, type PublicConfig } from '../../domain/public-config';
+import { readPublicConfig, type PublicConfig } from '@domain/public-config';
 
 /**
  * Asks the server where the API lives (GET /config.json). Without an answer the app runs in

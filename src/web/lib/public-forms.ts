@@ -1,11 +1,11 @@
-import type { z } from '../../domain/zod';
+import type { z } from '@domain/zod';
 import {
   contactAnswerSchema,
   newsletterAnswerSchema,
   type ContactAnswer,
   type ContactMessage,
   type NewsletterAnswer,
-} from '../../domain/forms';
+} from '@domain/forms';
 import { invokeParsed } from './functions';
 import { requireSupabase } from './supabase';
 

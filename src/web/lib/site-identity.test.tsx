@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NO_SITE_IDENTITY, SITE_IDENTITY_ELEMENT_ID } from '../../domain/public-config';
-import { SCHOOL_SITE } from '../../../tests/helpers/site-identity';
+import { NO_SITE_IDENTITY, SITE_IDENTITY_ELEMENT_ID } from '@domain/public-config';
+import { SCHOOL_SITE } from '@tests/helpers/site-identity';
 import { SiteIdentityProvider, useSiteIdentity } from './site-identity';
 
 function Shown() {

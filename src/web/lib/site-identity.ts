@@ -4,7 +4,7 @@ import {
   readSiteIdentity,
   SITE_IDENTITY_ELEMENT_ID,
   type SiteIdentity,
-} from '../../domain/public-config';
+} from '@domain/public-config';
 
 /**
  * Who runs this site: its support, careers and press addresses, phone and social links, each

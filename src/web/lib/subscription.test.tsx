@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SubscriptionRow } from '../../domain/billing';
+import type { SubscriptionRow } from '@domain/billing';
 import { invalidateSubscription, subscriptionKeys, usePlan } from './subscription';
 
 const state = vi.hoisted(() => ({

@@ -6,7 +6,7 @@ import {
   subscriptionStatuses,
   type PlanId,
   type SubscriptionRow,
-} from '../../domain/billing';
+} from '@domain/billing';
 import { useCurrentUser } from './account';
 import { getSupabase } from './supabase';
 

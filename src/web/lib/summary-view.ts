@@ -1,4 +1,4 @@
-import { streakBadge, type AccountSummary } from '../../domain/progress';
+import { streakBadge, type AccountSummary } from '@domain/progress';
 
 /**
  * The account summary as the dashboard and the profile show it: the data, whether it is still on

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_COOKIE_PREFERENCES } from '../../domain/cookies';
+import { DEFAULT_COOKIE_PREFERENCES } from '@domain/cookies';
 import { acceptAllCookies, saveCookiePreferences } from './cookie-consent';
 import { applyTheme, flipTheme, initialTheme, readSavedTheme, saveTheme } from './theme';
 

@@ -1,4 +1,4 @@
-import { THEME_STORAGE_KEY, type Theme } from '../../domain/constants';
+import { THEME_STORAGE_KEY, type Theme } from '@domain/constants';
 import { preferencesAllowed } from './cookie-consent';
 
 /** The theme rule of SPEC §1: the saved choice, else the system preference. */

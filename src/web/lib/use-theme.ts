@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Theme } from '../../domain/constants';
+import type { Theme } from '@domain/constants';
 
 export interface ThemeState {
   theme: Theme;

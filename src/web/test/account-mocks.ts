@@ -3,8 +3,8 @@
 import type { User } from '@supabase/supabase-js';
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import { profileFromMetadata } from '../../domain/profile';
-import type { AccountSummary } from '../../domain/progress';
+import { profileFromMetadata } from '@domain/profile';
+import type { AccountSummary } from '@domain/progress';
 import { useAccountSummary, useCurrentUser, useProfile } from '../lib/account';
 
 type SummaryQuery = ReturnType<typeof useAccountSummary>;

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { planOf, type SubscriptionRow } from '../../domain/billing';
+import { planOf, type SubscriptionRow } from '@domain/billing';
 import { AuthDialogContext, type AuthDialogState } from '../lib/auth-dialog';
 import type { PlanState } from '../lib/subscription';
 

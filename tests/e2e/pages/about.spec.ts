@@ -8,8 +8,8 @@ import {
   teamIntro,
   values,
   valuesIntro,
-} from '../../../content/about';
-import { pages } from '../../../content/pages';
+} from '@content/about';
+import { pages } from '@content/pages';
 import {
   expectHeadingsInOrder,
   expectNoAxeViolations,

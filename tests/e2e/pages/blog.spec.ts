@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { blogPosts, blogText, newsletter } from '../../../content/blog';
-import { pages } from '../../../content/pages';
-import { newsletterSchema } from '../../../src/domain/forms';
-import { filterPosts, NO_FILTERS } from '../../../src/web/features/site/blog/filter-posts';
+import { blogPosts, blogText, newsletter } from '@content/blog';
+import { pages } from '@content/pages';
+import { newsletterSchema } from '@domain/forms';
+import { filterPosts, NO_FILTERS } from '@web/features/site/blog/filter-posts';
 import {
   expectHeadingsInOrder,
   expectNoAxeViolations,

@@ -5,8 +5,8 @@ import {
   EVENT_REGISTRATIONS_KEY,
   events,
   guidelines,
-} from '../../../content/community';
-import { pages } from '../../../content/pages';
+} from '@content/community';
+import { pages } from '@content/pages';
 import {
   expectHeadingsInOrder,
   expectNoAxeViolations,

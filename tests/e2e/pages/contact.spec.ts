@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { contactSuccess, supportHours } from '../../../content/contact';
-import { CONTACT_CATEGORY_LABELS } from '../../../src/domain/forms';
+import { contactSuccess, supportHours } from '@content/contact';
+import { CONTACT_CATEGORY_LABELS } from '@domain/forms';
 import {
   expectHeadingsInOrder,
   expectNoAxeViolations,

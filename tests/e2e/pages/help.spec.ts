@@ -5,9 +5,9 @@ import {
   popularArticles,
   stillNeedHelp,
   videoTutorials,
-} from '../../../content/help';
-import { pages } from '../../../content/pages';
-import { SCHOOL_SITE } from '../../helpers/site-identity';
+} from '@content/help';
+import { pages } from '@content/pages';
+import { SCHOOL_SITE } from '@tests/helpers/site-identity';
 
 // The site's support address and phone (SITE_* in the test server's environment).
 const SUPPORT_EMAIL = SCHOOL_SITE.supportEmail!;

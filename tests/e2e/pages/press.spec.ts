@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { pages } from '../../../content/pages';
+import { pages } from '@content/pages';
 import {
   awards,
   coverage,
@@ -10,7 +10,7 @@ import {
   pressKit,
   pressReleases,
   releasesIntro,
-} from '../../../content/press';
+} from '@content/press';
 import {
   expectHeadingsInOrder,
   expectNoAxeViolations,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { pages } from '../../../content/pages';
-import { privacy } from '../../../content/privacy';
+import { pages } from '@content/pages';
+import { privacy } from '@content/privacy';
 import {
   expectHeadingsInOrder,
   expectLegalDocument,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pages } from '../../../content/pages';
-import { sitemapGroups, sitemapHelp } from '../../../content/sitemap';
-import { APP_ROUTES } from '../../../src/domain/routes';
+import { pages } from '@content/pages';
+import { sitemapGroups, sitemapHelp } from '@content/sitemap';
+import { APP_ROUTES } from '@domain/routes';
 import {
   expectHeadingsInOrder,
   expectNoAxeViolations,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { pages } from '../../../content/pages';
-import { terms } from '../../../content/terms';
+import { pages } from '@content/pages';
+import { terms } from '@content/terms';
 import {
   expectHeadingsInOrder,
   expectLegalDocument,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { cookiePanel } from '../../../content/cookies';
-import { COOKIE_PREFERENCES_STORAGE_KEY } from '../../../src/domain/cookies';
+import { cookiePanel } from '@content/cookies';
+import { COOKIE_PREFERENCES_STORAGE_KEY } from '@domain/cookies';
 
 /** The cookie panel's "saved" confirmation. */
 export const cookiesSavedNote = (page: Page) =>

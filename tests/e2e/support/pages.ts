@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { LegalDocumentContent } from '../../../content/legal';
+import type { LegalDocumentContent } from '@content/legal';
 
 export type ThemeName = 'light' | 'dark';
 

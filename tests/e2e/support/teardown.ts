@@ -1,4 +1,4 @@
-import { dropSchema } from '../../helpers/pg-schemas';
+import { dropSchema } from '@tests/helpers/pg-schemas';
 
 /** Drops the run's PostgreSQL schema (the data folder stays for a look after a failure). */
 export default async function teardown(): Promise<void> {

@@ -1,4 +1,4 @@
-import type { LessonBody } from '../../lesson-parts';
+import type { LessonBody } from '@content/courses/lesson-parts';
 
 /** Lesson c-006's text, example program and exercise; its outline is in ../outline.ts. */
 export const lesson: LessonBody = {

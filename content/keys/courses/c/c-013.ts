@@ -1,4 +1,4 @@
-import type { ExerciseKey } from '../../../../src/domain/learning';
+import type { ExerciseKey } from '@domain/learning';
 
 export const key: ExerciseKey = {
   lessonId: 'c-013',

@@ -1,22 +1,22 @@
 import crypto from 'node:crypto';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoredSettings } from '../../../domain/account';
-import { DEFAULT_SETTINGS } from '../../../domain/settings-defaults';
-import { localDay, TIME_ZONES } from '../../../domain/challenge-rules';
-import type { AccountSummary } from '../../../domain/progress';
+import type { StoredSettings } from '@domain/account';
+import { DEFAULT_SETTINGS } from '@domain/settings-defaults';
+import { localDay, TIME_ZONES } from '@domain/challenge-rules';
+import type { AccountSummary } from '@domain/progress';
 import {
   newClient,
   startListeningServer,
   uniqueEmail,
   type ListeningServer,
   type TestClient,
-} from '../../../../tests/helpers/auth';
-import { testDialects } from '../../../../tests/helpers/databases';
-import { signAccessToken } from '../../auth/tokens';
-import { loadJwtKeys } from '../../auth/keys';
-import { readOutbox } from '../../mail/mailer';
-import { allRows, schemaTables } from '../../../../tests/helpers/schema-tables';
+} from '@tests/helpers/auth';
+import { testDialects } from '@tests/helpers/databases';
+import { signAccessToken } from '@server/auth/tokens';
+import { loadJwtKeys } from '@server/auth/keys';
+import { readOutbox } from '@server/mail/mailer';
+import { allRows, schemaTables } from '@tests/helpers/schema-tables';
 
 const PASSWORD = 'correct-horse-42';
 

@@ -4,15 +4,15 @@ import {
   settingsUpdateSchema,
   type AccountDeleted,
   type StoredSettings,
-} from '../../../domain/account';
-import type { AccountSummary } from '../../../domain/account-summary';
-import { accountSummary } from '../../account/summary';
-import { cancelSubscriptionOfDeletedAccount } from '../../billing/subscriptions';
-import { requireUser } from '../../auth/bearer';
-import { userNotFound } from '../../auth/errors';
-import { findUserById, nowIso } from '../../auth/users';
-import { deleteAccountData } from '../../db/personal-data';
-import { validate } from '../../http/validate';
+} from '@domain/account';
+import type { AccountSummary } from '@domain/account-summary';
+import { accountSummary } from '@server/account/summary';
+import { cancelSubscriptionOfDeletedAccount } from '@server/billing/subscriptions';
+import { requireUser } from '@server/auth/bearer';
+import { userNotFound } from '@server/auth/errors';
+import { findUserById, nowIso } from '@server/auth/users';
+import { deleteAccountData } from '@server/db/personal-data';
+import { validate } from '@server/http/validate';
 
 /**
  * The signed-in learner's own records, each reachable only with their access token:

@@ -1,6 +1,6 @@
 import { AuthWeakPasswordError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authErrorMessage, EMAIL_ALREADY_CONFIRMED } from '../../../domain/auth-messages';
+import { authErrorMessage, EMAIL_ALREADY_CONFIRMED } from '@domain/auth-messages';
 import {
   followLink,
   mailsTo,
@@ -10,10 +10,10 @@ import {
   uniqueEmail,
   type ListeningServer,
   type TestClient,
-} from '../../../../tests/helpers/auth';
-import { testDialects } from '../../../../tests/helpers/databases';
-import { REFRESH_TOKEN_REUSE_INTERVAL_MS } from '../../auth/sessions';
-import { hashToken } from '../../auth/tokens';
+} from '@tests/helpers/auth';
+import { testDialects } from '@tests/helpers/databases';
+import { REFRESH_TOKEN_REUSE_INTERVAL_MS } from '@server/auth/sessions';
+import { hashToken } from '@server/auth/tokens';
 
 const PASSWORD = 'correct-horse-42';
 

@@ -7,12 +7,12 @@ import {
   startListeningServer,
   uniqueEmail,
   type ListeningServer,
-} from '../../../../tests/helpers/auth';
-import { testDialects } from '../../../../tests/helpers/databases';
-import { HELLO } from '../../../../tests/helpers/execute';
-import { startTestServer } from '../../../../tests/helpers/server';
-import { CONTESTED_SIGNUP_CONFIRMED } from '../../../domain/auth-messages';
-import { isRecovering, RECOVERY_WINDOW_MS } from '../../auth/sessions';
+} from '@tests/helpers/auth';
+import { testDialects } from '@tests/helpers/databases';
+import { HELLO } from '@tests/helpers/execute';
+import { startTestServer } from '@tests/helpers/server';
+import { CONTESTED_SIGNUP_CONFIRMED } from '@domain/auth-messages';
+import { isRecovering, RECOVERY_WINDOW_MS } from '@server/auth/sessions';
 
 const PASSWORD = 'correct-horse-42';
 const ATTACKER_PASSWORD = 'attacker-pass-99';

@@ -5,10 +5,10 @@ import {
   startListeningServer,
   uniqueEmail,
   type ListeningServer,
-} from '../../../../tests/helpers/auth';
-import { testDialects } from '../../../../tests/helpers/databases';
-import { REFRESH_TOKEN_REUSE_INTERVAL_MS } from '../../auth/sessions';
-import { hashToken, openSealedToken, sealToken } from '../../auth/tokens';
+} from '@tests/helpers/auth';
+import { testDialects } from '@tests/helpers/databases';
+import { REFRESH_TOKEN_REUSE_INTERVAL_MS } from '@server/auth/sessions';
+import { hashToken, openSealedToken, sealToken } from '@server/auth/tokens';
 
 const PASSWORD = 'correct-horse-42';
 

@@ -9,13 +9,13 @@ import {
   signUpBodySchema,
   updateUserBodySchema,
   verifyQuerySchema,
-} from '../../../domain/auth-api';
-import { CONTESTED_SIGNUP_CONFIRMED, EMAIL_ALREADY_CONFIRMED } from '../../../domain/auth-messages';
-import { PRODUCT_NAME } from '../../../domain/constants';
-import { HttpError } from '../../http/errors';
-import { validate } from '../../http/validate';
-import { confirmSignupMail, resetPasswordMail } from '../../mail/templates';
-import { bearerToken, requireUser } from '../../auth/bearer';
+} from '@domain/auth-api';
+import { CONTESTED_SIGNUP_CONFIRMED, EMAIL_ALREADY_CONFIRMED } from '@domain/auth-messages';
+import { PRODUCT_NAME } from '@domain/constants';
+import { HttpError } from '@server/http/errors';
+import { validate } from '@server/http/validate';
+import { confirmSignupMail, resetPasswordMail } from '@server/mail/templates';
+import { bearerToken, requireUser } from '@server/auth/bearer';
 import {
   consumeAuthCode,
   consumeEmailToken,
@@ -24,7 +24,7 @@ import {
   safeRedirect,
   verifyLink,
   type CodeChallenge,
-} from '../../auth/email-links';
+} from '@server/auth/email-links';
 import {
   authCodeNotFound,
   badCodeVerifier,
@@ -34,18 +34,18 @@ import {
   userNotFound,
   userAlreadyExists,
   weakPassword,
-} from '../../auth/errors';
-import { mergeMetadata } from '../../auth/metadata';
-import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords';
+} from '@server/auth/errors';
+import { mergeMetadata } from '@server/auth/metadata';
+import { hashPassword, passwordProblem, verifyPassword } from '@server/auth/passwords';
 import {
   endRecovery,
   endSessions,
   isRecovering,
   refreshSession,
   startSession,
-} from '../../auth/sessions';
-import { AuthThrottle } from '../../limits/password-attempts';
-import { verifyToken } from '../../auth/tokens';
+} from '@server/auth/sessions';
+import { AuthThrottle } from '@server/limits/password-attempts';
+import { verifyToken } from '@server/auth/tokens';
 import {
   createUser,
   findUserByEmail,
@@ -56,7 +56,7 @@ import {
   toUserObject,
   updateUser,
   type UserRow,
-} from '../../auth/users';
+} from '@server/auth/users';
 
 /** The GoTrue API version whose error shape (`code` + `message`) the client reads. */
 const API_VERSION = '2024-01-01';

@@ -6,15 +6,15 @@ import {
   planOf,
   type SubscriptionAnswer,
   type SubscriptionRow,
-} from '../../../domain/billing';
+} from '@domain/billing';
 import {
   newClient,
   startListeningServer,
   type ListeningServer,
   type TestClient,
-} from '../../../../tests/helpers/auth';
-import { testDialects } from '../../../../tests/helpers/databases';
-import { planOfUser } from '../../billing/plan';
+} from '@tests/helpers/auth';
+import { testDialects } from '@tests/helpers/databases';
+import { planOfUser } from '@server/billing/plan';
 
 const PASSWORD = 'correct-horse-42';
 const CARD = { card_number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Ada L' };

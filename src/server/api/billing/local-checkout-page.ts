@@ -5,8 +5,8 @@ import {
   monthlyPriceUsd,
   studentDiscountApplies,
   type PaidPlanId,
-} from '../../../domain/billing';
-import { TEST_CARDS, type CardField } from '../../billing/test-cards';
+} from '@domain/billing';
+import { TEST_CARDS, type CardField } from '@server/billing/test-cards';
 
 /**
  * The local test checkout's pages: plain HTML from the server (no app, no inline script or

@@ -6,13 +6,13 @@ import {
   checkoutTrialDays,
   isProStatus,
   studentDiscountApplies,
-} from '../../../domain/billing';
-import { localCheckoutFormSchema } from '../../../domain/billing-api';
-import type { CheckoutSessionsTable, Database } from '../../db/schema';
-import { recordAndApplyEvent } from '../../billing/apply-event';
-import { withSessionId } from '../../billing/checkout';
-import { applyContextOf } from '../../billing/context';
-import { checkoutCompletedEvents, localId } from '../../billing/local-events';
+} from '@domain/billing';
+import { localCheckoutFormSchema } from '@domain/billing-api';
+import type { CheckoutSessionsTable, Database } from '@server/db/schema';
+import { recordAndApplyEvent } from '@server/billing/apply-event';
+import { withSessionId } from '@server/billing/checkout';
+import { applyContextOf } from '@server/billing/context';
+import { checkoutCompletedEvents, localId } from '@server/billing/local-events';
 import {
   ASSET_PATHS,
   CHECKOUT_CSS,
@@ -21,8 +21,8 @@ import {
   gonePage,
   type CheckoutPageModel,
 } from './local-checkout-page';
-import { checkTestCard } from '../../billing/test-cards';
-import { trialUsed } from '../../billing/trials';
+import { checkTestCard } from '@server/billing/test-cards';
+import { trialUsed } from '@server/billing/trials';
 
 const SESSION_ID = /^cs_local_[0-9a-f]{32}$/;
 const ASSET_CACHE = 'public, max-age=300';

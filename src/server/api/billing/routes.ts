@@ -1,18 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CHECKOUT_FAILED, SUBSCRIPTION_CHANGE_FAILED } from '../../../domain/billing';
+import { CHECKOUT_FAILED, SUBSCRIPTION_CHANGE_FAILED } from '@domain/billing';
 import {
   subscriptionActionSchema,
   type CheckoutAnswer,
   type SubscriptionAnswer,
-} from '../../../domain/billing-api';
-import { authenticate } from '../../auth/bearer';
-import { HttpError } from '../../http/errors';
-import { validate } from '../../http/validate';
-import { createCheckout } from '../../billing/checkout';
-import { subscriptionAnswerOf } from '../../billing/context';
-import { registerBillingErrors } from '../../billing/errors';
+} from '@domain/billing-api';
+import { authenticate } from '@server/auth/bearer';
+import { HttpError } from '@server/http/errors';
+import { validate } from '@server/http/validate';
+import { createCheckout } from '@server/billing/checkout';
+import { subscriptionAnswerOf } from '@server/billing/context';
+import { registerBillingErrors } from '@server/billing/errors';
 import { registerLocalCheckout } from './local-checkout';
-import { advanceLocalSubscriptions, changeSubscription } from '../../billing/subscriptions';
+import { advanceLocalSubscriptions, changeSubscription } from '@server/billing/subscriptions';
 import { registerStripeWebhook } from './webhook';
 
 /** How often the local checkout's subscriptions are renewed or ended when their period is over. */

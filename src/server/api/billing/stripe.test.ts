@@ -7,17 +7,17 @@ import {
   SUBSCRIPTION_CHANGE_FAILED,
   planOf,
   type SubscriptionAnswer,
-} from '../../../domain/billing';
+} from '@domain/billing';
 import {
   newClient,
   startListeningServer,
   type ListeningServer,
   type TestClient,
-} from '../../../../tests/helpers/auth';
-import { testDialects } from '../../../../tests/helpers/databases';
-import { startFakeStripe, type FakeStripe } from '../../../../tests/helpers/fake-stripe';
-import { startTestServer } from '../../../../tests/helpers/server';
-import { planOfUser } from '../../billing/plan';
+} from '@tests/helpers/auth';
+import { testDialects } from '@tests/helpers/databases';
+import { startFakeStripe, type FakeStripe } from '@tests/helpers/fake-stripe';
+import { startTestServer } from '@tests/helpers/server';
+import { planOfUser } from '@server/billing/plan';
 
 const PASSWORD = 'correct-horse-42';
 const SECRET_KEY = 'sk_test_codenest_fake';

@@ -1,16 +1,16 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import type { WebhookAnswer } from '../../../domain/billing-api';
-import { HttpError } from '../../http/errors';
-import { recordAndApplyEvent, type RelatedObjects } from '../../billing/apply-event';
-import { applyContextOf } from '../../billing/context';
-import { registerBillingErrors } from '../../billing/errors';
-import { isMissing, stripeOf } from '../../billing/stripe-client';
+import type { WebhookAnswer } from '@domain/billing-api';
+import { HttpError } from '@server/http/errors';
+import { recordAndApplyEvent, type RelatedObjects } from '@server/billing/apply-event';
+import { applyContextOf } from '@server/billing/context';
+import { registerBillingErrors } from '@server/billing/errors';
+import { isMissing, stripeOf } from '@server/billing/stripe-client';
 import {
   checkoutSessionSchema,
   stripeEventSchema,
   subscriptionSchema,
-} from '../../billing/stripe-objects';
+} from '@server/billing/stripe-objects';
 
 /**
  * POST /functions/v1/stripe-webhook: Stripe's events, verified on the raw body with

@@ -4,13 +4,13 @@ import {
   submitChallengeRequestSchema,
   type ChallengeTimer,
   type SubmitChallengeResponse,
-} from '../../../domain/challenge-api';
-import { requireUser } from '../../auth/bearer';
-import { submitChallenge } from '../../challenges/submit';
-import { startOrContinueTimer } from '../../challenges/timer';
-import { HttpError } from '../../http/errors';
-import { validate } from '../../http/validate';
-import type { RunService } from '../../runner/service';
+} from '@domain/challenge-api';
+import { requireUser } from '@server/auth/bearer';
+import { submitChallenge } from '@server/challenges/submit';
+import { startOrContinueTimer } from '@server/challenges/timer';
+import { HttpError } from '@server/http/errors';
+import { validate } from '@server/http/validate';
+import type { RunService } from '@server/runner/service';
 
 /**
  * POST /functions/v1/challenge-timer: a signed-in learner's countdown of a challenge, started or

@@ -1,26 +1,26 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { challenges } from '../../../../content/challenges';
-import { dailyChallengeSolutions } from '../../../../content/keys/daily-challenge-solutions';
-import { practiceChallengeKeys } from '../../../../content/keys/practice-challenges';
-import { practiceChallenges } from '../../../../content/practice-challenges';
-import { FREE_PRACTICE_CHALLENGES_PER_MONTH, practiceLimitReached } from '../../../domain/billing';
+import { challenges } from '@content/challenges';
+import { dailyChallengeSolutions } from '@content/keys/daily-challenge-solutions';
+import { practiceChallengeKeys } from '@content/keys/practice-challenges';
+import { practiceChallenges } from '@content/practice-challenges';
+import { FREE_PRACTICE_CHALLENGES_PER_MONTH, practiceLimitReached } from '@domain/billing';
 import {
   submitChallengeResponseSchema,
   type SubmitChallengeResponse,
-} from '../../../domain/challenge-api';
-import { localDay, TIME_ZONES, todaysChallengeId } from '../../../domain/challenge-rules';
+} from '@domain/challenge-api';
+import { localDay, TIME_ZONES, todaysChallengeId } from '@domain/challenge-rules';
 import {
   newClient,
   startListeningServer,
   uniqueEmail,
   type ListeningServer,
-} from '../../../../tests/helpers/auth';
-import { testDialects } from '../../../../tests/helpers/databases';
-import { makePro } from '../../../../tests/helpers/subscriptions';
-import { setTimeZone } from '../../../../tests/helpers/users';
-import { accountSummary } from '../../account/summary';
-import { submitChallenge } from '../../challenges/submit';
+} from '@tests/helpers/auth';
+import { testDialects } from '@tests/helpers/databases';
+import { makePro } from '@tests/helpers/subscriptions';
+import { setTimeZone } from '@tests/helpers/users';
+import { accountSummary } from '@server/account/summary';
+import { submitChallenge } from '@server/challenges/submit';
 
 const PACIFIC = TIME_ZONES.Pacific;
 

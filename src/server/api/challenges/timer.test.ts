@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { practiceChallengeKeys } from '../../../../content/keys/practice-challenges';
-import { practiceChallenges } from '../../../../content/practice-challenges';
-import { challengeTimerSchema, type ChallengeTimer } from '../../../domain/challenge-api';
+import { practiceChallengeKeys } from '@content/keys/practice-challenges';
+import { practiceChallenges } from '@content/practice-challenges';
+import { challengeTimerSchema, type ChallengeTimer } from '@domain/challenge-api';
 import {
   newClient,
   startListeningServer,
   uniqueEmail,
   type ListeningServer,
-} from '../../../../tests/helpers/auth';
-import { testDialects } from '../../../../tests/helpers/databases';
-import { startOrContinueTimer } from '../../challenges/timer';
+} from '@tests/helpers/auth';
+import { testDialects } from '@tests/helpers/databases';
+import { startOrContinueTimer } from '@server/challenges/timer';
 
 const PASSWORD = 'correct-horse-42';
 

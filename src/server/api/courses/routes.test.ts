@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
 import { expect, it } from 'vitest';
-import { courseLearnersSchema } from '../../../domain/catalogue';
-import { describeEachDatabase } from '../../../../tests/helpers/databases';
-import { insertLearner } from '../../../../tests/helpers/users';
-import { countCourseLearners } from '../../learning/learner-counts';
+import { courseLearnersSchema } from '@domain/catalogue';
+import { describeEachDatabase } from '@tests/helpers/databases';
+import { insertLearner } from '@tests/helpers/users';
+import { countCourseLearners } from '@server/learning/learner-counts';
 import { COURSE_LEARNERS_MAX_AGE_MS, registerCourseLearnerCounts } from './routes';
 
 const C = 'c-programming';

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { CourseLearners } from '../../../domain/catalogue';
+import type { CourseLearners } from '@domain/catalogue';
 import {
   courseWishRequestSchema,
   type CourseWish,
   type CourseWishes,
-} from '../../../domain/learning-api';
-import { requireUser } from '../../auth/bearer';
-import { validate } from '../../http/validate';
-import { courseWishesOf, saveCourseWish } from '../../learning/course-wishes';
-import { countCourseLearners } from '../../learning/learner-counts';
-import { contentCourses, type LearningCourses } from '../../learning/courses';
+} from '@domain/learning-api';
+import { requireUser } from '@server/auth/bearer';
+import { validate } from '@server/http/validate';
+import { courseWishesOf, saveCourseWish } from '@server/learning/course-wishes';
+import { countCourseLearners } from '@server/learning/learner-counts';
+import { contentCourses, type LearningCourses } from '@server/learning/courses';
 
 /** How long the public counts are served from memory before the database is asked again. */
 export const COURSE_LEARNERS_MAX_AGE_MS = 60_000;

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ExecuteResponse } from '../../../domain/execution';
+import type { ExecuteResponse } from '@domain/execution';
 import { isHealthToken } from '../site/health';
-import type { RunResult } from '../../runner/service';
+import type { RunResult } from '@server/runner/service';
 
 /** The request header that carries HEALTH_TOKEN to execute-c. */
 export const HEALTH_TOKEN_HEADER = 'x-health-token';

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEBUG_NEEDS_PRO } from '../../../domain/billing';
-import { executeResponseSchema } from '../../../domain/execution';
-import { startListeningServer, type ListeningServer } from '../../../../tests/helpers/auth';
-import { testDialects } from '../../../../tests/helpers/databases';
-import { HELLO, post, postFrom, signedInUser } from '../../../../tests/helpers/execute';
-import { describeEachRunnerMode, type RunnerMode } from '../../../../tests/helpers/runner-modes';
-import { startTestServer, type TestServer } from '../../../../tests/helpers/server';
-import { makePro } from '../../../../tests/helpers/subscriptions';
+import { DEBUG_NEEDS_PRO } from '@domain/billing';
+import { executeResponseSchema } from '@domain/execution';
+import { startListeningServer, type ListeningServer } from '@tests/helpers/auth';
+import { testDialects } from '@tests/helpers/databases';
+import { HELLO, post, postFrom, signedInUser } from '@tests/helpers/execute';
+import { describeEachRunnerMode, type RunnerMode } from '@tests/helpers/runner-modes';
+import { startTestServer, type TestServer } from '@tests/helpers/server';
+import { makePro } from '@tests/helpers/subscriptions';
 
 /** The operator's token: with it in X-Health-Token, execute-c tells whether the cache answered. */
 const HEALTH_TOKEN = crypto.randomBytes(24).toString('hex');

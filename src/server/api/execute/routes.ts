@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEBUG_NEEDS_PRO, debugRunAllowed, PRO_REQUIRED_CODE } from '../../../domain/billing';
-import { executeRequestSchema, type ExecuteResponse } from '../../../domain/execution';
-import { HttpError } from '../../http/errors';
-import { validate } from '../../http/validate';
-import type { RunService } from '../../runner/service';
+import { DEBUG_NEEDS_PRO, debugRunAllowed, PRO_REQUIRED_CODE } from '@domain/billing';
+import { executeRequestSchema, type ExecuteResponse } from '@domain/execution';
+import { HttpError } from '@server/http/errors';
+import { validate } from '@server/http/validate';
+import type { RunService } from '@server/runner/service';
 import { publicAnswer } from './operator-view';
 
 /**

@@ -2,16 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import {
   checkExerciseRequestSchema,
   type CheckExerciseResponse,
-} from '../../../domain/learning-api';
+} from '@domain/learning-api';
 import {
   exerciseKeyOf,
   requireCourseAccess,
   requireLesson,
   type LearningCourses,
-} from '../../learning/courses';
-import { checkExercise, recordCheck } from '../../learning/exercise-check';
-import { validate } from '../../http/validate';
-import type { RunService } from '../../runner/service';
+} from '@server/learning/courses';
+import { checkExercise, recordCheck } from '@server/learning/exercise-check';
+import { validate } from '@server/http/validate';
+import type { RunService } from '@server/runner/service';
 
 /**
  * POST /functions/v1/check-exercise: runs a lesson exercise's cases on a learner's solution,

@@ -1,5 +1,5 @@
-import { PRODUCT_NAME } from '../../../domain/constants';
-import { escapeHtml } from '../../mail/templates';
+import { PRODUCT_NAME } from '@domain/constants';
+import { escapeHtml } from '@server/mail/templates';
 
 /*
  * The pages the newsletter's mailed links open: plain HTML from the server, readable in any

@@ -3,15 +3,15 @@ import {
   newsletterLinkSchema,
   newsletterSchema,
   type NewsletterAnswer,
-} from '../../../domain/forms';
-import { authenticate } from '../../auth/bearer';
-import { normalizeEmail } from '../../auth/users';
-import type { Throttle } from '../../limits/throttle';
-import { validate } from '../../http/validate';
+} from '@domain/forms';
+import { authenticate } from '@server/auth/bearer';
+import { normalizeEmail } from '@server/auth/users';
+import type { Throttle } from '@server/limits/throttle';
+import { validate } from '@server/http/validate';
 import {
   newsletterAlreadySubscribedMail,
   newsletterConfirmMail,
-} from '../../mail/newsletter-templates';
+} from '@server/mail/newsletter-templates';
 import {
   CONFIRM_PATH,
   UNSUBSCRIBE_PATH,
@@ -22,7 +22,7 @@ import {
   subscribedAddress,
   unsubscribe,
   unsubscribeLink,
-} from '../../newsletter/newsletter';
+} from '@server/newsletter/newsletter';
 import {
   confirmPage,
   confirmedPage,

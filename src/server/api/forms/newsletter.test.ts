@@ -6,10 +6,10 @@ import {
   startListeningServer,
   uniqueEmail,
   type ListeningServer,
-} from '../../../../tests/helpers/auth';
-import { testDialects } from '../../../../tests/helpers/databases';
-import type { OutboxEntry } from '../../mail/mailer';
-import { sendNewsletterIssue } from '../../newsletter/newsletter-issue';
+} from '@tests/helpers/auth';
+import { testDialects } from '@tests/helpers/databases';
+import type { OutboxEntry } from '@server/mail/mailer';
+import { sendNewsletterIssue } from '@server/newsletter/newsletter-issue';
 
 const PUBLIC_URL = 'https://codenest.example';
 const SAME_ANSWER = { status: 'check_your_inbox' };

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContactAnswer, EnterpriseDemoAnswer } from '../../../domain/forms';
-import { startListeningServer, type ListeningServer } from '../../../../tests/helpers/auth';
-import { testDialects } from '../../../../tests/helpers/databases';
-import { signedInUser } from '../../../../tests/helpers/execute';
-import { readOutbox } from '../../mail/mailer';
+import type { ContactAnswer, EnterpriseDemoAnswer } from '@domain/forms';
+import { startListeningServer, type ListeningServer } from '@tests/helpers/auth';
+import { testDialects } from '@tests/helpers/databases';
+import { signedInUser } from '@tests/helpers/execute';
+import { readOutbox } from '@server/mail/mailer';
 
 const MESSAGE = {
   name: 'Grace Hopper',

@@ -6,12 +6,12 @@ import {
   enterpriseDemoSchema,
   type ContactAnswer,
   type EnterpriseDemoAnswer,
-} from '../../../domain/forms';
-import { authenticate } from '../../auth/bearer';
-import { normalizeEmail, nowIso } from '../../auth/users';
-import { Throttle, tooManyRequests, waitMinutes } from '../../limits/throttle';
-import { validate } from '../../http/validate';
-import { contactMail, enterpriseDemoMail } from '../../mail/templates';
+} from '@domain/forms';
+import { authenticate } from '@server/auth/bearer';
+import { normalizeEmail, nowIso } from '@server/auth/users';
+import { Throttle, tooManyRequests, waitMinutes } from '@server/limits/throttle';
+import { validate } from '@server/http/validate';
+import { contactMail, enterpriseDemoMail } from '@server/mail/templates';
 import { registerNewsletter } from './newsletter-routes';
 
 const WINDOW_SECONDS = 15 * 60;

@@ -1,27 +1,27 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueCourses } from '../../../../content/catalogue';
-import { cCourse } from '../../../../content/course-c';
-import { exerciseKeys } from '../../../../content/keys/course-c';
-import { COURSE_NEEDS_PRO } from '../../../domain/billing';
-import type { Course } from '../../../domain/learning';
-import { checkExerciseResponseSchema, type CourseProgress } from '../../../domain/learning-api';
+import { catalogueCourses } from '@content/catalogue';
+import { cCourse } from '@content/course-c';
+import { exerciseKeys } from '@content/keys/course-c';
+import { COURSE_NEEDS_PRO } from '@domain/billing';
+import type { Course } from '@domain/learning';
+import { checkExerciseResponseSchema, type CourseProgress } from '@domain/learning-api';
 import {
   newClient,
   startListeningServer,
   uniqueEmail,
   type ListeningServer,
-} from '../../../../tests/helpers/auth';
-import { testDialects } from '../../../../tests/helpers/databases';
-import { signedInUser } from '../../../../tests/helpers/execute';
-import { makePro } from '../../../../tests/helpers/subscriptions';
-import { setTimeZone } from '../../../../tests/helpers/users';
-import { registerErrorHandler } from '../../http/errors';
-import { registerJsonBodies } from '../../http/json-body';
+} from '@tests/helpers/auth';
+import { testDialects } from '@tests/helpers/databases';
+import { signedInUser } from '@tests/helpers/execute';
+import { makePro } from '@tests/helpers/subscriptions';
+import { setTimeZone } from '@tests/helpers/users';
+import { registerErrorHandler } from '@server/http/errors';
+import { registerJsonBodies } from '@server/http/json-body';
 import { registerRunRoutes } from '../runs';
-import { accountSummary } from '../../account/summary';
-import { contentCourses, requiresPro, type LearningCourses } from '../../learning/courses';
-import { recordCheck } from '../../learning/exercise-check';
+import { accountSummary } from '@server/account/summary';
+import { contentCourses, requiresPro, type LearningCourses } from '@server/learning/courses';
+import { recordCheck } from '@server/learning/exercise-check';
 import { registerProgressRoutes } from './routes';
 
 const PASSWORD = 'correct-horse-42';

@@ -4,18 +4,18 @@ import {
   progressRequestSchema,
   type CourseProgress,
   type LessonDraftAnswer,
-} from '../../../domain/learning-api';
-import { requireUser } from '../../auth/bearer';
-import { nowIso } from '../../auth/users';
-import { validate } from '../../http/validate';
+} from '@domain/learning-api';
+import { requireUser } from '@server/auth/bearer';
+import { nowIso } from '@server/auth/users';
+import { validate } from '@server/http/validate';
 import {
   contentCourses,
   requireCourse,
   requireCourseAccess,
   requireLesson,
   type LearningCourses,
-} from '../../learning/courses';
-import { applyProgress, readProgress } from '../../learning/progress';
+} from '@server/learning/courses';
+import { applyProgress, readProgress } from '@server/learning/progress';
 
 /**
  * A signed-in learner's writes on the learn page: POST /functions/v1/progress (SPEC §4

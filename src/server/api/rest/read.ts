@@ -1,5 +1,5 @@
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '@server/db/schema';
 import type { Filter, ReadQuery } from './query';
 import type { TableSpec } from './tables';
 

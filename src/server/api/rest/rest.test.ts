@@ -5,8 +5,8 @@ import {
   uniqueEmail,
   type ListeningServer,
   type TestClient,
-} from '../../../../tests/helpers/auth';
-import { testDialects } from '../../../../tests/helpers/databases';
+} from '@tests/helpers/auth';
+import { testDialects } from '@tests/helpers/databases';
 
 const PASSWORD = 'correct-horse-42';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authenticate } from '../../auth/bearer';
-import { HttpError } from '../../http/errors';
+import { authenticate } from '@server/auth/bearer';
+import { HttpError } from '@server/http/errors';
 import {
   invalidPath,
   mediaTypeNotAvailable,

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/schema';
+import type { Database } from '@server/db/schema';
 
 /** How a column's values are compared and validated: text, or a 32-bit integer. */
 export type ColumnKind = 'text' | 'integer';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../tests/helpers/server';
-import type { QueueHealth } from '../../runner/service';
+import { startTestServer, type TestServer } from '@tests/helpers/server';
+import type { QueueHealth } from '@server/runner/service';
 
 describe('GET /health with a run queue', () => {
   let server: TestServer;

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bearerToken } from '../../auth/bearer';
-import type { RunnerHealth } from '../../runner/runner';
-import type { QueueHealth } from '../../runner/service';
+import { bearerToken } from '@server/auth/bearer';
+import type { RunnerHealth } from '@server/runner/runner';
+import type { QueueHealth } from '@server/runner/service';
 
 export interface HealthReport {
   status: 'ok' | 'degraded';

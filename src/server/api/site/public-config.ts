@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { readPublicConfig } from '../../../domain/public-config';
+import { readPublicConfig } from '@domain/public-config';
 
 /**
  * What the SPA needs to reach its backend, read at load time so one build serves any

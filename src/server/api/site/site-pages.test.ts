@@ -7,9 +7,9 @@ import {
   readPublicConfig,
   readSiteIdentity,
   type SiteIdentity,
-} from '../../../domain/public-config';
-import { startTestServer, type TestServer } from '../../../../tests/helpers/server';
-import { SCHOOL_SITE, SCHOOL_SITE_ENV } from '../../../../tests/helpers/site-identity';
+} from '@domain/public-config';
+import { startTestServer, type TestServer } from '@tests/helpers/server';
+import { SCHOOL_SITE, SCHOOL_SITE_ENV } from '@tests/helpers/site-identity';
 import { hasSiteIdentity, identityScript, withIdentityScript, withRoot } from './site-pages';
 
 const page = (title: string) =>

@@ -4,7 +4,7 @@ import {
   NO_SITE_IDENTITY,
   SITE_IDENTITY_ELEMENT_ID,
   type SiteIdentity,
-} from '../../../domain/public-config';
+} from '@domain/public-config';
 
 /** Whether the deployment set any part of its identity; without one the built pages are right as they are. */
 export const hasSiteIdentity = (identity: SiteIdentity) =>

@@ -9,8 +9,8 @@ import {
   PRERENDERED_PATHS,
   prerenderedFile,
   SIGNED_IN_PATHS,
-} from '../../../domain/routes';
-import { errorBody } from '../../http/errors';
+} from '@domain/routes';
+import { errorBody } from '@server/http/errors';
 import { hasSiteIdentity, renderRoots, withIdentityScript, withRoot } from './site-pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

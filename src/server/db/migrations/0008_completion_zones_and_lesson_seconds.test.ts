@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../../tests/helpers/databases';
-import { insertLearner } from '../../../../tests/helpers/users';
+import { describeEachDatabase } from '@tests/helpers/databases';
+import { insertLearner } from '@tests/helpers/users';
 import { down, up } from './0008_completion_zones_and_lesson_seconds';
 
 describeEachDatabase('migration 0008: completion zones and lesson seconds', (database) => {

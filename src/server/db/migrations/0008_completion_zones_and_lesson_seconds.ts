@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { localDay, TIME_ZONES } from '../../../domain/challenge-rules';
-import { timeZoneOfStoredPreferences } from '../../account/time-zone';
+import { localDay, TIME_ZONES } from '@domain/challenge-rules';
+import { timeZoneOfStoredPreferences } from '@server/account/time-zone';
 
 /**
  * Each completion (lesson, exercise pass, challenge) keeps the zone it was made in, so its day never moves when the learner picks

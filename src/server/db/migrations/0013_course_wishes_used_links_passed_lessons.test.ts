@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../../tests/helpers/databases';
-import { insertLearner } from '../../../../tests/helpers/users';
+import { describeEachDatabase } from '@tests/helpers/databases';
+import { insertLearner } from '@tests/helpers/users';
 import { down, up } from './0013_course_wishes_used_links_passed_lessons';
 
 describeEachDatabase('migration 0013: course wishes, used links, passed lessons', (database) => {

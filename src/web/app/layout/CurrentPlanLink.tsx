@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { PlanBadge } from '../../components/PlanBadge';
-import { WithQueryClient } from '../../lib/query-client';
-import { usePlan } from '../../lib/subscription';
+import { PlanBadge } from '@web/components/PlanBadge';
+import { WithQueryClient } from '@web/lib/query-client';
+import { usePlan } from '@web/lib/subscription';
 
 const BILLING_SETTINGS = '/settings?tab=billing';
 

@@ -2,9 +2,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NO_SITE_IDENTITY, type SiteIdentity } from '../../../domain/public-config';
-import { SCHOOL_SITE } from '../../../../tests/helpers/site-identity';
-import { SiteIdentityProvider } from '../../lib/site-identity';
+import { NO_SITE_IDENTITY, type SiteIdentity } from '@domain/public-config';
+import { SCHOOL_SITE } from '@tests/helpers/site-identity';
+import { SiteIdentityProvider } from '@web/lib/site-identity';
 import { Footer } from './Footer';
 
 function renderFooter(site: SiteIdentity) {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { footerGroups, footerTagline, legalLinks } from '../../../../content/site';
-import { PRODUCT_NAME } from '../../../domain/constants';
-import { Logo } from '../../components/Logo';
-import { SocialIcon } from '../../components/SocialIcon';
-import { useSiteIdentity } from '../../lib/site-identity';
+import { footerGroups, footerTagline, legalLinks } from '@content/site';
+import { PRODUCT_NAME } from '@domain/constants';
+import { Logo } from '@web/components/Logo';
+import { SocialIcon } from '@web/components/SocialIcon';
+import { useSiteIdentity } from '@web/lib/site-identity';
 
 export function Footer() {
   const year = new Date().getFullYear();

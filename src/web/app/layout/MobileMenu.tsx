@@ -1,7 +1,7 @@
 import { LayoutDashboard, LogOut, Settings, User } from 'lucide-react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
-import type { NavLink } from '../../../../content/site';
-import { buttonClasses } from '../../components/ui/Button';
+import type { NavLink } from '@content/site';
+import { buttonClasses } from '@web/components/ui/Button';
 import { PlanLinkSlot } from './PlanLinkSlot';
 import { SESSION_PENDING } from './session-pending';
 

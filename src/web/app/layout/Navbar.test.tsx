@@ -3,9 +3,9 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PlanId } from '../../../domain/billing';
-import { AuthDialogContext, type AuthDialogState } from '../../lib/auth-dialog';
-import { headerNavLinks } from '../../../../content/site';
+import type { PlanId } from '@domain/billing';
+import { AuthDialogContext, type AuthDialogState } from '@web/lib/auth-dialog';
+import { headerNavLinks } from '@content/site';
 import { Navbar } from './Navbar';
 import { SESSION_PENDING } from './session-pending';
 
@@ -15,7 +15,7 @@ const state = vi.hoisted<{ signedIn: boolean; ready: boolean; plan: PlanId }>(()
   plan: 'free',
 }));
 
-vi.mock('../../lib/session', () => ({
+vi.mock('@web/lib/session', () => ({
   useSession: () => ({
     session: state.signedIn ? { user: { id: 'user-1' } } : null,
     ready: state.ready,
@@ -24,7 +24,7 @@ vi.mock('../../lib/session', () => ({
   }),
 }));
 
-vi.mock('../../lib/subscription', () => ({
+vi.mock('@web/lib/subscription', () => ({
   usePlan: () => ({
     plan: state.plan,
     isPro: state.plan !== 'free',
@@ -33,7 +33,7 @@ vi.mock('../../lib/subscription', () => ({
   }),
 }));
 
-vi.mock('../../components/ThemeToggle', () => ({ ThemeToggle: () => null }));
+vi.mock('@web/components/ThemeToggle', () => ({ ThemeToggle: () => null }));
 
 const dialog: AuthDialogState = {
   mode: null,

@@ -1,12 +1,12 @@
 import { LayoutDashboard, LogOut, Menu, Settings, User, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
-import { headerNavLinks } from '../../../../content/site';
-import { Logo } from '../../components/Logo';
-import { ThemeToggle } from '../../components/ThemeToggle';
-import { buttonClasses } from '../../components/ui/Button';
-import { useAuthDialog } from '../../lib/auth-dialog';
-import { useSession } from '../../lib/session';
+import { headerNavLinks } from '@content/site';
+import { Logo } from '@web/components/Logo';
+import { ThemeToggle } from '@web/components/ThemeToggle';
+import { buttonClasses } from '@web/components/ui/Button';
+import { useAuthDialog } from '@web/lib/auth-dialog';
+import { useSession } from '@web/lib/session';
 import { PlanLinkSlot } from './PlanLinkSlot';
 import { SESSION_PENDING } from './session-pending';
 

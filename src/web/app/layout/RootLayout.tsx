@@ -1,20 +1,20 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { BackToTop } from '../../components/BackToTop';
+import { BackToTop } from '@web/components/BackToTop';
 import {
   AuthDialogContext,
   type AuthDialogOptions,
   type AuthDialogState,
   type AuthMode,
-} from '../../lib/auth-dialog';
-import { useSession } from '../../lib/session';
+} from '@web/lib/auth-dialog';
+import { useSession } from '@web/lib/session';
 import { PreferencesEffect } from '../PreferencesEffect';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
 /** The dialog loads when it is first opened, not with the page. */
 const AuthDialog = lazy(async () => ({
-  default: (await import('../../features/auth/AuthDialog')).AuthDialog,
+  default: (await import('@web/features/auth/AuthDialog')).AuthDialog,
 }));
 
 /**

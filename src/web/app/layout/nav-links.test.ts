@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { footerGroups, headerNavLinks, legalLinks } from '../../../../content/site';
-import { isAppRoute } from '../../../domain/routes';
+import { footerGroups, headerNavLinks, legalLinks } from '@content/site';
+import { isAppRoute } from '@domain/routes';
 
 describe('navigation links', () => {
   it('point at routes of the route table (or a section of one)', () => {

@@ -19,8 +19,8 @@ import {
   withCoding,
 } from './test-support';
 
-vi.mock('../../lib/account', async () => (await import('./test-support')).accountModule);
-vi.mock('../../lib/supabase', async () => (await import('./test-support')).supabaseModule);
+vi.mock('@web/lib/account', async () => (await import('./test-support')).accountModule);
+vi.mock('@web/lib/supabase', async () => (await import('./test-support')).supabaseModule);
 
 afterEach(() => {
   cleanup();

@@ -2,7 +2,7 @@ import { setDiagnostics } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import type { CodingSettings } from '../../../domain/account';
+import type { CodingSettings } from '@domain/account';
 import { offsetOf, toLintDiagnostics, type EditorDiagnostic } from './editor-diagnostics';
 import {
   createCompartments,

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { NO_DEBUG_PROBLEMS } from '../../../domain/debug-findings';
-import type { DebugFindings as Findings, ExecuteResponse } from '../../../domain/execution';
+import { NO_DEBUG_PROBLEMS } from '@domain/debug-findings';
+import type { DebugFindings as Findings, ExecuteResponse } from '@domain/execution';
 import { useOverflows } from './use-overflows';
 import type { EditorDiagnostic } from './editor-diagnostics';
 

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LazyCodeEditor } from './LazyCodeEditor';
 import { findEditor, renderWithQueryClient, resetLearner } from './test-support';
 
-vi.mock('../../lib/account', async () => (await import('./test-support')).accountModule);
-vi.mock('../../lib/supabase', async () => (await import('./test-support')).supabaseModule);
+vi.mock('@web/lib/account', async () => (await import('./test-support')).accountModule);
+vi.mock('@web/lib/supabase', async () => (await import('./test-support')).supabaseModule);
 
 describe('LazyCodeEditor', () => {
   it('renders the program as text on the server, never the editor', () => {

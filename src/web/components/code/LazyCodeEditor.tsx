@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, type Ref } from 'react';
 import type { CodeEditorProps } from './CodeEditor';
-import { useInBrowser } from '../../lib/use-in-browser';
-import { useNearViewport } from '../../lib/use-near-viewport';
+import { useInBrowser } from '@web/lib/use-in-browser';
+import { useNearViewport } from '@web/lib/use-near-viewport';
 
 const CodeEditor = lazy(() =>
   import('./CodeEditor').then((module) => ({ default: module.CodeEditor })),

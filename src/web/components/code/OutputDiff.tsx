@@ -6,7 +6,7 @@ import {
   outputLines,
   type DifferingPart,
   type OutputDifference,
-} from '../../../domain/output-comparison';
+} from '@domain/output-comparison';
 import { boundedHeight } from './BoundedOutput';
 import { useOverflows } from './use-overflows';
 

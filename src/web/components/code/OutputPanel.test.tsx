@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_DEBUG_PROBLEMS } from '../../../domain/execution';
+import { NO_DEBUG_PROBLEMS } from '@domain/execution';
 import { OutputPanel, type RunView } from './OutputPanel';
 import { executed, layOutOverflowingContent } from './test-support';
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { ExecuteResponse } from '../../../domain/execution';
+import type { ExecuteResponse } from '@domain/execution';
 import { DebugFindings, diagnosticsBesideFindings } from './DebugFindings';
 import { DiagnosticList } from './DiagnosticList';
 import { RunStatusBadge, type RunStatus } from './RunStatusBadge';

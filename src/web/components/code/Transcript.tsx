@@ -1,5 +1,5 @@
-import type { OutputChunk } from '../../../domain/execution';
-import { appendChunk } from '../../../domain/output-chunks';
+import type { OutputChunk } from '@domain/execution';
+import { appendChunk } from '@domain/output-chunks';
 import { BoundedOutput } from './BoundedOutput';
 
 /** A sentence whose middle, the colour's name, is set like the stderr it explains. */

@@ -1,6 +1,6 @@
 import type { Diagnostic as LintDiagnostic } from '@codemirror/lint';
 import type { Text } from '@codemirror/state';
-import type { Diagnostic } from '../../../domain/execution';
+import type { Diagnostic } from '@domain/execution';
 
 /** A compiler or sanitizer message at a line and column of the program (both from 1). */
 export type EditorDiagnostic = Pick<Diagnostic, 'line' | 'column' | 'message'> & {

@@ -23,7 +23,7 @@ import {
   keymap,
   lineNumbers,
 } from '@codemirror/view';
-import { FONT_SIZE_PX, type CodingSettings } from '../../../domain/account';
+import { FONT_SIZE_PX, type CodingSettings } from '@domain/account';
 import { cCompletions } from './c-completions';
 
 /*

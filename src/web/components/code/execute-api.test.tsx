@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // Loaded up front, as a run loads it: the waits below are then the only ones.
-import '../../../domain/execution';
-import { RUNNER_LINE_MAX_SECONDS, RUNNER_WAIT_MAX_SECONDS } from '../../lib/functions';
+import '@domain/execution';
+import { RUNNER_LINE_MAX_SECONDS, RUNNER_WAIT_MAX_SECONDS } from '@web/lib/functions';
 import { useExecuteCode } from './execute-api';
 import { OutputPanel, WAITING_FOR_RUNNER, runViewOf } from './OutputPanel';
 import {
@@ -15,9 +15,9 @@ import {
   resetLearner,
 } from './test-support';
 import { validatedCall } from './validated-call';
-import { z } from '../../../domain/zod';
+import { z } from '@domain/zod';
 
-vi.mock('../../lib/supabase', async () => (await import('./test-support')).supabaseModule);
+vi.mock('@web/lib/supabase', async () => (await import('./test-support')).supabaseModule);
 
 const BUSY_MESSAGE = 'Every code runner is busy right now. Please press Run again in 2 seconds.';
 

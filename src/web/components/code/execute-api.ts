@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ExecuteRequest, ExecuteResponse } from '../../../domain/execution';
-import type { RunnerLine } from '../../lib/functions';
+import type { ExecuteRequest, ExecuteResponse } from '@domain/execution';
+import type { RunnerLine } from '@web/lib/functions';
 import { validatedCall } from './validated-call';
 
 /** SPEC §7: said when the server gives no message of its own. */
@@ -22,7 +22,7 @@ export function executeCode(request: ExecuteRequest, line?: RunnerLine): Promise
   return validatedCall({
     name: 'execute-c',
     body: request,
-    schema: async () => (await import('../../../domain/execution')).executeResponseSchema,
+    schema: async () => (await import('@domain/execution')).executeResponseSchema,
     fallback: EXECUTION_FAILED,
     demoMode: DEMO_MODE_EXECUTION,
     fail: (message) => new ExecutionError(message),

@@ -1,6 +1,6 @@
 import type { Parser } from '@lezer/common';
 import type { CodeToken } from './highlight-code';
-import { loadOnceEach } from '../../lib/load-once';
+import { loadOnceEach } from '@web/lib/load-once';
 import { lazyHighlight, type LazyHighlight } from './lazy-highlight';
 
 /*

@@ -1,6 +1,6 @@
 import { startTransition, use, useContext, useEffect, useState } from 'react';
 import { InKeptHtml } from '../KeepRenderedHtml';
-import { useInBrowser } from '../../lib/use-in-browser';
+import { useInBrowser } from '@web/lib/use-in-browser';
 import type { CodeToken } from './highlight-code';
 
 /** Lines of coloured tokens for a source, or null to show it plain. */

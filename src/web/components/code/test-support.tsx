@@ -4,9 +4,9 @@ import { render, screen } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
 import type { ReactElement } from 'react';
 import { vi, type Mock } from 'vitest';
-import type { StoredSettings } from '../../../domain/account';
-import { DEFAULT_SETTINGS } from '../../../domain/settings-defaults';
-import type { ExecuteResponse, OutputChunk } from '../../../domain/execution';
+import type { StoredSettings } from '@domain/account';
+import { DEFAULT_SETTINGS } from '@domain/settings-defaults';
+import type { ExecuteResponse, OutputChunk } from '@domain/execution';
 
 /*
  * Fixtures for the code-editing tests. Each test file mocks src/web/lib/account and

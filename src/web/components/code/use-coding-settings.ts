@@ -1,4 +1,4 @@
-import type { CodingSettings } from '../../../domain/account';
+import type { CodingSettings } from '@domain/account';
 import { useLearnerSettings } from './use-learner-settings';
 
 /** The Coding settings every code editor follows (SPEC §3 Settings object, coding). */

@@ -1,6 +1,6 @@
-import type { StoredSettings } from '../../../domain/account';
-import { DEFAULT_SETTINGS } from '../../../domain/settings-defaults';
-import { useCurrentUser, useSettings } from '../../lib/account';
+import type { StoredSettings } from '@domain/account';
+import { DEFAULT_SETTINGS } from '@domain/settings-defaults';
+import { useCurrentUser, useSettings } from '@web/lib/account';
 
 export interface LearnerSettings {
   settings: StoredSettings;

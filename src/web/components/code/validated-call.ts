@@ -1,6 +1,6 @@
-import type { z } from '../../../domain/zod';
-import { invokeParsed, type RunnerLine } from '../../lib/functions';
-import { requireSupabase } from '../../lib/supabase';
+import type { z } from '@domain/zod';
+import { invokeParsed, type RunnerLine } from '@web/lib/functions';
+import { requireSupabase } from '@web/lib/supabase';
 
 /**
  * Calls a /functions/v1 endpoint that runs code and checks its answer against the domain

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { useCallback, useMemo, useState } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SIGN_IN_REDIRECT_DELAY_MS } from '../../../domain/constants';
+import { SIGN_IN_REDIRECT_DELAY_MS } from '@domain/constants';
 import {
   AuthDialogContext,
   type AuthDialogOptions,
   type AuthDialogState,
   type AuthMode,
-} from '../../lib/auth-dialog';
-import { homeAfterSignIn } from '../../lib/auth-dialog';
+} from '@web/lib/auth-dialog';
+import { homeAfterSignIn } from '@web/lib/auth-dialog';
 import { AuthDialog } from './AuthDialog';
 
 const auth = vi.hoisted(() => ({
@@ -21,7 +21,7 @@ const auth = vi.hoisted(() => ({
   updateUser: vi.fn(),
 }));
 
-vi.mock('../../lib/supabase', () => ({ loadSupabase: () => Promise.resolve({ auth }) }));
+vi.mock('@web/lib/supabase', () => ({ loadSupabase: () => Promise.resolve({ auth }) }));
 
 /** The app shell's part: the dialog's state, opened as the test says. */
 function Shell({ mode, options }: { mode: AuthMode; options: AuthDialogOptions }) {

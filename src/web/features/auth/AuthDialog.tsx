@@ -1,7 +1,7 @@
 import { CircleAlert, Eye, EyeOff, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { SIGN_IN_REDIRECT_DELAY_MS } from '../../../domain/constants';
+import { SIGN_IN_REDIRECT_DELAY_MS } from '@domain/constants';
 import {
   authErrorMessage,
   confirmationResent,
@@ -12,11 +12,11 @@ import {
   SIGN_IN_SUCCESS,
   SIGN_UP_SUCCESS,
   signUpPasswordProblem,
-} from '../../../domain/auth-messages';
-import { Button } from '../../components/ui/Button';
-import { homeAfterSignIn, useAuthDialog, type AuthMode } from '../../lib/auth-dialog';
-import { loadSupabase } from '../../lib/supabase';
-import { inputClasses } from '../../components/ui/field-classes';
+} from '@domain/auth-messages';
+import { Button } from '@web/components/ui/Button';
+import { homeAfterSignIn, useAuthDialog, type AuthMode } from '@web/lib/auth-dialog';
+import { loadSupabase } from '@web/lib/supabase';
+import { inputClasses } from '@web/components/ui/field-classes';
 
 interface FormState {
   name: string;

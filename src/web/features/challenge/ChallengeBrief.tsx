@@ -1,8 +1,8 @@
 import { ArrowLeft, Trophy } from 'lucide-react';
 import { use } from 'react';
 import { Link } from 'react-router';
-import { ChallengeDifficultyTag } from '../../components/ChallengeDifficultyTag';
-import { loadChallengeMarkdown } from '../../lib/challenge-markdown';
+import { ChallengeDifficultyTag } from '@web/components/ChallengeDifficultyTag';
+import { loadChallengeMarkdown } from '@web/lib/challenge-markdown';
 import { ChallengeHints } from './ChallengeHints';
 import { ChallengeTimer } from './ChallengeTimer';
 import type { ChallengeToTake } from './find-challenge';

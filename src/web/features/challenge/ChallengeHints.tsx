@@ -1,6 +1,6 @@
 import { Lightbulb } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../components/ui/Button';
+import { Button } from '@web/components/ui/Button';
 
 /** The challenge's hints behind a show/hide toggle. */
 export function ChallengeHints({ hints }: { hints: readonly string[] }) {

@@ -1,4 +1,4 @@
-import { PageLoading } from '../../components/PageLoading';
+import { PageLoading } from '@web/components/PageLoading';
 
 /** While the opened challenge downloads (a practice challenge's first visit). */
 export function ChallengeLoading() {

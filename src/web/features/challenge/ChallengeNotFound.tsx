@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '@web/lib/page-meta';
 
 /** SPEC §2: without a challenge, /challenge says so and goes to /daily-challenge. */
 export function ChallengeNotFound() {

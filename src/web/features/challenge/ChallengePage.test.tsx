@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import '../../components/code/codemirror-test-dom';
+import '@web/components/code/codemirror-test-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { practiceChallenges } from '../../../../content/practice-challenges';
-import { practiceLimitReached } from '../../../domain/billing';
-import type { CheckFailure, SubmitChallengeResponse } from '../../../domain/challenge-api';
+import { practiceChallenges } from '@content/practice-challenges';
+import { practiceLimitReached } from '@domain/billing';
+import type { CheckFailure, SubmitChallengeResponse } from '@domain/challenge-api';
 import {
   backend,
   executed,
@@ -17,10 +17,10 @@ import {
   resetLearner,
   signInLearner,
   typeProgram,
-} from '../../components/code/test-support';
-import type * as AccountModule from '../../lib/account';
-import { CHALLENGE_SESSION_KEY, type StoredChallenge } from '../../lib/challenge-session';
-import { loadChallengeMarkdown } from '../../lib/challenge-markdown';
+} from '@web/components/code/test-support';
+import type * as AccountModule from '@web/lib/account';
+import { CHALLENGE_SESSION_KEY, type StoredChallenge } from '@web/lib/challenge-session';
+import { loadChallengeMarkdown } from '@web/lib/challenge-markdown';
 import { ChallengePage } from './ChallengePage';
 import {
   ERROR_HINT,
@@ -34,13 +34,13 @@ import {
 import { SECRET_CASE } from './SubmitFailure';
 import { TIMER_NOT_KEPT } from './use-challenge-deadline';
 
-vi.mock('../../lib/account', async (importOriginal) => ({
+vi.mock('@web/lib/account', async (importOriginal) => ({
   ...(await importOriginal<typeof AccountModule>()),
-  ...(await import('../../components/code/test-support')).accountModule,
+  ...(await import('@web/components/code/test-support')).accountModule,
 }));
 vi.mock(
-  '../../lib/supabase',
-  async () => (await import('../../components/code/test-support')).supabaseModule,
+  '@web/lib/supabase',
+  async () => (await import('@web/components/code/test-support')).supabaseModule,
 );
 
 /** The Free plan's practice allowance as lib/challenge-allowance reports it (unlimited here). */
@@ -49,7 +49,7 @@ const allowance = vi.hoisted(() => ({
   blocked: new Set<string>(),
   message: '',
 }));
-vi.mock('../../lib/challenge-allowance', () => ({
+vi.mock('@web/lib/challenge-allowance', () => ({
   usePracticeAllowance: () => ({
     left: allowance.left,
     blocks: (id: string) => allowance.blocked.has(id),

@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
-import { currentChallenge, type StoredChallenge } from '../../lib/challenge-session';
-import { usePageMeta } from '../../lib/page-meta';
+import { currentChallenge, type StoredChallenge } from '@web/lib/challenge-session';
+import { usePageMeta } from '@web/lib/page-meta';
 import { ChallengeLoading } from './ChallengeLoading';
-import { loadChallengeMarkdown } from '../../lib/challenge-markdown';
+import { loadChallengeMarkdown } from '@web/lib/challenge-markdown';
 import { ChallengeNotFound } from './ChallengeNotFound';
 import { ChallengeSession } from './ChallengeSession';
 import { useChallengeToTake, type ChallengeToTake } from './find-challenge';

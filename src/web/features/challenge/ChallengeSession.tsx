@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PRACTICE_ID } from '../../../domain/challenge-rules';
-import { useExecuteCode } from '../../components/code/execute-api';
-import { runViewOf } from '../../components/code/OutputPanel';
-import { usePracticeAllowance } from '../../lib/challenge-allowance';
+import { PRACTICE_ID } from '@domain/challenge-rules';
+import { useExecuteCode } from '@web/components/code/execute-api';
+import { runViewOf } from '@web/components/code/OutputPanel';
+import { usePracticeAllowance } from '@web/lib/challenge-allowance';
 import {
   clearStoredChallenge,
   writeStoredChallenge,
   type StoredChallenge,
-} from '../../lib/challenge-session';
+} from '@web/lib/challenge-session';
 import { ChallengeBrief } from './ChallengeBrief';
 import { ChallengeSubmit } from './ChallengeSubmit';
 import { challengeOutcome, NOT_YET_SUCCESSFUL, TIME_UP } from './challenge-run';

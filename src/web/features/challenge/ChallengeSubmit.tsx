@@ -1,8 +1,8 @@
 import { Send } from 'lucide-react';
-import { isProRequiredMessage, practiceChallengesLeftText } from '../../../domain/billing';
-import type { CheckFailure } from '../../../domain/challenge-api';
-import { Button } from '../../components/ui/Button';
-import { ProRequiredNotice } from '../../components/ProRequired';
+import { isProRequiredMessage, practiceChallengesLeftText } from '@domain/billing';
+import type { CheckFailure } from '@domain/challenge-api';
+import { Button } from '@web/components/ui/Button';
+import { ProRequiredNotice } from '@web/components/ProRequired';
 import { SubmitFailure } from './SubmitFailure';
 
 interface ChallengeSubmitProps {

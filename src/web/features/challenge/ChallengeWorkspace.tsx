@@ -1,11 +1,11 @@
 import { Play, RotateCcw } from 'lucide-react';
 import { useRef } from 'react';
-import type { CodeEditorHandle } from '../../components/code/CodeEditor';
-import type { EditorDiagnostic } from '../../components/code/editor-diagnostics';
-import { LazyCodeEditor } from '../../components/code/LazyCodeEditor';
-import { OutputPanel, type RunView } from '../../components/code/OutputPanel';
-import { StdinField } from '../../components/StdinField';
-import { Button } from '../../components/ui/Button';
+import type { CodeEditorHandle } from '@web/components/code/CodeEditor';
+import type { EditorDiagnostic } from '@web/components/code/editor-diagnostics';
+import { LazyCodeEditor } from '@web/components/code/LazyCodeEditor';
+import { OutputPanel, type RunView } from '@web/components/code/OutputPanel';
+import { StdinField } from '@web/components/StdinField';
+import { Button } from '@web/components/ui/Button';
 import {
   outcomeHint,
   outcomeStatus,

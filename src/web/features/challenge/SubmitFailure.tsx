@@ -1,8 +1,8 @@
 import { CircleX } from 'lucide-react';
 import { useId } from 'react';
-import type { CheckFailure } from '../../../domain/challenge-api';
-import { OutputComparison } from '../../components/code/OutputDiff';
-import { ErrorText } from '../../components/code/OutputPanel';
+import type { CheckFailure } from '@domain/challenge-api';
+import { OutputComparison } from '@web/components/code/OutputDiff';
+import { ErrorText } from '@web/components/code/OutputPanel';
 
 export const SECRET_CASE =
   "This check's input is secret, so neither it nor the output is shown here.";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { executed } from '../../components/code/test-support';
+import { executed } from '@web/components/code/test-support';
 import { challengeOutcome, clockText } from './challenge-run';
 
 const daily = { id: 'daily-001', expectedOutput: 'Sum: 15' };

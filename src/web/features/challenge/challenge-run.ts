@@ -1,6 +1,6 @@
-import { passesChallengeCheck } from '../../../domain/challenge-rules';
-import type { RunView } from '../../components/code/OutputPanel';
-import type { RunStatus } from '../../components/code/RunStatusBadge';
+import { passesChallengeCheck } from '@domain/challenge-rules';
+import type { RunView } from '@web/components/code/OutputPanel';
+import type { RunStatus } from '@web/components/code/RunStatusBadge';
 
 /*
  * SPEC §4 challenge run: idle, running, error, success; a run whose output fails the check is a

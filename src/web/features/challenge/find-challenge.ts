@@ -1,8 +1,8 @@
 import { use } from 'react';
-import { challenges } from '../../../../content/challenges';
-import type { PracticeChallenge } from '../../../domain/challenge-content';
-import type { Challenge } from '../../../domain/learning';
-import { loadPracticeChallenge } from '../../lib/load-practice-challenge';
+import { challenges } from '@content/challenges';
+import type { PracticeChallenge } from '@domain/challenge-content';
+import type { Challenge } from '@domain/learning';
+import { loadPracticeChallenge } from '@web/lib/load-practice-challenge';
 
 /** A challenge as /challenge shows it: SPEC §3's fields and the input its program reads. */
 export interface ChallengeToTake extends Challenge {

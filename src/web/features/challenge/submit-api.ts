@@ -3,10 +3,10 @@ import {
   submitChallengeResponseSchema,
   type SubmitChallengeRequest,
   type SubmitChallengeResponse,
-} from '../../../domain/challenge-api';
-import { validatedCall } from '../../components/code/validated-call';
-import { accountKeys } from '../../lib/account';
-import { CHALLENGE_COMPLETIONS_KEY } from '../../lib/challenge-completions';
+} from '@domain/challenge-api';
+import { validatedCall } from '@web/components/code/validated-call';
+import { accountKeys } from '@web/lib/account';
+import { CHALLENGE_COMPLETIONS_KEY } from '@web/lib/challenge-completions';
 
 export const SUBMIT_FAILED = 'Failed to submit your solution. Please try again.';
 const DEMO_MODE_SUBMIT =

@@ -3,10 +3,10 @@ import {
   challengeTimerSchema,
   type ChallengeTimer,
   type ChallengeTimerRequest,
-} from '../../../domain/challenge-api';
-import { useCurrentUser } from '../../lib/account';
-import { invokeParsed } from '../../lib/functions';
-import { requireSupabase } from '../../lib/supabase';
+} from '@domain/challenge-api';
+import { useCurrentUser } from '@web/lib/account';
+import { invokeParsed } from '@web/lib/functions';
+import { requireSupabase } from '@web/lib/supabase';
 
 export const TIMER_NOT_KEPT =
   'The server could not be reached for your timer, so it counts in this browser only.';

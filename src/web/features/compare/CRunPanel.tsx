@@ -1,7 +1,7 @@
 import { Play } from 'lucide-react';
-import { useExecuteCode } from '../../components/code/execute-api';
-import { OutputPanel, runViewOf } from '../../components/code/OutputPanel';
-import { Button } from '../../components/ui/Button';
+import { useExecuteCode } from '@web/components/code/execute-api';
+import { OutputPanel, runViewOf } from '@web/components/code/OutputPanel';
+import { Button } from '@web/components/ui/Button';
 import { LessonLink } from './LessonLink';
 
 const ignoreGoTo = () => undefined;

@@ -6,14 +6,14 @@ import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as CompareContent from '../../../../content/compare';
-import type { CompareConcept, CompareConceptId, ComparisonProgram } from '../../../domain/compare';
-import { backend, executed, fakeSupabase, resetLearner } from '../../components/code/test-support';
+import type * as CompareContent from '@content/compare';
+import type { CompareConcept, CompareConceptId, ComparisonProgram } from '@domain/compare';
+import { backend, executed, fakeSupabase, resetLearner } from '@web/components/code/test-support';
 import { ComparePage } from './ComparePage';
 
 vi.mock(
-  '../../lib/supabase',
-  async () => (await import('../../components/code/test-support')).supabaseModule,
+  '@web/lib/supabase',
+  async () => (await import('@web/components/code/test-support')).supabaseModule,
 );
 
 /*
@@ -59,7 +59,7 @@ const fixtures = vi.hoisted(() => {
 });
 const { C_HELLO } = fixtures;
 
-vi.mock('../../../../content/compare', async (importOriginal) => {
+vi.mock('@content/compare', async (importOriginal) => {
   const actual = await importOriginal<typeof CompareContent>();
   const { hello, loops } = fixtures;
   return {

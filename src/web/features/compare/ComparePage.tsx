@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { compareConcepts, compareLanguages } from '../../../../content/compare';
-import { pages } from '../../../../content/pages';
-import { compareSelectionParams } from '../../../domain/compare';
-import { PageHeader } from '../../components/PageHeader';
-import { usePageMeta } from '../../lib/page-meta';
+import { compareConcepts, compareLanguages } from '@content/compare';
+import { pages } from '@content/pages';
+import { compareSelectionParams } from '@domain/compare';
+import { PageHeader } from '@web/components/PageHeader';
+import { usePageMeta } from '@web/lib/page-meta';
 import { preloadConcept } from './concept-cache';
 import { ConceptComparison } from './ConceptComparison';
 import { ConceptTabs } from './ConceptTabs';

@@ -1,4 +1,4 @@
-import type { CompareConceptId, CompareLanguage } from '../../../domain/compare';
+import type { CompareConceptId, CompareLanguage } from '@domain/compare';
 import { useCompareConcept } from './concept-cache';
 import { CRunPanel } from './CRunPanel';
 import { LessonLink } from './LessonLink';

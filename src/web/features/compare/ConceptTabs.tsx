@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import type { CompareConceptSummary } from '../../../../content/compare';
-import type { CompareConceptId } from '../../../domain/compare';
+import type { CompareConceptSummary } from '@content/compare';
+import type { CompareConceptId } from '@domain/compare';
 
 /** The tab a key moves to: arrows wrap around, Home and End go to the ends. */
 function targetIndex(key: string, current: number, count: number): number | null {

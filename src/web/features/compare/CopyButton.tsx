@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button } from '../../components/ui/Button';
+import { Button } from '@web/components/ui/Button';
 
 const SHOWN_MS = 2000;
 

@@ -1,7 +1,7 @@
 import { ArrowRight, GraduationCap } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/Button';
+import { buttonClasses } from '@web/components/ui/Button';
 
 /** The page's closing block: from comparing to learning (SPEC §2, link to /courses). */
 export function CoursesCallout() {

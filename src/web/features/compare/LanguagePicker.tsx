@@ -1,7 +1,7 @@
 import { Check, Info } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { CompareLanguage, CompareLanguageId, ToggleOutcome } from '../../../domain/compare';
-import { MAX_COMPARE_LANGUAGES, MIN_COMPARE_LANGUAGES } from '../../../domain/compare';
+import type { CompareLanguage, CompareLanguageId, ToggleOutcome } from '@domain/compare';
+import { MAX_COMPARE_LANGUAGES, MIN_COMPARE_LANGUAGES } from '@domain/compare';
 
 export const LANGUAGE_HINT = `Pick ${MIN_COMPARE_LANGUAGES} to ${MAX_COMPARE_LANGUAGES} languages`;
 

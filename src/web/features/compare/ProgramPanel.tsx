@@ -1,9 +1,9 @@
 import { FileCode } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import type { CompareLanguage, ComparisonProgram } from '../../../domain/compare';
+import type { CompareLanguage, ComparisonProgram } from '@domain/compare';
 import { CopyButton } from './CopyButton';
-import { CodeBlock } from '../../components/code/CodeBlock';
-import { languageHighlights } from '../../components/code/highlight-languages';
+import { CodeBlock } from '@web/components/code/CodeBlock';
+import { languageHighlights } from '@web/components/code/highlight-languages';
 
 export const MISSING_PROGRAM = 'Code example not available';
 

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CompareConcept } from '../../../domain/compare';
+import type { CompareConcept } from '@domain/compare';
 
 const { loadCompareConcept } = vi.hoisted(() => ({ loadCompareConcept: vi.fn() }));
-vi.mock('../../../../content/compare', () => ({ loadCompareConcept }));
+vi.mock('@content/compare', () => ({ loadCompareConcept }));
 
 const loops: CompareConcept = {
   id: 'loops',

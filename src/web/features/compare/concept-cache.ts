@@ -1,7 +1,7 @@
 import { use } from 'react';
-import { loadCompareConcept } from '../../../../content/compare';
-import type { CompareConcept, CompareConceptId } from '../../../domain/compare';
-import { loadOnceEach } from '../../lib/load-once';
+import { loadCompareConcept } from '@content/compare';
+import type { CompareConcept, CompareConceptId } from '@domain/compare';
+import { loadOnceEach } from '@web/lib/load-once';
 
 /** Starts loading a concept's programs, once; a failed load is tried again next time. */
 export const preloadConcept = loadOnceEach(loadCompareConcept);

@@ -8,7 +8,7 @@ import {
   type CompareLanguageId,
   type CompareSelection,
   type ToggleOutcome,
-} from '../../../domain/compare';
+} from '@domain/compare';
 
 /**
  * The languages and the concept of /compare, kept in the address so a shared link or a reload

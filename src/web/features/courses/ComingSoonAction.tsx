@@ -1,11 +1,11 @@
 import { BellRing } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { coursesText } from '../../../../content/catalogue';
-import type { CatalogueCourse } from '../../../domain/catalogue';
-import { Button, buttonClasses, type ButtonSize } from '../../components/ui/Button';
-import { useCurrentUser } from '../../lib/account';
-import { usePlan } from '../../lib/subscription';
+import { coursesText } from '@content/catalogue';
+import type { CatalogueCourse } from '@domain/catalogue';
+import { Button, buttonClasses, type ButtonSize } from '@web/components/ui/Button';
+import { useCurrentUser } from '@web/lib/account';
+import { usePlan } from '@web/lib/subscription';
 import { useCourseWishes } from './course-wishes-api';
 
 const { card } = coursesText;

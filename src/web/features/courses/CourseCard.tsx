@@ -1,5 +1,5 @@
-import type { CatalogueCourse } from '../../../domain/catalogue';
-import type { CourseProgressSummary } from '../../../domain/progress';
+import type { CatalogueCourse } from '@domain/catalogue';
+import type { CourseProgressSummary } from '@domain/progress';
 import { CourseFacts } from './CourseFacts';
 import { CourseInstructor } from './CourseInstructor';
 import { CourseMark } from './CourseMark';

@@ -1,6 +1,6 @@
 import { BookOpen, Clock, Users } from 'lucide-react';
-import { coursesText } from '../../../../content/catalogue';
-import type { CatalogueCourse } from '../../../domain/catalogue';
+import { coursesText } from '@content/catalogue';
+import type { CatalogueCourse } from '@domain/catalogue';
 import { useCourseLearners } from './course-learners';
 
 const itemClasses = 'flex items-center gap-2';

@@ -1,6 +1,6 @@
 import { GraduationCap } from 'lucide-react';
-import { coursesText } from '../../../../content/catalogue';
-import type { CatalogueCourse } from '../../../domain/catalogue';
+import { coursesText } from '@content/catalogue';
+import type { CatalogueCourse } from '@domain/catalogue';
 
 export function CourseInstructor({
   course,

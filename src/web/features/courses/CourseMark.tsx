@@ -1,5 +1,5 @@
-import { courseTone } from '../../../../content/catalogue';
-import type { CatalogueCourse } from '../../../domain/catalogue';
+import { courseTone } from '@content/catalogue';
+import type { CatalogueCourse } from '@domain/catalogue';
 
 const sizes = {
   sm: 'size-8 rounded-md text-xs',

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { coursesText } from '../../../../content/catalogue';
+import { coursesText } from '@content/catalogue';
 import {
   ALL_LANGUAGES,
   ALL_LEVELS,
@@ -9,9 +9,9 @@ import {
   type CourseFilters,
   type LanguageFilter,
   type LevelFilter,
-} from '../../../domain/catalogue';
-import { Button } from '../../components/ui/Button';
-import { inputClasses } from '../../components/ui/field-classes';
+} from '@domain/catalogue';
+import { Button } from '@web/components/ui/Button';
+import { inputClasses } from '@web/components/ui/field-classes';
 
 const { search } = coursesText;
 const labelClasses = 'block text-sm font-medium text-slate-800 dark:text-slate-200';

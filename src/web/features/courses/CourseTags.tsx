@@ -1,6 +1,6 @@
-import { coursesText } from '../../../../content/catalogue';
-import type { CatalogueCourse } from '../../../domain/catalogue';
-import { ChallengeDifficultyTag } from '../../components/ChallengeDifficultyTag';
+import { coursesText } from '@content/catalogue';
+import type { CatalogueCourse } from '@domain/catalogue';
+import { ChallengeDifficultyTag } from '@web/components/ChallengeDifficultyTag';
 
 const tag = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
 const priceTones = {

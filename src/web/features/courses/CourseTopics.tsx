@@ -1,5 +1,5 @@
-import { coursesText } from '../../../../content/catalogue';
-import type { CatalogueCourse } from '../../../domain/catalogue';
+import { coursesText } from '@content/catalogue';
+import type { CatalogueCourse } from '@domain/catalogue';
 
 export function CourseTopics({
   course,

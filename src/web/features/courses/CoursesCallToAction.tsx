@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { coursesText } from '../../../../content/catalogue';
-import type { CatalogueCourse } from '../../../domain/catalogue';
+import { coursesText } from '@content/catalogue';
+import type { CatalogueCourse } from '@domain/catalogue';
 import { StartFailed } from './EnrollAction';
 import { useStartCourse } from './start-course';
 

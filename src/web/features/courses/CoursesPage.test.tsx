@@ -4,9 +4,9 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CourseProgress } from '../../../domain/learning-api';
-import type * as AccountModule from '../../lib/account';
-import { makeUser, newLearner, signIn, summaryQuery } from '../../test/account-mocks';
+import type { CourseProgress } from '@domain/learning-api';
+import type * as AccountModule from '@web/lib/account';
+import { makeUser, newLearner, signIn, summaryQuery } from '@web/test/account-mocks';
 import { CoursesPage } from './CoursesPage';
 
 type InvokeAnswer = { data: unknown; error: unknown };
@@ -14,7 +14,7 @@ const backend = vi.hoisted(() => ({
   invoke: vi.fn<(name: string, options: { method?: string; body?: unknown }) => Promise<unknown>>(),
 }));
 
-vi.mock('../../lib/account', async (importOriginal) => ({
+vi.mock('@web/lib/account', async (importOriginal) => ({
   ...(await importOriginal<typeof AccountModule>()),
   useCurrentUser: vi.fn(),
   useProfile: vi.fn(),
@@ -24,7 +24,7 @@ const plan = vi.hoisted<{ current: 'free' | 'pro'; loading: boolean }>(() => ({
   current: 'free',
   loading: false,
 }));
-vi.mock('../../lib/subscription', () => ({
+vi.mock('@web/lib/subscription', () => ({
   usePlan: () => ({
     plan: plan.current,
     isPro: plan.current !== 'free',
@@ -32,7 +32,7 @@ vi.mock('../../lib/subscription', () => ({
     subscription: null,
   }),
 }));
-vi.mock('../../lib/supabase', () => ({
+vi.mock('@web/lib/supabase', () => ({
   requireSupabase: () => Promise.resolve({ functions: { invoke: backend.invoke } }),
   loadSupabase: () => Promise.resolve({ functions: { invoke: backend.invoke } }),
   getSupabase: () => ({ functions: { invoke: backend.invoke } }),

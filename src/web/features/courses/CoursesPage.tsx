@@ -1,10 +1,10 @@
 import { useRef } from 'react';
-import { catalogueCourses, coursesText } from '../../../../content/catalogue';
-import { pages } from '../../../../content/pages';
-import { filterCourses, hasActiveFilters, type CatalogueCourse } from '../../../domain/catalogue';
-import { PageHeader } from '../../components/PageHeader';
-import { useAccountSummary, useCurrentUser } from '../../lib/account';
-import { usePageMeta } from '../../lib/page-meta';
+import { catalogueCourses, coursesText } from '@content/catalogue';
+import { pages } from '@content/pages';
+import { filterCourses, hasActiveFilters, type CatalogueCourse } from '@domain/catalogue';
+import { PageHeader } from '@web/components/PageHeader';
+import { useAccountSummary, useCurrentUser } from '@web/lib/account';
+import { usePageMeta } from '@web/lib/page-meta';
 import { CourseCard } from './CourseCard';
 import { CourseSearch } from './CourseSearch';
 import { CoursesCallToAction } from './CoursesCallToAction';

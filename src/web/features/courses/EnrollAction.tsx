@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { coursesText } from '../../../../content/catalogue';
-import type { CatalogueCourse } from '../../../domain/catalogue';
-import type { CourseProgressSummary } from '../../../domain/progress';
-import { Button, buttonClasses, type ButtonSize } from '../../components/ui/Button';
+import { coursesText } from '@content/catalogue';
+import type { CatalogueCourse } from '@domain/catalogue';
+import type { CourseProgressSummary } from '@domain/progress';
+import { Button, buttonClasses, type ButtonSize } from '@web/components/ui/Button';
 import { ComingSoonAction } from './ComingSoonAction';
-import { CourseProgress } from '../../components/CourseProgress';
+import { CourseProgress } from '@web/components/CourseProgress';
 import { learnPath, useStartCourse } from './start-course';
 
 const { card } = coursesText;

@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
-import { coursesText } from '../../../../content/catalogue';
-import type { CatalogueCourse } from '../../../domain/catalogue';
-import type { CourseProgressSummary } from '../../../domain/progress';
+import { coursesText } from '@content/catalogue';
+import type { CatalogueCourse } from '@domain/catalogue';
+import type { CourseProgressSummary } from '@domain/progress';
 import { CourseFacts } from './CourseFacts';
 import { CourseInstructor } from './CourseInstructor';
 import { CourseMark } from './CourseMark';

@@ -1,13 +1,13 @@
 import { Clock, Route } from 'lucide-react';
 import { Link } from 'react-router';
-import { coursesText, findCatalogueCourse, learningPaths } from '../../../../content/catalogue';
+import { coursesText, findCatalogueCourse, learningPaths } from '@content/catalogue';
 import {
   courseFilterParams,
   DEFAULT_COURSE_FILTERS,
   type CatalogueCourse,
   type LearningPath,
-} from '../../../domain/catalogue';
-import { ChallengeDifficultyTag } from '../../components/ChallengeDifficultyTag';
+} from '@domain/catalogue';
+import { ChallengeDifficultyTag } from '@web/components/ChallengeDifficultyTag';
 import { courseCardId } from './CourseCard';
 import { CourseMark } from './CourseMark';
 

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
-import { coursesText } from '../../../../content/catalogue';
-import { Button } from '../../components/ui/Button';
+import { coursesText } from '@content/catalogue';
+import { Button } from '@web/components/ui/Button';
 
 /** SPEC §8: the search and filters match no course. */
 export function NoCoursesFound({ onClear }: { onClear: () => void }) {

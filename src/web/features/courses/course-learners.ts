@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { courseLearnersSchema, type CourseLearners } from '../../../domain/catalogue';
+import { courseLearnersSchema, type CourseLearners } from '@domain/catalogue';
 
 /**
  * How many learners have started each course (GET /functions/v1/course-learners), asked without
@@ -7,7 +7,7 @@ import { courseLearnersSchema, type CourseLearners } from '../../../domain/catal
  */
 async function fetchCourseLearners(): Promise<CourseLearners | null> {
   // Loaded as the sign-in client loads it: its own chunk, which signed-in pages preload.
-  const { fetchPublicConfig } = await import('../../lib/public-config');
+  const { fetchPublicConfig } = await import('@web/lib/public-config');
   const config = await fetchPublicConfig();
   if (!config) return null;
   const base = config.apiUrl ?? window.location.origin;

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { coursesText } from '../../../../content/catalogue';
-import type { CourseWishes } from '../../../domain/learning-api';
-import { useCurrentUser } from '../../lib/account';
-import { invokeParsed } from '../../lib/functions';
-import { requireSupabase } from '../../lib/supabase';
+import { coursesText } from '@content/catalogue';
+import type { CourseWishes } from '@domain/learning-api';
+import { useCurrentUser } from '@web/lib/account';
+import { invokeParsed } from '@web/lib/functions';
+import { requireSupabase } from '@web/lib/supabase';
 
 export class CourseWishError extends Error {
   override name = 'CourseWishError';
@@ -12,7 +12,7 @@ export class CourseWishError extends Error {
 const client = () => requireSupabase(() => new CourseWishError(coursesText.errors.notConnected));
 
 /** The answers' schemas (and zod) load with the first call, not with the courses page. */
-const learningApi = () => import('../../../domain/learning-api');
+const learningApi = () => import('@domain/learning-api');
 
 export const courseWishesKey = (userId: string) => ['course-wishes', userId] as const;
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { coursesText } from '../../../../content/catalogue';
-import type { CatalogueCourse } from '../../../domain/catalogue';
-import type { CourseProgress, ProgressRequest } from '../../../domain/learning-api';
-import { accountKeys, useCurrentUser } from '../../lib/account';
-import { invokeParsed } from '../../lib/functions';
-import { requireSupabase } from '../../lib/supabase';
+import { coursesText } from '@content/catalogue';
+import type { CatalogueCourse } from '@domain/catalogue';
+import type { CourseProgress, ProgressRequest } from '@domain/learning-api';
+import { accountKeys, useCurrentUser } from '@web/lib/account';
+import { invokeParsed } from '@web/lib/functions';
+import { requireSupabase } from '@web/lib/supabase';
 
 export class StartCourseError extends Error {
   override name = 'StartCourseError';
@@ -22,7 +22,7 @@ export function startCourse(courseId: string): Promise<CourseProgress> {
     name: 'progress',
     method: 'POST',
     body: request,
-    schema: async () => (await import('../../../domain/learning-api')).courseProgressSchema,
+    schema: async () => (await import('@domain/learning-api')).courseProgressSchema,
     fallback: coursesText.errors.startFailed,
     fail: (message) => new StartCourseError(message),
   });

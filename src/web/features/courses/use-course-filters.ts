@@ -7,7 +7,7 @@ import {
   type CourseFilters,
   type LanguageFilter,
   type LevelFilter,
-} from '../../../domain/catalogue';
+} from '@domain/catalogue';
 
 /**
  * The filters of /courses, kept in the address. The search box has its own text: the address

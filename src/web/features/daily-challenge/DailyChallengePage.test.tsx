@@ -2,20 +2,20 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { challenges } from '../../../../content/challenges';
-import { practiceChallengeSummaries } from '../../../../content/challenges/practice-summaries';
-import type { StoredSettings } from '../../../domain/account';
-import { practiceLimitReached, type PlanId } from '../../../domain/billing';
-import { useSettings } from '../../lib/account';
-import { useChallengeCompletions, type ChallengeCompletion } from '../../lib/challenge-completions';
-import { makeUser, newLearner, signIn, statValue, summaryQuery } from '../../test/account-mocks';
+import { challenges } from '@content/challenges';
+import { practiceChallengeSummaries } from '@content/challenges/practice-summaries';
+import type { StoredSettings } from '@domain/account';
+import { practiceLimitReached, type PlanId } from '@domain/billing';
+import { useSettings } from '@web/lib/account';
+import { useChallengeCompletions, type ChallengeCompletion } from '@web/lib/challenge-completions';
+import { makeUser, newLearner, signIn, statValue, summaryQuery } from '@web/test/account-mocks';
 import { DailyChallengePage } from './DailyChallengePage';
-import { CHALLENGE_SESSION_KEY } from '../../lib/challenge-session';
-import type * as ChallengesModule from '../../../../content/challenges';
-import type * as CompletionsModule from '../../lib/challenge-completions';
+import { CHALLENGE_SESSION_KEY } from '@web/lib/challenge-session';
+import type * as ChallengesModule from '@content/challenges';
+import type * as CompletionsModule from '@web/lib/challenge-completions';
 import type * as PracticeModule from './PracticeChallenges';
 
-vi.mock('../../lib/account', () => ({
+vi.mock('@web/lib/account', () => ({
   useCurrentUser: vi.fn(),
   useProfile: vi.fn(),
   useAccountSummary: vi.fn(),
@@ -24,7 +24,7 @@ vi.mock('../../lib/account', () => ({
 
 /** The learner's plan as lib/subscription reports it. */
 const planState = vi.hoisted(() => ({ plan: 'free' }));
-vi.mock('../../lib/subscription', () => ({
+vi.mock('@web/lib/subscription', () => ({
   usePlan: () => ({
     plan: planState.plan,
     isPro: planState.plan !== 'free',
@@ -33,7 +33,7 @@ vi.mock('../../lib/subscription', () => ({
   }),
 }));
 
-vi.mock('../../lib/challenge-completions', async (importOriginal) => ({
+vi.mock('@web/lib/challenge-completions', async (importOriginal) => ({
   ...(await importOriginal<typeof CompletionsModule>()),
   useChallengeCompletions: vi.fn(),
 }));
@@ -51,7 +51,7 @@ vi.mock('./PracticeChallenges', async (importOriginal) => {
 });
 
 const content = vi.hoisted(() => ({ noChallenges: false }));
-vi.mock('../../../../content/challenges', async (importOriginal) => {
+vi.mock('@content/challenges', async (importOriginal) => {
   const actual = await importOriginal<typeof ChallengesModule>();
   return {
     get challenges() {

@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
-import { challenges } from '../../../../content/challenges';
-import { practiceChallengeSummaries } from '../../../../content/challenges/practice-summaries';
-import { pages } from '../../../../content/pages';
-import { dailyChallengeIdOn, localDay } from '../../../domain/challenge-rules';
-import { LoadError } from '../../components/LoadError';
-import { useAccountSummary, useCurrentUser } from '../../lib/account';
-import { usePracticeAllowance } from '../../lib/challenge-allowance';
+import { challenges } from '@content/challenges';
+import { practiceChallengeSummaries } from '@content/challenges/practice-summaries';
+import { pages } from '@content/pages';
+import { dailyChallengeIdOn, localDay } from '@domain/challenge-rules';
+import { LoadError } from '@web/components/LoadError';
+import { useAccountSummary, useCurrentUser } from '@web/lib/account';
+import { usePracticeAllowance } from '@web/lib/challenge-allowance';
 import {
   completedIds,
   completedOn,
   useChallengeCompletions,
-} from '../../lib/challenge-completions';
-import { usePageMeta } from '../../lib/page-meta';
+} from '@web/lib/challenge-completions';
+import { usePageMeta } from '@web/lib/page-meta';
 import { DailyStats } from './DailyStats';
 import { HowItWorks } from './HowItWorks';
 import { NextChallengeCountdown } from './NextChallengeCountdown';
@@ -23,7 +23,7 @@ import { NoChallengeCard, TodaysChallengeCard } from './TodaysChallengeCard';
 import { useElapsed } from './use-elapsed';
 import { useLocalDay } from './use-local-day';
 import { useLearnerTimeZone } from './use-learner-time-zone';
-import { PageLoading } from '../../components/PageLoading';
+import { PageLoading } from '@web/components/PageLoading';
 
 /** /daily-challenge (SPEC §2): today's challenge, the streak, and the practice set. */
 export function DailyChallengePage() {

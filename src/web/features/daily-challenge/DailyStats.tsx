@@ -1,8 +1,8 @@
 import { Clock, Flame, Trophy } from 'lucide-react';
-import type { Challenge } from '../../../domain/learning';
-import { streakBadge, type AccountSummary } from '../../../domain/progress';
-import { StatGrid } from '../../components/StatCard';
-import { daysLabel } from '../../lib/format-date';
+import type { Challenge } from '@domain/learning';
+import { streakBadge, type AccountSummary } from '@domain/progress';
+import { StatGrid } from '@web/components/StatCard';
+import { daysLabel } from '@web/lib/format-date';
 
 /** Day streak with its badge, today's points and minutes (SPEC §2 stat cards). */
 export function DailyStats({

@@ -1,5 +1,5 @@
 import { Timer } from 'lucide-react';
-import { countdownText, untilMidnight } from '../../../domain/challenge-rules';
+import { countdownText, untilMidnight } from '@domain/challenge-rules';
 import { COUNTDOWN_REFRESH_MS } from './timing';
 import { useNow } from './use-now';
 

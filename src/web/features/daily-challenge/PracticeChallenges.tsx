@@ -1,12 +1,12 @@
 import { CircleCheck, Clock, Play, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { practiceChallengesLeftText } from '../../../domain/billing';
-import type { PracticeChallengeSummary } from '../../../../content/challenges/practice-summaries';
-import { Button } from '../../components/ui/Button';
-import { ChallengeDifficultyTag } from '../../components/ChallengeDifficultyTag';
-import type { PracticeAllowance } from '../../lib/challenge-allowance';
-import { ProRequiredNotice, ProTag } from '../../components/ProRequired';
+import { practiceChallengesLeftText } from '@domain/billing';
+import type { PracticeChallengeSummary } from '@content/challenges/practice-summaries';
+import { Button } from '@web/components/ui/Button';
+import { ChallengeDifficultyTag } from '@web/components/ChallengeDifficultyTag';
+import type { PracticeAllowance } from '@web/lib/challenge-allowance';
+import { ProRequiredNotice, ProTag } from '@web/components/ProRequired';
 import { DIFFICULTY_CHOICES, difficultyFromParam } from './difficulty-filter';
 
 /**

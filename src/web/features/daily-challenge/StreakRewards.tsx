@@ -1,4 +1,4 @@
-import { STREAK_BADGES } from '../../../domain/progress';
+import { STREAK_BADGES } from '@domain/progress';
 
 /** SPEC §9 streak badges, smallest first. */
 const rewards = [...STREAK_BADGES].reverse();

@@ -1,8 +1,8 @@
 import { CircleCheck, Lightbulb, Play } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Challenge } from '../../../domain/learning';
-import { Button, buttonClasses } from '../../components/ui/Button';
-import { ChallengeDifficultyTag } from '../../components/ChallengeDifficultyTag';
+import type { Challenge } from '@domain/learning';
+import { Button, buttonClasses } from '@web/components/ui/Button';
+import { ChallengeDifficultyTag } from '@web/components/ChallengeDifficultyTag';
 import { CODE_PREVIEW_LENGTH } from './timing';
 
 /** SPEC §9: the starter code, cut to its first 200 characters. */

@@ -1,4 +1,4 @@
-import { CHALLENGE_DIFFICULTIES, type ChallengeDifficulty } from '../../../domain/learning';
+import { CHALLENGE_DIFFICULTIES, type ChallengeDifficulty } from '@domain/learning';
 
 export type DifficultyChoice = ChallengeDifficulty | 'All';
 

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { preloadChallenge } from '../../lib/preload-challenge';
+import { preloadChallenge } from '@web/lib/preload-challenge';
 import {
   writeStoredChallenge,
   type ChallengeRouteState,
   type StoredChallenge,
-} from '../../lib/challenge-session';
+} from '@web/lib/challenge-session';
 
 export interface StartableChallenge {
   id: string;

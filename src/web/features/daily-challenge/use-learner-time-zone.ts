@@ -1,5 +1,5 @@
-import { TIME_ZONES } from '../../../domain/challenge-rules';
-import { useSettings } from '../../lib/account';
+import { TIME_ZONES } from '@domain/challenge-rules';
+import { useSettings } from '@web/lib/account';
 
 /**
  * The zone the learner's days are counted in (Preferences time zone, Pacific by default), as

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { localDay, type LocalDay } from '../../../domain/challenge-rules';
+import { localDay, type LocalDay } from '@domain/challenge-rules';
 
 /**
  * Today in `timeZone`, looked at every `intervalMs`. The component re-renders when the day

@@ -1,9 +1,9 @@
 import { ArrowRight, BookOpenCheck, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
-import { learnLanguages } from '../../../../content/learn-languages';
-import type { CourseProgressSummary } from '../../../domain/progress';
-import { buttonClasses } from '../../components/ui/Button';
-import { CourseProgress } from '../../components/CourseProgress';
+import { learnLanguages } from '@content/learn-languages';
+import type { CourseProgressSummary } from '@domain/progress';
+import { buttonClasses } from '@web/components/ui/Button';
+import { CourseProgress } from '@web/components/CourseProgress';
 import { BrowseCoursesLink } from './GetStarted';
 import { HeroCard } from './HeroCard';
 

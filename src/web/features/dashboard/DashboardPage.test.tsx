@@ -3,11 +3,11 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACHIEVEMENTS } from '../../../domain/progress';
+import { ACHIEVEMENTS } from '@domain/progress';
 import { DashboardPage } from './DashboardPage';
-import { makeUser, newLearner, signIn, statValue, summaryQuery } from '../../test/account-mocks';
+import { makeUser, newLearner, signIn, statValue, summaryQuery } from '@web/test/account-mocks';
 
-vi.mock('../../lib/account', () => ({
+vi.mock('@web/lib/account', () => ({
   useCurrentUser: vi.fn(),
   useProfile: vi.fn(),
   useAccountSummary: vi.fn(),

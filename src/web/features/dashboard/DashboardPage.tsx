@@ -1,11 +1,11 @@
 import { Flame } from 'lucide-react';
-import { pages } from '../../../../content/pages';
-import { firstName } from '../../../domain/profile';
-import { ActivityList } from '../../components/ActivityList';
-import { LoadError } from '../../components/LoadError';
-import { useAccountSummary, useCurrentUser } from '../../lib/account';
-import { usePageMeta } from '../../lib/page-meta';
-import { summaryView } from '../../lib/summary-view';
+import { pages } from '@content/pages';
+import { firstName } from '@domain/profile';
+import { ActivityList } from '@web/components/ActivityList';
+import { LoadError } from '@web/components/LoadError';
+import { useAccountSummary, useCurrentUser } from '@web/lib/account';
+import { usePageMeta } from '@web/lib/page-meta';
+import { summaryView } from '@web/lib/summary-view';
 import { ContinueLearning, latestCourse } from './ContinueLearning';
 import { DashboardStats } from './DashboardStats';
 import { GetStarted } from './GetStarted';

@@ -1,7 +1,7 @@
 import { BookOpen, Clock, Flame, TrendingUp } from 'lucide-react';
-import { formatMinutes, type AccountSummary } from '../../../domain/progress';
-import { StatGrid } from '../../components/StatCard';
-import { daysLabel } from '../../lib/format-date';
+import { formatMinutes, type AccountSummary } from '@domain/progress';
+import { StatGrid } from '@web/components/StatCard';
+import { daysLabel } from '@web/lib/format-date';
 
 /** The four headline figures; placeholders while loading, dashes when they could not be read. */
 export function DashboardStats({

@@ -1,6 +1,6 @@
 import { ArrowRight, CodeXml } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/Button';
+import { buttonClasses } from '@web/components/ui/Button';
 import { HeroCard } from './HeroCard';
 
 export function BrowseCoursesLink() {

@@ -1,7 +1,7 @@
 import { Award } from 'lucide-react';
 import { Link } from 'react-router';
-import type { EarnedAchievement } from '../../../domain/progress';
-import { formatDate } from '../../lib/format-date';
+import type { EarnedAchievement } from '@domain/progress';
+import { formatDate } from '@web/lib/format-date';
 
 const SHOWN = 3;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/Button';
-import { usePageMeta } from '../../lib/page-meta';
+import { buttonClasses } from '@web/components/ui/Button';
+import { usePageMeta } from '@web/lib/page-meta';
 
 /** SPEC §2 and §8: a course or lesson that does not exist. */
 export function CourseNotFound() {

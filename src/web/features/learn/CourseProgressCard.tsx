@@ -1,6 +1,6 @@
-import type { CourseOutline } from '../../../../content/courses/lesson-parts';
-import type { CourseProgress } from '../../../domain/learning-api';
-import { ProgressBar } from '../../components/ui/ProgressBar';
+import type { CourseOutline } from '@content/courses/lesson-parts';
+import type { CourseProgress } from '@domain/learning-api';
+import { ProgressBar } from '@web/components/ui/ProgressBar';
 
 /** The course badge and the learner's progress: "3/24 lessons completed · 13%" and a bar. */
 export function CourseProgressCard({

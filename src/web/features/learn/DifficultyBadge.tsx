@@ -1,4 +1,4 @@
-import type { Difficulty } from '../../../domain/learning';
+import type { Difficulty } from '@domain/learning';
 
 /** SPEC §9 difficulty colours: green Beginner, yellow Intermediate, red Advanced. */
 const tones: Record<Difficulty, string> = {

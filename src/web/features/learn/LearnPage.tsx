@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { comingSoonMessage, findLearnLanguage } from '../../../../content/learn-languages';
-import { cCourseOutline } from '../../../../content/courses/c/outline';
-import type { CourseOutline } from '../../../../content/courses/lesson-parts';
-import type { CheckExerciseResponse } from '../../../domain/learning-api';
-import { LoadError } from '../../components/LoadError';
-import { usePageMeta } from '../../lib/page-meta';
+import { comingSoonMessage, findLearnLanguage } from '@content/learn-languages';
+import { cCourseOutline } from '@content/courses/c/outline';
+import type { CourseOutline } from '@content/courses/lesson-parts';
+import type { CheckExerciseResponse } from '@domain/learning-api';
+import { LoadError } from '@web/components/LoadError';
+import { usePageMeta } from '@web/lib/page-meta';
 import { CourseNotFound } from './CourseNotFound';
 import { LessonBody } from './LessonBody';
 import { lessonToShow, neighbours, randomDailyLesson } from './lesson-choice';
@@ -16,7 +16,7 @@ import { LessonSidebar } from './LessonSidebar';
 import { useCourseProgress } from './use-course-progress';
 import { useVisibleSeconds } from './use-visible-seconds';
 import { VisitorPrompt } from './VisitorPrompt';
-import { PageLoading } from '../../components/PageLoading';
+import { PageLoading } from '@web/components/PageLoading';
 
 /** The courses' outlines: each lesson's body loads when it is opened (LessonBody). */
 const courses: CourseOutline[] = [cCourseOutline];

@@ -1,9 +1,9 @@
 import { Suspense, use, useEffect } from 'react';
-import type { LessonOutline } from '../../../../content/courses/lesson-parts';
-import type { CheckExerciseResponse } from '../../../domain/learning-api';
+import type { LessonOutline } from '@content/courses/lesson-parts';
+import type { CheckExerciseResponse } from '@domain/learning-api';
 import { loadLessonBody } from './lesson-bodies';
 import { LessonLoadBoundary } from './LessonLoadBoundary';
-import { loadOnce } from '../../lib/load-once';
+import { loadOnce } from '@web/lib/load-once';
 
 /** The code that shows a body (Markdown, editors, output): loaded with the first lesson's body. */
 const loadLessonContent = loadOnce(() => import('./LessonContent'));

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { Lesson } from '../../../domain/learning';
-import type { CheckExerciseResponse } from '../../../domain/learning-api';
-import { KeepRenderedHtml } from '../../components/KeepRenderedHtml';
+import type { Lesson } from '@domain/learning';
+import type { CheckExerciseResponse } from '@domain/learning-api';
+import { KeepRenderedHtml } from '@web/components/KeepRenderedHtml';
 import { ExampleRunner } from './code/ExampleRunner';
 import { ExercisePanel } from './code/ExercisePanel';
 import { FollowLessonLinks, LessonProse, useLinkedMarkdown } from './LessonText';

@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import type { LessonOutline } from '../../../../content/courses/lesson-parts';
+import type { LessonOutline } from '@content/courses/lesson-parts';
 import { DifficultyBadge } from './DifficultyBadge';
 import { ReferenceText } from './LessonText';
 

@@ -1,7 +1,7 @@
 import { CheckCircle2, Circle, FlaskConical } from 'lucide-react';
 import { useState } from 'react';
-import type { CourseOutline, LessonOutline } from '../../../../content/courses/lesson-parts';
-import type { CourseProgress } from '../../../domain/learning-api';
+import type { CourseOutline, LessonOutline } from '@content/courses/lesson-parts';
+import type { CourseProgress } from '@domain/learning-api';
 import { DifficultyBadge } from './DifficultyBadge';
 import { LESSONS_LISTED } from './lesson-choice';
 

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { LoadError } from '../../components/LoadError';
+import { LoadError } from '@web/components/LoadError';
 
 /** A lesson whose body could not be loaded (the connection dropped): say so, and try again. */
 export class LessonLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, CheckCheck } from 'lucide-react';
-import { Button } from '../../components/ui/Button';
+import { Button } from '@web/components/ui/Button';
 
 export interface LessonNavigationProps {
   hasPrevious: boolean;

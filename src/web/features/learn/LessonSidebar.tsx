@@ -1,7 +1,7 @@
 import { ChevronDown, ListOrdered } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { CourseOutline, LessonOutline } from '../../../../content/courses/lesson-parts';
-import type { CourseProgress } from '../../../domain/learning-api';
+import type { CourseOutline, LessonOutline } from '@content/courses/lesson-parts';
+import type { CourseProgress } from '@domain/learning-api';
 import { CourseProgressCard } from './CourseProgressCard';
 import { DailyWarmUp } from './DailyWarmUp';
 import { LessonList } from './LessonList';

@@ -1,6 +1,6 @@
 import { createContext, use, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LessonMarkdown } from '../../components/code/LessonMarkdown';
+import { LessonMarkdown } from '@web/components/code/LessonMarkdown';
 import { findProseReferences, linkLessonReferences, type CourseLessons } from './lesson-references';
 
 /** The course whose lessons a lesson's text may mention (see lesson-references.ts). */

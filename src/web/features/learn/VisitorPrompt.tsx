@@ -1,5 +1,5 @@
 import { Bookmark } from 'lucide-react';
-import { useAuthDialog } from '../../lib/auth-dialog';
+import { useAuthDialog } from '@web/lib/auth-dialog';
 
 /** A quiet offer for visitors: everything works signed out, but progress is kept only with an account. */
 export function VisitorPrompt() {

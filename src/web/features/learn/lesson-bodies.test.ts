@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cCourseOutline } from '../../../../content/courses/c/outline';
-import type { LessonBody } from '../../../../content/courses/lesson-parts';
+import { cCourseOutline } from '@content/courses/c/outline';
+import type { LessonBody } from '@content/courses/lesson-parts';
 import { lessonBodyLoader, loadLessonBody } from './lesson-bodies';
 
 const body = { content: '# Hi' } as LessonBody;

@@ -1,5 +1,5 @@
-import type { LessonBody } from '../../../../content/courses/lesson-parts';
-import { loadOnce } from '../../lib/load-once';
+import type { LessonBody } from '@content/courses/lesson-parts';
+import { loadOnce } from '@web/lib/load-once';
 
 /**
  * Loads lesson bodies by lesson id (each module's file name), each once. `modules` maps the

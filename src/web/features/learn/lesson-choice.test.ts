@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cCourseOutline } from '../../../../content/courses/c/outline';
+import { cCourseOutline } from '@content/courses/c/outline';
 import { lessonToShow, neighbours, randomDailyLesson } from './lesson-choice';
 
 const lessons = cCourseOutline.lessons;

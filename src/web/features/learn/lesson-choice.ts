@@ -1,4 +1,4 @@
-import type { LessonOutline } from '../../../../content/courses/lesson-parts';
+import type { LessonOutline } from '@content/courses/lesson-parts';
 
 /** SPEC §2 and §9: the list shows the first 10 lessons; the daily link picks among the first 5. */
 export const LESSONS_LISTED = 10;

@@ -1,5 +1,5 @@
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import type { LessonOutline } from '../../../../content/courses/lesson-parts';
+import type { LessonOutline } from '@content/courses/lesson-parts';
 
 /**
  * Lesson texts name other lessons by id ("Lesson c-006 explains…"). A reader sees the lesson's

@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Course } from '../../../domain/learning';
-import type { CourseProgress, ProgressRequest } from '../../../domain/learning-api';
+import type { Course } from '@domain/learning';
+import type { CourseProgress, ProgressRequest } from '@domain/learning-api';
 import {
   courseProgressFromRows,
   type CourseProgressRow,
   type ExerciseCompletionRow,
   type LessonCompletionRow,
-} from '../../../domain/progress-rows';
-import { accountKeys, useCurrentUser } from '../../lib/account';
-import { invokeParsed } from '../../lib/functions';
-import { requireSupabase } from '../../lib/supabase';
+} from '@domain/progress-rows';
+import { accountKeys, useCurrentUser } from '@web/lib/account';
+import { invokeParsed } from '@web/lib/functions';
+import { requireSupabase } from '@web/lib/supabase';
 
 export class ProgressError extends Error {
   override name = 'ProgressError';
@@ -31,7 +31,7 @@ function sendProgress(request: ProgressRequest): Promise<CourseProgress> {
     name: 'progress',
     method: 'POST',
     body: request,
-    schema: async () => (await import('../../../domain/learning-api')).courseProgressSchema,
+    schema: async () => (await import('@domain/learning-api')).courseProgressSchema,
     fallback: 'Your progress could not be saved. Check your connection and try again.',
     fail: (message) => new ProgressError(message),
   });

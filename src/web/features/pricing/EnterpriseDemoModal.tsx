@@ -1,16 +1,16 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { enterpriseDemo } from '../../../../content/pricing';
+import { enterpriseDemo } from '@content/pricing';
 import {
   ENTERPRISE_LIMITS,
   enterpriseDemoSchema,
   TEAM_SIZES,
   type TeamSize,
-} from '../../../domain/forms';
-import { Modal } from '../../components/Modal';
-import { Button } from '../../components/ui/Button';
-import { inputClasses } from '../../components/ui/field-classes';
-import { fieldProblems } from '../../lib/field-problems';
+} from '@domain/forms';
+import { Modal } from '@web/components/Modal';
+import { Button } from '@web/components/ui/Button';
+import { inputClasses } from '@web/components/ui/field-classes';
+import { fieldProblems } from '@web/lib/field-problems';
 import { requestEnterpriseDemo } from './enterprise-demo-api';
 
 interface Draft {

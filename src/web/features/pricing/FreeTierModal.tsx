@@ -1,9 +1,9 @@
 import { ArrowRight, Check, PartyPopper } from 'lucide-react';
 import { Link } from 'react-router';
-import { freeTierConfirmation } from '../../../../content/pricing';
-import { FREE_TIER_CONFIRMATION_MS } from '../../../domain/billing';
-import { Button, buttonClasses } from '../../components/ui/Button';
-import { useAutoClose } from '../../lib/use-auto-close';
+import { freeTierConfirmation } from '@content/pricing';
+import { FREE_TIER_CONFIRMATION_MS } from '@domain/billing';
+import { Button, buttonClasses } from '@web/components/ui/Button';
+import { useAutoClose } from '@web/lib/use-auto-close';
 import { PlanDialog } from './PlanDialog';
 
 /** SPEC §4: a signed-in learner chose Free; the confirmation closes itself after 3 seconds. */

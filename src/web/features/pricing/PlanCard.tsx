@@ -1,6 +1,6 @@
 import { Check, CircleCheck, Headset } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { pricingText, type PricingPlan } from '../../../../content/pricing';
+import { pricingText, type PricingPlan } from '@content/pricing';
 
 /** The price in large figures and its period, read out as one phrase. */
 function PlanPrice({ price, period }: { price: number; period: string }) {

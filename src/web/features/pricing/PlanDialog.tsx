@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Modal } from '../../components/Modal';
+import { Modal } from '@web/components/Modal';
 
 const badgeTones = {
   success: 'bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-300',

@@ -1,5 +1,5 @@
 import { GraduationCap, Headset, ShieldCheck, type LucideIcon } from 'lucide-react';
-import { moneyBackGuarantee, studentDiscount, supportPromise } from '../../../../content/pricing';
+import { moneyBackGuarantee, studentDiscount, supportPromise } from '@content/pricing';
 
 const assurances: { icon: LucideIcon; title: string; text: string }[] = [
   { icon: ShieldCheck, ...moneyBackGuarantee },

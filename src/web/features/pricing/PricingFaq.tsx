@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { pricingFaq, pricingFaqTitle } from '../../../../content/pricing';
-import { FaqQuestion } from '../../components/FaqQuestion';
+import { pricingFaq, pricingFaqTitle } from '@content/pricing';
+import { FaqQuestion } from '@web/components/FaqQuestion';
 
 /** The pricing questions, each a disclosure button that shows or hides its answer. */
 export function PricingFaq() {

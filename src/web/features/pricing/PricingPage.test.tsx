@@ -8,7 +8,7 @@ import {
   PRICE_IDS,
   TRIAL_USED_NOTE,
   type PaidPlanId,
-} from '../../../domain/billing';
+} from '@domain/billing';
 import { PricingPage } from './PricingPage';
 import {
   authDialog,
@@ -20,17 +20,17 @@ import {
   subscribe,
   subscription,
   trial,
-} from '../../test/billing-mocks';
+} from '@web/test/billing-mocks';
 
-vi.mock('../../lib/account', async () => (await import('../../test/billing-mocks')).accountModule);
-vi.mock('../../lib/session', async () => (await import('../../test/billing-mocks')).sessionModule);
+vi.mock('@web/lib/account', async () => (await import('@web/test/billing-mocks')).accountModule);
+vi.mock('@web/lib/session', async () => (await import('@web/test/billing-mocks')).sessionModule);
 vi.mock(
-  '../../lib/supabase',
-  async () => (await import('../../test/billing-mocks')).supabaseModule,
+  '@web/lib/supabase',
+  async () => (await import('@web/test/billing-mocks')).supabaseModule,
 );
 vi.mock(
-  '../../lib/subscription',
-  async () => (await import('../../test/billing-mocks')).subscriptionModule,
+  '@web/lib/subscription',
+  async () => (await import('@web/test/billing-mocks')).subscriptionModule,
 );
 
 const ORIGIN = 'http://localhost:3000';

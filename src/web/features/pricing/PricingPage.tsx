@@ -1,8 +1,8 @@
 import { ArrowRight, CalendarDays, LoaderCircle, Settings } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { pages } from '../../../../content/pages';
-import { pricingPlans, pricingText, type PricingPlan } from '../../../../content/pricing';
+import { pages } from '@content/pages';
+import { pricingPlans, pricingText, type PricingPlan } from '@content/pricing';
 import {
   PLAN_NAMES,
   TRIAL_USED_CTA,
@@ -10,14 +10,14 @@ import {
   hasTrial,
   type PaidPlanId,
   type PlanId,
-} from '../../../domain/billing';
-import { PageHeader } from '../../components/PageHeader';
-import { Button, buttonClasses } from '../../components/ui/Button';
-import { useCurrentUser } from '../../lib/account';
-import { useAuthDialog } from '../../lib/auth-dialog';
-import { usePageMeta } from '../../lib/page-meta';
-import { useSession } from '../../lib/session';
-import { usePlan } from '../../lib/subscription';
+} from '@domain/billing';
+import { PageHeader } from '@web/components/PageHeader';
+import { Button, buttonClasses } from '@web/components/ui/Button';
+import { useCurrentUser } from '@web/lib/account';
+import { useAuthDialog } from '@web/lib/auth-dialog';
+import { usePageMeta } from '@web/lib/page-meta';
+import { useSession } from '@web/lib/session';
+import { usePlan } from '@web/lib/subscription';
 import { FreeTierModal } from './FreeTierModal';
 import { PlanCard } from './PlanCard';
 import { PricingAssurances } from './PricingAssurances';

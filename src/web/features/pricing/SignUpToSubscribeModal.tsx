@@ -1,6 +1,6 @@
 import { UserPlus } from 'lucide-react';
-import { signUpToSubscribe } from '../../../../content/pricing';
-import { Button } from '../../components/ui/Button';
+import { signUpToSubscribe } from '@content/pricing';
+import { Button } from '@web/components/ui/Button';
 import { PlanDialog } from './PlanDialog';
 
 /** SPEC §2: a visitor chose a paid plan; an account comes first. */

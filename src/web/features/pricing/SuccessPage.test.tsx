@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SCHOOL_SITE } from '../../../../tests/helpers/site-identity';
-import { SiteIdentityProvider } from '../../lib/site-identity';
+import { SCHOOL_SITE } from '@tests/helpers/site-identity';
+import { SiteIdentityProvider } from '@web/lib/site-identity';
 import { CONFIRM_GIVE_UP_MS, CONFIRM_POLL_MS, SuccessPage } from './SuccessPage';
 import {
   learner,
@@ -11,17 +11,17 @@ import {
   signInLearner,
   subscribe,
   subscriptionModule,
-} from '../../test/billing-mocks';
+} from '@web/test/billing-mocks';
 
-vi.mock('../../lib/account', async () => (await import('../../test/billing-mocks')).accountModule);
-vi.mock('../../lib/session', async () => (await import('../../test/billing-mocks')).sessionModule);
+vi.mock('@web/lib/account', async () => (await import('@web/test/billing-mocks')).accountModule);
+vi.mock('@web/lib/session', async () => (await import('@web/test/billing-mocks')).sessionModule);
 vi.mock(
-  '../../lib/supabase',
-  async () => (await import('../../test/billing-mocks')).supabaseModule,
+  '@web/lib/supabase',
+  async () => (await import('@web/test/billing-mocks')).supabaseModule,
 );
 vi.mock(
-  '../../lib/subscription',
-  async () => (await import('../../test/billing-mocks')).subscriptionModule,
+  '@web/lib/subscription',
+  async () => (await import('@web/test/billing-mocks')).subscriptionModule,
 );
 
 afterEach(() => {

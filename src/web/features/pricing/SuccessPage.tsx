@@ -11,27 +11,27 @@ import {
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { pages } from '../../../../content/pages';
-import { billingText, pricingText, successText } from '../../../../content/pricing';
+import { pages } from '@content/pages';
+import { billingText, pricingText, successText } from '@content/pricing';
 import {
   PLAN_NAMES,
   PLAN_PRICES_USD,
   PRO_TRIAL_DAYS,
   type SubscriptionRow,
-} from '../../../domain/billing';
-import { buttonClasses } from '../../components/ui/Button';
-import { useCurrentUser } from '../../lib/account';
-import { formatDate } from '../../lib/format-date';
-import { usePageMeta } from '../../lib/page-meta';
-import { useSession } from '../../lib/session';
-import { useSiteIdentity } from '../../lib/site-identity';
+} from '@domain/billing';
+import { buttonClasses } from '@web/components/ui/Button';
+import { useCurrentUser } from '@web/lib/account';
+import { formatDate } from '@web/lib/format-date';
+import { usePageMeta } from '@web/lib/page-meta';
+import { useSession } from '@web/lib/session';
+import { useSiteIdentity } from '@web/lib/site-identity';
 import {
   fetchSubscription,
   invalidateSubscription,
   subscriptionKeys,
   usePlan,
-} from '../../lib/subscription';
-import { getSupabase } from '../../lib/supabase';
+} from '@web/lib/subscription';
+import { getSupabase } from '@web/lib/supabase';
 
 /** How often, and for how long, the page asks again while the subscription is being confirmed. */
 export const CONFIRM_POLL_MS = 2000;

@@ -1,7 +1,7 @@
-import { CHECKOUT_FAILED, type PaidPlanId } from '../../../domain/billing';
-import { planCatalogue } from '../../../../content/pricing';
-import { invokeFunction } from '../../lib/functions';
-import { requireSupabase } from '../../lib/supabase';
+import { CHECKOUT_FAILED, type PaidPlanId } from '@domain/billing';
+import { planCatalogue } from '@content/pricing';
+import { invokeFunction } from '@web/lib/functions';
+import { requireSupabase } from '@web/lib/supabase';
 
 export class CheckoutError extends Error {
   override name = 'CheckoutError';

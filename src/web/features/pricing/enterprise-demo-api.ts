@@ -2,9 +2,9 @@ import {
   enterpriseDemoAnswerSchema,
   type EnterpriseDemoAnswer,
   type EnterpriseDemoRequest,
-} from '../../../domain/forms';
-import { invokeParsed } from '../../lib/functions';
-import { requireSupabase } from '../../lib/supabase';
+} from '@domain/forms';
+import { invokeParsed } from '@web/lib/functions';
+import { requireSupabase } from '@web/lib/supabase';
 
 export class DemoRequestError extends Error {
   override name = 'DemoRequestError';

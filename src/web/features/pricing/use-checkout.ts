@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CHECKOUT_ALERT, CHECKOUT_FAILED, type PaidPlanId } from '../../../domain/billing';
+import { CHECKOUT_ALERT, CHECKOUT_FAILED, type PaidPlanId } from '@domain/billing';
 import { CheckoutError, createCheckout } from './checkout';
 
 export interface CheckoutFailure {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SubscriptionAnswer } from '../../../domain/billing';
-import { useCurrentUser } from '../../lib/account';
-import { invokeFunction } from '../../lib/functions';
-import { getSupabase } from '../../lib/supabase';
-import { subscriptionKeys } from '../../lib/subscription';
+import type { SubscriptionAnswer } from '@domain/billing';
+import { useCurrentUser } from '@web/lib/account';
+import { invokeFunction } from '@web/lib/functions';
+import { getSupabase } from '@web/lib/supabase';
+import { subscriptionKeys } from '@web/lib/subscription';
 
 const READ_FAILED = 'Whether you have had the free trial could not be read.';
 

@@ -1,7 +1,7 @@
 import { Award } from 'lucide-react';
-import { ACHIEVEMENTS, type EarnedAchievement } from '../../../domain/progress';
-import { EmptyState } from '../../components/EmptyState';
-import { formatDate } from '../../lib/format-date';
+import { ACHIEVEMENTS, type EarnedAchievement } from '@domain/progress';
+import { EmptyState } from '@web/components/EmptyState';
+import { formatDate } from '@web/lib/format-date';
 import { Panel, PanelList } from './Panel';
 
 export function Achievements({

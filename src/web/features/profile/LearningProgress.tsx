@@ -1,9 +1,9 @@
 import { ArrowRight, BookOpen, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
-import type { CourseProgressSummary } from '../../../domain/progress';
-import { EmptyState } from '../../components/EmptyState';
-import { buttonClasses } from '../../components/ui/Button';
-import { ProgressBar } from '../../components/ui/ProgressBar';
+import type { CourseProgressSummary } from '@domain/progress';
+import { EmptyState } from '@web/components/EmptyState';
+import { buttonClasses } from '@web/components/ui/Button';
+import { ProgressBar } from '@web/components/ui/ProgressBar';
 import { Panel, PanelList } from './Panel';
 
 export function LearningProgress({

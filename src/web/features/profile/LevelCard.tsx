@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
-import { XP_PER_LEVEL, type AccountSummary } from '../../../domain/progress';
-import { ProgressBar } from '../../components/ui/ProgressBar';
+import { XP_PER_LEVEL, type AccountSummary } from '@domain/progress';
+import { ProgressBar } from '@web/components/ui/ProgressBar';
 import { PanelSkeleton, Unavailable } from './Panel';
 
 const numbers = new Intl.NumberFormat('en-US');

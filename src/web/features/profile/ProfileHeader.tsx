@@ -1,12 +1,12 @@
 import { Calendar, Globe, Mail, MapPin, Settings, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Profile } from '../../../domain/profile';
-import { PLAN_NAMES } from '../../../domain/billing';
-import { paidPlanTones } from '../../components/PlanBadge';
-import { buttonClasses } from '../../components/ui/Button';
-import { initials } from '../../lib/initials';
-import { usePlan } from '../../lib/subscription';
+import type { Profile } from '@domain/profile';
+import { PLAN_NAMES } from '@domain/billing';
+import { paidPlanTones } from '@web/components/PlanBadge';
+import { buttonClasses } from '@web/components/ui/Button';
+import { initials } from '@web/lib/initials';
+import { usePlan } from '@web/lib/subscription';
 import { displayName, joinedLabel, websiteHref, websiteLabel } from './profile-text';
 
 function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {

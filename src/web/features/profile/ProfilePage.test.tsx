@@ -4,18 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { User } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate } from '../../lib/format-date';
-import { ACHIEVEMENTS, type AccountSummary } from '../../../domain/progress';
+import { formatDate } from '@web/lib/format-date';
+import { ACHIEVEMENTS, type AccountSummary } from '@domain/progress';
 import { ProfilePage } from './ProfilePage';
-import { makeUser, newLearner, signIn, statValue, summaryQuery } from '../../test/account-mocks';
+import { makeUser, newLearner, signIn, statValue, summaryQuery } from '@web/test/account-mocks';
 
 /** The profile the server answers on this visit; by default the signed-in user's metadata. */
 const server = vi.hoisted<{ profile: 'loading' | 'failed' | Record<string, string> | null }>(
   () => ({ profile: null }),
 );
 
-vi.mock('../../lib/account', async () => {
-  const { profileFromMetadata } = await import('../../../domain/profile');
+vi.mock('@web/lib/account', async () => {
+  const { profileFromMetadata } = await import('@domain/profile');
   const useCurrentUser = vi.fn();
   const refetch = vi.fn();
   return {
@@ -42,7 +42,7 @@ const plan = vi.hoisted<{ current: 'free' | 'pro' | 'enterprise'; loading: boole
   loading: false,
 }));
 
-vi.mock('../../lib/subscription', () => ({
+vi.mock('@web/lib/subscription', () => ({
   usePlan: () => ({
     plan: plan.current,
     isPro: plan.current !== 'free',

@@ -11,17 +11,17 @@ import {
   subscribe,
   subscription,
   subscriptionModule,
-} from '../../test/billing-mocks';
+} from '@web/test/billing-mocks';
 import { BillingTab } from './BillingTab';
 
-vi.mock('../../lib/account', async () => (await import('../../test/billing-mocks')).accountModule);
+vi.mock('@web/lib/account', async () => (await import('@web/test/billing-mocks')).accountModule);
 vi.mock(
-  '../../lib/supabase',
-  async () => (await import('../../test/billing-mocks')).supabaseModule,
+  '@web/lib/supabase',
+  async () => (await import('@web/test/billing-mocks')).supabaseModule,
 );
 vi.mock(
-  '../../lib/subscription',
-  async () => (await import('../../test/billing-mocks')).subscriptionModule,
+  '@web/lib/subscription',
+  async () => (await import('@web/test/billing-mocks')).subscriptionModule,
 );
 
 afterEach(() => {

@@ -1,17 +1,17 @@
 import { ArrowRight, CalendarClock, CreditCard, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { billingText } from '../../../../content/pricing';
+import { billingText } from '@content/pricing';
 import {
   monthlyPriceUsd,
   PLAN_NAMES,
   type SubscriptionRow,
   type SubscriptionStatus,
-} from '../../../domain/billing';
-import { Button, buttonClasses } from '../../components/ui/Button';
-import { useCurrentUser } from '../../lib/account';
-import { formatDate } from '../../lib/format-date';
-import { usePlan } from '../../lib/subscription';
+} from '@domain/billing';
+import { Button, buttonClasses } from '@web/components/ui/Button';
+import { useCurrentUser } from '@web/lib/account';
+import { formatDate } from '@web/lib/format-date';
+import { usePlan } from '@web/lib/subscription';
 import { ConfirmDialog } from './ConfirmDialog';
 import { billingErrorMessage, useSubscriptionAction } from './billing-api';
 import { ErrorBox, Section } from './fields';

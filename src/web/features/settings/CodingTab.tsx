@@ -8,7 +8,7 @@ import {
   INDENTATION_CHOICES,
   TAB_SIZE_CHOICES,
   type CodingSettings,
-} from '../../../domain/account';
+} from '@domain/account';
 import {
   choicesOf,
   Section,

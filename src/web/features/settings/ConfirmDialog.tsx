@@ -1,7 +1,7 @@
 import { CalendarX, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Modal } from '../../components/Modal';
-import { Button } from '../../components/ui/Button';
+import { Modal } from '@web/components/Modal';
+import { Button } from '@web/components/ui/Button';
 import { DangerButton } from './DangerButton';
 import { ErrorBox } from './fields';
 

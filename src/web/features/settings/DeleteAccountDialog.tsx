@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { deleteAccount } from '../../lib/account';
+import { deleteAccount } from '@web/lib/account';
 import { ConfirmDialog } from './ConfirmDialog';
 import { accountErrorMessage } from './errors';
 

@@ -1,5 +1,5 @@
 import { Bell } from 'lucide-react';
-import type { NotificationSettings } from '../../../domain/account';
+import type { NotificationSettings } from '@domain/account';
 import { Section, SwitchList, type SettingsTabProps, type SwitchSpec } from './fields';
 
 const switches: SwitchSpec<keyof NotificationSettings>[] = [

@@ -1,9 +1,9 @@
 import { Eye, EyeOff, KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { signUpPasswordProblem } from '../../../domain/auth-messages';
-import { PASSWORD_MIN_LENGTH } from '../../../domain/constants';
-import { Button } from '../../components/ui/Button';
-import { changePassword } from '../../lib/account';
+import { signUpPasswordProblem } from '@domain/auth-messages';
+import { PASSWORD_MIN_LENGTH } from '@domain/constants';
+import { Button } from '@web/components/ui/Button';
+import { changePassword } from '@web/lib/account';
 import { PASSWORD_UPDATED_SUCCESS } from './constants';
 import { accountErrorMessage } from './errors';
 import { ErrorBox, Section, SuccessBox, TextField } from './fields';

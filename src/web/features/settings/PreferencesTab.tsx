@@ -6,7 +6,7 @@ import {
   THEME_CHOICES,
   TIMEZONE_CHOICES,
   type PreferenceSettings,
-} from '../../../domain/account';
+} from '@domain/account';
 import {
   choicesOf,
   Section,

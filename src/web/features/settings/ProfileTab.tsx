@@ -1,7 +1,7 @@
 import { User } from 'lucide-react';
 import type { Ref } from 'react';
-import { PROFILE_LIMITS } from '../../../domain/account';
-import type { Profile } from '../../../domain/profile';
+import { PROFILE_LIMITS } from '@domain/account';
+import type { Profile } from '@domain/profile';
 import { DangerZone } from './DangerZone';
 import { Section, TextAreaField, TextField } from './fields';
 import { PasswordSection } from './PasswordSection';

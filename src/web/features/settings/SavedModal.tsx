@@ -1,7 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { useId } from 'react';
-import { Modal } from '../../components/Modal';
-import { useAutoClose } from '../../lib/use-auto-close';
+import { Modal } from '@web/components/Modal';
+import { useAutoClose } from '@web/lib/use-auto-close';
 import { SAVED_MODAL_MS } from './constants';
 
 /** The confirmation after a save; it closes itself after SAVED_MODAL_MS. */

@@ -4,9 +4,9 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { StoredSettings } from '../../../domain/account';
-import { DEFAULT_SETTINGS } from '../../../domain/settings-defaults';
-import type { AccountValues, SaveAccountInput } from '../../lib/account';
+import type { StoredSettings } from '@domain/account';
+import { DEFAULT_SETTINGS } from '@domain/settings-defaults';
+import type { AccountValues, SaveAccountInput } from '@web/lib/account';
 import { SAVED_MODAL_MS } from './constants';
 import { SettingsPage } from './SettingsPage';
 
@@ -31,9 +31,9 @@ const mocks = vi.hoisted(() => {
   };
 });
 
-vi.mock('../../lib/account', async () => {
+vi.mock('@web/lib/account', async () => {
   const { useMutation, useQuery } = await import('@tanstack/react-query');
-  const { profileFromMetadata } = await import('../../../domain/profile');
+  const { profileFromMetadata } = await import('@domain/profile');
   return {
     AccountError: mocks.AccountError,
     useCurrentUser: () => mocks.user.current,
@@ -53,7 +53,7 @@ vi.mock('../../lib/account', async () => {
   };
 });
 
-vi.mock('../../lib/subscription', () => ({
+vi.mock('@web/lib/subscription', () => ({
   usePlan: () => ({ plan: 'free', isPro: false, loading: false, subscription: null }),
   invalidateSubscription: () => Promise.resolve(),
 }));

@@ -1,19 +1,19 @@
 import { LoaderCircle, RotateCw, Save } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { pages } from '../../../../content/pages';
-import { profileSchema, type StoredSettings } from '../../../domain/account';
-import type { Profile } from '../../../domain/profile';
-import { Button } from '../../components/ui/Button';
+import { pages } from '@content/pages';
+import { profileSchema, type StoredSettings } from '@domain/account';
+import type { Profile } from '@domain/profile';
+import { Button } from '@web/components/ui/Button';
 import {
   finishFirstLogin,
   useCurrentUser,
   useFreshProfile,
   useSaveAccount,
   useSettings,
-} from '../../lib/account';
-import { usePageMeta } from '../../lib/page-meta';
-import { fieldProblems } from '../../lib/field-problems';
+} from '@web/lib/account';
+import { usePageMeta } from '@web/lib/page-meta';
+import { fieldProblems } from '@web/lib/field-problems';
 import { CodingTab } from './CodingTab';
 import { BillingTab } from './BillingTab';
 import {

@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { useId } from 'react';
-import { Modal } from '../../components/Modal';
-import { Button } from '../../components/ui/Button';
+import { Modal } from '@web/components/Modal';
+import { Button } from '@web/components/ui/Button';
 
 /** Shown over the settings page on a learner's first sign-in (`?first-login=true`). */
 export function WelcomeModal({

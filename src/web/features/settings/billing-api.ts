@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { billingText } from '../../../../content/pricing';
-import type { SubscriptionAction } from '../../../domain/billing-api';
-import { useCurrentUser } from '../../lib/account';
-import { invokeFunction } from '../../lib/functions';
-import { invalidateSubscription } from '../../lib/subscription';
-import { requireSupabase } from '../../lib/supabase';
+import { billingText } from '@content/pricing';
+import type { SubscriptionAction } from '@domain/billing-api';
+import { useCurrentUser } from '@web/lib/account';
+import { invokeFunction } from '@web/lib/functions';
+import { invalidateSubscription } from '@web/lib/subscription';
+import { requireSupabase } from '@web/lib/supabase';
 
 export class BillingError extends Error {
   override name = 'BillingError';

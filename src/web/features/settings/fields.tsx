@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { useId, type ReactNode, type Ref } from 'react';
-import { Switch } from '../../components/ui/Switch';
-import { inputClasses } from '../../components/ui/field-classes';
+import { Switch } from '@web/components/ui/Switch';
+import { inputClasses } from '@web/components/ui/field-classes';
 
 const labelClasses = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
 const helpClasses = 'mt-1.5 text-xs text-slate-500 dark:text-slate-400';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CaseResult, CheckExerciseResponse } from '../../../../domain/learning-api';
+import type { CaseResult, CheckExerciseResponse } from '@domain/learning-api';
 import { CheckResults } from './CheckResults';
 
 afterEach(cleanup);

@@ -1,9 +1,9 @@
 import { CircleCheck, CircleX, PartyPopper } from 'lucide-react';
 import { useId } from 'react';
-import type { CaseResult, CheckExerciseResponse } from '../../../../domain/learning-api';
-import { DiagnosticList } from '../../../components/code/DiagnosticList';
-import { OutputComparison } from '../../../components/code/OutputDiff';
-import { CompileErrorText, ErrorText } from '../../../components/code/OutputPanel';
+import type { CaseResult, CheckExerciseResponse } from '@domain/learning-api';
+import { DiagnosticList } from '@web/components/code/DiagnosticList';
+import { OutputComparison } from '@web/components/code/OutputDiff';
+import { CompileErrorText, ErrorText } from '@web/components/code/OutputPanel';
 
 function CaseResultItem({ result }: { result: CaseResult }) {
   const Icon = result.passed ? CircleCheck : CircleX;

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import '../../../components/code/codemirror-test-dom';
+import '@web/components/code/codemirror-test-dom';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEBUG_NEEDS_PRO, type PlanId } from '../../../../domain/billing';
-import type { PlanState } from '../../../lib/subscription';
+import { DEBUG_NEEDS_PRO, type PlanId } from '@domain/billing';
+import type { PlanState } from '@web/lib/subscription';
 import { ExampleRunner } from './ExampleRunner';
-import { DEMO_MODE_EXECUTION } from '../../../components/code/execute-api';
+import { DEMO_MODE_EXECUTION } from '@web/components/code/execute-api';
 import {
   HELLO,
   backend,
@@ -22,14 +22,14 @@ import {
   typeProgram,
 } from './test-support';
 
-vi.mock('../../../lib/account', async () => (await import('./test-support')).accountModule);
-vi.mock('../../../lib/supabase', async () => (await import('./test-support')).supabaseModule);
+vi.mock('@web/lib/account', async () => (await import('./test-support')).accountModule);
+vi.mock('@web/lib/supabase', async () => (await import('./test-support')).supabaseModule);
 
 /** The learner's plan as lib/subscription reports it (a visitor is on Free). */
 const planState: { current: PlanState } = vi.hoisted(() => ({
   current: { plan: 'free', isPro: false, loading: false, subscription: null },
 }));
-vi.mock('../../../lib/subscription', () => ({ usePlan: () => planState.current }));
+vi.mock('@web/lib/subscription', () => ({ usePlan: () => planState.current }));
 
 /** Debug run with its Pro tag, as screen readers hear it: "Debug run (Pro feature)". */
 const PRO_DEBUG_BUTTON = /^Debug run\s*\(Pro feature\)$/;

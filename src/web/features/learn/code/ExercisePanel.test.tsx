@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import '../../../components/code/codemirror-test-dom';
+import '@web/components/code/codemirror-test-dom';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CheckExerciseResponse } from '../../../../domain/learning-api';
+import type { CheckExerciseResponse } from '@domain/learning-api';
 import { ExercisePanel } from './ExercisePanel';
 import {
   backend,
@@ -18,8 +18,8 @@ import {
   withPreferences,
 } from './test-support';
 
-vi.mock('../../../lib/account', async () => (await import('./test-support')).accountModule);
-vi.mock('../../../lib/supabase', async () => (await import('./test-support')).supabaseModule);
+vi.mock('@web/lib/account', async () => (await import('./test-support')).accountModule);
+vi.mock('@web/lib/supabase', async () => (await import('./test-support')).supabaseModule);
 
 const lesson = makeLesson();
 const STARTER = lesson.exercise.starterCode;

@@ -1,19 +1,19 @@
 import { CheckCheck, RotateCcw } from 'lucide-react';
 import { useId, useRef } from 'react';
-import type { Lesson } from '../../../../domain/learning';
-import type { CheckExerciseResponse } from '../../../../domain/learning-api';
-import { Button } from '../../../components/ui/Button';
+import type { Lesson } from '@domain/learning';
+import type { CheckExerciseResponse } from '@domain/learning-api';
+import { Button } from '@web/components/ui/Button';
 import { useCheckExercise } from './check-exercise-api';
 import { CheckResults } from './CheckResults';
-import type { CodeEditorHandle } from '../../../components/code/CodeEditor';
+import type { CodeEditorHandle } from '@web/components/code/CodeEditor';
 import { DraftStatus } from './DraftStatus';
-import type { EditorDiagnostic } from '../../../components/code/editor-diagnostics';
+import type { EditorDiagnostic } from '@web/components/code/editor-diagnostics';
 import { HintList } from './HintList';
-import { LazyCodeEditor } from '../../../components/code/LazyCodeEditor';
-import { LessonMarkdown } from '../../../components/code/LessonMarkdown';
-import { KeepRenderedHtml } from '../../../components/KeepRenderedHtml';
+import { LazyCodeEditor } from '@web/components/code/LazyCodeEditor';
+import { LessonMarkdown } from '@web/components/code/LessonMarkdown';
+import { KeepRenderedHtml } from '@web/components/KeepRenderedHtml';
 import { useDraft } from './use-draft';
-import { useLearnerSettings } from '../../../components/code/use-learner-settings';
+import { useLearnerSettings } from '@web/components/code/use-learner-settings';
 
 const NO_DIAGNOSTICS: readonly EditorDiagnostic[] = [];
 

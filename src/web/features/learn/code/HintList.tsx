@@ -1,6 +1,6 @@
 import { Lightbulb } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
+import { Button } from '@web/components/ui/Button';
 import { ReferenceText } from '../LessonText';
 
 /** The exercise's hints, revealed one at a time; the newest gets the focus. */

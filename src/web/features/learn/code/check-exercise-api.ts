@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CheckExerciseRequest, CheckExerciseResponse } from '../../../../domain/learning-api';
-import { validatedCall } from '../../../components/code/validated-call';
+import type { CheckExerciseRequest, CheckExerciseResponse } from '@domain/learning-api';
+import { validatedCall } from '@web/components/code/validated-call';
 
 export const CHECK_FAILED = 'The exercise could not be checked. Please try again.';
 export const DEMO_MODE_CHECK =
@@ -19,7 +19,7 @@ export function checkExercise(request: CheckExerciseRequest): Promise<CheckExerc
     name: 'check-exercise',
     body: request,
     schema: async () =>
-      (await import('../../../../domain/learning-api')).checkExerciseResponseSchema,
+      (await import('@domain/learning-api')).checkExerciseResponseSchema,
     fallback: CHECK_FAILED,
     demoMode: DEMO_MODE_CHECK,
     fail: (message) => new CheckExerciseError(message),

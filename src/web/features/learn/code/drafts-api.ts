@@ -1,6 +1,6 @@
-import type { LessonDraftRequest, LessonDraftRow } from '../../../../domain/learning-api';
-import { invokeFunction } from '../../../lib/functions';
-import { requireSupabase } from '../../../lib/supabase';
+import type { LessonDraftRequest, LessonDraftRow } from '@domain/learning-api';
+import { invokeFunction } from '@web/lib/functions';
+import { requireSupabase } from '@web/lib/supabase';
 
 /** A signed-in learner's drafts of one lesson, as /rest/v1/lesson_drafts answers them. */
 export type DraftRow = LessonDraftRow;
@@ -27,7 +27,7 @@ export async function fetchLessonDrafts(lessonId: string): Promise<DraftRow[]> {
   if (error) throw new DraftError(error.message);
   const rows: unknown[] = Array.isArray(data) ? data : [];
   // The rows' schema (and zod) loads with the first read, not with the page.
-  const { lessonDraftRowSchema } = await import('../../../../domain/learning-api');
+  const { lessonDraftRowSchema } = await import('@domain/learning-api');
   return rows.flatMap((row) => {
     const parsed = lessonDraftRowSchema.safeParse(row);
     return parsed.success ? [parsed.data] : [];

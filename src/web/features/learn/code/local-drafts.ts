@@ -1,4 +1,4 @@
-import type { DraftKind } from '../../../../domain/learning-api';
+import type { DraftKind } from '@domain/learning-api';
 
 /*
  * A visitor's drafts, kept in this browser. Storage can be unavailable (private mode, quota):

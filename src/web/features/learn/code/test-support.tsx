@@ -1,12 +1,12 @@
-import type { Lesson } from '../../../../domain/learning';
-import { HELLO } from '../../../components/code/test-support';
+import type { Lesson } from '@domain/learning';
+import { HELLO } from '@web/components/code/test-support';
 
 /*
  * Fixtures for this folder's tests, on top of the shared code-editing ones. Each test file mocks
  * ../../../lib/account and ../../../lib/supabase with the shared modules.
  */
 
-export * from '../../../components/code/test-support';
+export * from '@web/components/code/test-support';
 
 export function makeLesson(fields: Partial<Lesson> = {}): Lesson {
   return {

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DraftKind } from '../../../../domain/learning-api';
+import type { DraftKind } from '@domain/learning-api';
 import {
   backend,
   fakeSupabase,
@@ -14,8 +14,8 @@ import {
 } from './test-support';
 import { DRAFT_SAVE_DELAY_MS, useDraft } from './use-draft';
 
-vi.mock('../../../lib/account', async () => (await import('./test-support')).accountModule);
-vi.mock('../../../lib/supabase', async () => (await import('./test-support')).supabaseModule);
+vi.mock('@web/lib/account', async () => (await import('./test-support')).accountModule);
+vi.mock('@web/lib/supabase', async () => (await import('./test-support')).supabaseModule);
 
 const ORIGINAL = 'int main(void) { return 0; }';
 const EDITED = 'int main(void) { return 1; }';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { DraftKind } from '../../../../domain/learning-api';
+import type { DraftKind } from '@domain/learning-api';
 import {
   DRAFT_NOT_SAVED,
   draftKeys,
@@ -9,7 +9,7 @@ import {
   type DraftRow,
 } from './drafts-api';
 import { readLocalDraft, writeLocalDraft } from './local-drafts';
-import { useLearnerSettings } from '../../../components/code/use-learner-settings';
+import { useLearnerSettings } from '@web/components/code/use-learner-settings';
 
 /** A draft is kept this long after typing stops. */
 export const DRAFT_SAVE_DELAY_MS = 800;

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { aboutCta, figures, mission, story, team, values } from '../../../../../content/about';
+import { aboutCta, figures, mission, story, team, values } from '@content/about';
 import { AboutPage } from './AboutPage';
 
 function renderAbout() {

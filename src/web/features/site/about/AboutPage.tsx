@@ -9,11 +9,11 @@ import {
   values,
   valuesIntro,
   type ValueIcon,
-} from '../../../../../content/about';
-import { pages } from '../../../../../content/pages';
-import { PageHeader } from '../../../components/PageHeader';
-import { buttonClasses } from '../../../components/ui/Button';
-import { usePageMeta } from '../../../lib/page-meta';
+} from '@content/about';
+import { pages } from '@content/pages';
+import { PageHeader } from '@web/components/PageHeader';
+import { buttonClasses } from '@web/components/ui/Button';
+import { usePageMeta } from '@web/lib/page-meta';
 import { ClosingBand } from '../kit/ClosingBand';
 import { FactTiles } from '../kit/FactTiles';
 import { IconCards } from '../kit/IconCards';

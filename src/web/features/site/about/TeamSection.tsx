@@ -1,7 +1,7 @@
-import { team, teamIntro } from '../../../../../content/about';
+import { team, teamIntro } from '@content/about';
 import { Card, CardText, CardTitle } from '../kit/Card';
 import { PageSection } from '../kit/PageSection';
-import { initials } from '../../../lib/initials';
+import { initials } from '@web/lib/initials';
 
 export function TeamSection() {
   return (

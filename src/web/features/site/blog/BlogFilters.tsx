@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { blogText, type BlogCategory } from '../../../../../content/blog';
+import { blogText, type BlogCategory } from '@content/blog';
 import { FilterChip } from '../kit/FilterChip';
 import { SearchBox } from '../kit/SearchBox';
 import { ALL_CATEGORIES, type PostFilters } from './filter-posts';

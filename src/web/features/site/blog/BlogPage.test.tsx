@@ -3,12 +3,12 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blogPosts, blogText, newsletter } from '../../../../../content/blog';
-import type { NewsletterAnswer } from '../../../../domain/forms';
-import { FormError, subscribeToNewsletter } from '../../../lib/public-forms';
+import { blogPosts, blogText, newsletter } from '@content/blog';
+import type { NewsletterAnswer } from '@domain/forms';
+import { FormError, subscribeToNewsletter } from '@web/lib/public-forms';
 import { BlogPage } from './BlogPage';
 
-vi.mock('../../../lib/public-forms', () => {
+vi.mock('@web/lib/public-forms', () => {
   class MockFormError extends Error {
     override name = 'FormError';
   }

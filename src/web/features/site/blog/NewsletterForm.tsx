@@ -1,9 +1,9 @@
 import { Mail } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { newsletter } from '../../../../../content/blog';
-import { newsletterSchema } from '../../../../domain/forms';
-import { Button } from '../../../components/ui/Button';
-import { FormError, subscribeToNewsletter } from '../../../lib/public-forms';
+import { newsletter } from '@content/blog';
+import { newsletterSchema } from '@domain/forms';
+import { Button } from '@web/components/ui/Button';
+import { FormError, subscribeToNewsletter } from '@web/lib/public-forms';
 import { gradientPanelClasses } from '../kit/classes';
 import { IconBadge } from '../kit/IconBadge';
 

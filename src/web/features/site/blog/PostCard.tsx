@@ -4,9 +4,9 @@ import {
   type BlogBlock,
   type BlogCategory,
   type BlogPost,
-} from '../../../../../content/blog';
-import { formatDate } from '../../../lib/format-date';
-import { initials } from '../../../lib/initials';
+} from '@content/blog';
+import { formatDate } from '@web/lib/format-date';
+import { initials } from '@web/lib/initials';
 import { Card } from '../kit/Card';
 import { IconText } from '../kit/IconText';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogPosts, type BlogPost } from '../../../../../content/blog';
+import { blogPosts, type BlogPost } from '@content/blog';
 import {
   ALL_CATEGORIES,
   NO_FILTERS,

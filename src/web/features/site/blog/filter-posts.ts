@@ -1,5 +1,5 @@
-import type { BlogCategory, BlogPost } from '../../../../../content/blog';
-import { createTextSearch, type TextSearchHit } from '../../../lib/text-search';
+import type { BlogCategory, BlogPost } from '@content/blog';
+import { createTextSearch, type TextSearchHit } from '@web/lib/text-search';
 
 export const ALL_CATEGORIES = 'All';
 

@@ -3,10 +3,10 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hiringProcess, jobs, jobsIntro, perks } from '../../../../../content/careers';
-import { NO_SITE_IDENTITY, type SiteIdentity } from '../../../../domain/public-config';
-import { SCHOOL_SITE } from '../../../../../tests/helpers/site-identity';
-import { SiteIdentityProvider } from '../../../lib/site-identity';
+import { hiringProcess, jobs, jobsIntro, perks } from '@content/careers';
+import { NO_SITE_IDENTITY, type SiteIdentity } from '@domain/public-config';
+import { SCHOOL_SITE } from '@tests/helpers/site-identity';
+import { SiteIdentityProvider } from '@web/lib/site-identity';
 import { CareersPage } from './CareersPage';
 
 function renderCareers(site: SiteIdentity = SCHOOL_SITE) {

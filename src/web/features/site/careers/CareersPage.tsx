@@ -20,12 +20,12 @@ import {
   perks,
   perksIntro,
   type PerkIcon,
-} from '../../../../../content/careers';
-import { pages } from '../../../../../content/pages';
-import { PageHeader } from '../../../components/PageHeader';
-import { buttonClasses } from '../../../components/ui/Button';
-import { usePageMeta } from '../../../lib/page-meta';
-import { useSiteIdentity } from '../../../lib/site-identity';
+} from '@content/careers';
+import { pages } from '@content/pages';
+import { PageHeader } from '@web/components/PageHeader';
+import { buttonClasses } from '@web/components/ui/Button';
+import { usePageMeta } from '@web/lib/page-meta';
+import { useSiteIdentity } from '@web/lib/site-identity';
 import { FilterChip } from '../kit/FilterChip';
 import { IconCards } from '../kit/IconCards';
 import { NumberedSteps } from '../kit/NumberedSteps';

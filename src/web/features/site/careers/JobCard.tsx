@@ -1,8 +1,8 @@
 import { Briefcase, Check, Clock, MapPin, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
-import { jobsIntro, type Job } from '../../../../../content/careers';
-import { buttonClasses } from '../../../components/ui/Button';
-import { useSiteIdentity } from '../../../lib/site-identity';
+import { jobsIntro, type Job } from '@content/careers';
+import { buttonClasses } from '@web/components/ui/Button';
+import { useSiteIdentity } from '@web/lib/site-identity';
 import { Card } from '../kit/Card';
 import { applicationMailto } from './jobs';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobs, type Job } from '../../../../../content/careers';
+import { jobs, type Job } from '@content/careers';
 import {
   ALL_DEPARTMENTS,
   applicationMailto,

@@ -1,4 +1,4 @@
-import { applicationEmail, type Job } from '../../../../../content/careers';
+import { applicationEmail, type Job } from '@content/careers';
 
 export const ALL_DEPARTMENTS = 'All';
 

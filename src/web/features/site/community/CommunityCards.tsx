@@ -1,5 +1,5 @@
 import { CalendarDays, MessagesSquare, Trophy, type LucideIcon } from 'lucide-react';
-import { communityCards, type CommunityCard } from '../../../../../content/community';
+import { communityCards, type CommunityCard } from '@content/community';
 import { ArrowLink } from '../kit/ArrowLink';
 import { IconCards } from '../kit/IconCards';
 import { TitledSection } from '../kit/TitledSection';

@@ -9,7 +9,7 @@ import {
   EVENT_REGISTRATIONS_KEY,
   events,
   guidelines,
-} from '../../../../../content/community';
+} from '@content/community';
 import { CommunityPage } from './CommunityPage';
 
 function renderCommunity() {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { communityCta } from '../../../../../content/community';
-import { pages } from '../../../../../content/pages';
-import { PageHeader } from '../../../components/PageHeader';
-import { buttonClasses } from '../../../components/ui/Button';
-import { usePageMeta } from '../../../lib/page-meta';
+import { communityCta } from '@content/community';
+import { pages } from '@content/pages';
+import { PageHeader } from '@web/components/PageHeader';
+import { buttonClasses } from '@web/components/ui/Button';
+import { usePageMeta } from '@web/lib/page-meta';
 import { gradientPanelClasses } from '../kit/classes';
 import { CommunityCards } from './CommunityCards';
 import { CommunityStats } from './CommunityStats';

@@ -1,5 +1,5 @@
 import { Clock, MessageCircle } from 'lucide-react';
-import { discussions, discussionsIntro } from '../../../../../content/community';
+import { discussions, discussionsIntro } from '@content/community';
 import { rowsPanelClasses, tagClasses } from '../kit/classes';
 import { FactLine, IconText } from '../kit/IconText';
 import { TitledSection } from '../kit/TitledSection';

@@ -1,7 +1,7 @@
 import { CalendarDays, Check, Clock, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { eventsIntro, type CommunityEvent, type EventType } from '../../../../../content/community';
-import { buttonClasses } from '../../../components/ui/Button';
+import { eventsIntro, type CommunityEvent, type EventType } from '@content/community';
+import { buttonClasses } from '@web/components/ui/Button';
 import { Card, CardText, CardTitle } from '../kit/Card';
 import { attendeeCount, formatEventDate } from './registrations';
 

@@ -1,5 +1,5 @@
 import { BookOpenCheck, HeartHandshake, Target, type LucideIcon } from 'lucide-react';
-import { guidelines, guidelinesIntro } from '../../../../../content/community';
+import { guidelines, guidelinesIntro } from '@content/community';
 import { CardText, CardTitle } from '../kit/Card';
 import { ringCardClasses } from '../kit/classes';
 import { TitledSection } from '../kit/TitledSection';

@@ -1,5 +1,5 @@
 import { Award } from 'lucide-react';
-import { contributors, contributorsIntro } from '../../../../../content/community';
+import { contributors, contributorsIntro } from '@content/community';
 import { NumberBadge } from '../kit/NumberBadge';
 import { TitledSection } from '../kit/TitledSection';
 import { Avatar } from './Avatar';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { events, eventsIntro, type CommunityEvent } from '../../../../../content/community';
+import { events, eventsIntro, type CommunityEvent } from '@content/community';
 import { TitledSection } from '../kit/TitledSection';
 import { EventCard } from './EventCard';
 import { useEventRegistrations } from './use-event-registrations';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { events, type CommunityEvent } from '../../../../../content/community';
+import { events, type CommunityEvent } from '@content/community';
 import {
   attendeeCount,
   formatEventDate,

@@ -1,4 +1,4 @@
-import type { CommunityEvent } from '../../../../../content/community';
+import type { CommunityEvent } from '@content/community';
 
 /** The event ids stored under the registrations key; anything unreadable counts as none. */
 export function parseRegistrations(raw: string | null): string[] {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { EVENT_REGISTRATIONS_KEY } from '../../../../../content/community';
+import { EVENT_REGISTRATIONS_KEY } from '@content/community';
 import { parseRegistrations, serializeRegistrations, setRegistration } from './registrations';
 
 function read(): string[] {

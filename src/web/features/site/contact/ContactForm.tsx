@@ -1,18 +1,18 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { contactSuccess } from '../../../../../content/contact';
+import { contactSuccess } from '@content/contact';
 import {
   CONTACT_CATEGORIES,
   CONTACT_CATEGORY_LABELS,
   CONTACT_LIMITS,
   contactMessageSchema,
   type ContactCategory,
-} from '../../../../domain/forms';
-import { Button } from '../../../components/ui/Button';
-import { useCurrentUser, useProfile } from '../../../lib/account';
-import { fieldProblems } from '../../../lib/field-problems';
-import { sendContactMessage } from '../../../lib/public-forms';
-import { inputClasses } from '../../../components/ui/field-classes';
+} from '@domain/forms';
+import { Button } from '@web/components/ui/Button';
+import { useCurrentUser, useProfile } from '@web/lib/account';
+import { fieldProblems } from '@web/lib/field-problems';
+import { sendContactMessage } from '@web/lib/public-forms';
+import { inputClasses } from '@web/components/ui/field-classes';
 
 interface Draft {
   name: string;

@@ -2,12 +2,12 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NO_SITE_IDENTITY, type SiteIdentity } from '../../../../domain/public-config';
-import { SCHOOL_SITE } from '../../../../../tests/helpers/site-identity';
-import { SiteIdentityProvider } from '../../../lib/site-identity';
+import { NO_SITE_IDENTITY, type SiteIdentity } from '@domain/public-config';
+import { SCHOOL_SITE } from '@tests/helpers/site-identity';
+import { SiteIdentityProvider } from '@web/lib/site-identity';
 import { ContactPage } from './ContactPage';
 
-vi.mock('../../../lib/account', () => ({
+vi.mock('@web/lib/account', () => ({
   useCurrentUser: () => null,
   useProfile: () => ({ name: '' }),
 }));

@@ -6,11 +6,11 @@ import {
   contactIntro,
   responseTimes,
   supportHours,
-} from '../../../../../content/contact';
-import { pages } from '../../../../../content/pages';
-import { PageHeader } from '../../../components/PageHeader';
-import { usePageMeta } from '../../../lib/page-meta';
-import { useSiteIdentity } from '../../../lib/site-identity';
+} from '@content/contact';
+import { pages } from '@content/pages';
+import { PageHeader } from '@web/components/PageHeader';
+import { usePageMeta } from '@web/lib/page-meta';
+import { useSiteIdentity } from '@web/lib/site-identity';
 import { textLinkClasses } from '../kit/classes';
 import { ContactForm } from './ContactForm';
 

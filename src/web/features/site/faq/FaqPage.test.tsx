@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { faqCategories, faqContact, faqSearch } from '../../../../../content/faq';
+import { faqCategories, faqContact, faqSearch } from '@content/faq';
 import { FaqPage } from './FaqPage';
 
 function renderFaq(path = '/faq') {

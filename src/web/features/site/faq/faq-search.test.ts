@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { faqCategories, type FaqCategory, type FaqItem } from '../../../../../content/faq';
-import { siteText } from '../../../../../content/site-text';
-import { NO_SITE_IDENTITY, type SiteIdentity } from '../../../../domain/public-config';
-import { SCHOOL_SITE } from '../../../../../tests/helpers/site-identity';
+import { faqCategories, type FaqCategory, type FaqItem } from '@content/faq';
+import { siteText } from '@content/site-text';
+import { NO_SITE_IDENTITY, type SiteIdentity } from '@domain/public-config';
+import { SCHOOL_SITE } from '@tests/helpers/site-identity';
 import { answerOnlyMatchIds, countFaqMatches, faqResultSummary, faqSearcher } from './faq-search';
 
 const searchFaq = (from: FaqCategory[], query: string, site: SiteIdentity) =>

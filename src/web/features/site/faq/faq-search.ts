@@ -1,7 +1,7 @@
-import type { FaqCategory, FaqItem } from '../../../../../content/faq';
-import { siteText } from '../../../../../content/site-text';
-import type { SiteIdentity } from '../../../../domain/public-config';
-import { createTextSearch } from '../../../lib/text-search';
+import type { FaqCategory, FaqItem } from '@content/faq';
+import { siteText } from '@content/site-text';
+import type { SiteIdentity } from '@domain/public-config';
+import { createTextSearch } from '@web/lib/text-search';
 
 export interface FaqMatch {
   item: FaqItem;

@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { createContext, useContext, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { findHelpArticle, type HelpArticle } from '../../../../../content/help';
+import { findHelpArticle, type HelpArticle } from '@content/help';
 import { nextHelpState } from './support-links';
 
 /** Told which link opened an article, so focus can return to it on "Back to Help Center". */

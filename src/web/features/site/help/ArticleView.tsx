@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { helpCategories, helpCategoryTitle, type HelpArticle } from '../../../../../content/help';
-import { RichText } from '../../../components/RichText';
-import { Button } from '../../../components/ui/Button';
+import { helpCategories, helpCategoryTitle, type HelpArticle } from '@content/help';
+import { RichText } from '@web/components/RichText';
+import { Button } from '@web/components/ui/Button';
 import { textLinkClasses } from '../kit/classes';
 import { NumberBadge } from '../kit/NumberBadge';
 import { ArticleLinks } from './ArticleLink';

@@ -1,5 +1,5 @@
 import { BookOpen, CreditCard, Rocket, SquareTerminal, type LucideIcon } from 'lucide-react';
-import { helpCategories, type HelpCategoryId } from '../../../../../content/help';
+import { helpCategories, type HelpCategoryId } from '@content/help';
 import { IconCards } from '../kit/IconCards';
 import { TitledSection } from '../kit/TitledSection';
 import { ArticleLinks } from './ArticleLink';

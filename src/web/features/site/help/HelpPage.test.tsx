@@ -8,10 +8,10 @@ import {
   helpSearch,
   popularArticles,
   videoTutorials,
-} from '../../../../../content/help';
-import { NO_SITE_IDENTITY, type SiteIdentity } from '../../../../domain/public-config';
-import { SCHOOL_SITE } from '../../../../../tests/helpers/site-identity';
-import { SiteIdentityProvider } from '../../../lib/site-identity';
+} from '@content/help';
+import { NO_SITE_IDENTITY, type SiteIdentity } from '@domain/public-config';
+import { SCHOOL_SITE } from '@tests/helpers/site-identity';
+import { SiteIdentityProvider } from '@web/lib/site-identity';
 import { HelpPage } from './HelpPage';
 import { formatViews } from './help-search';
 

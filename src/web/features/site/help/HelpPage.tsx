@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { findHelpArticle, helpArticles, helpCategoryTitle } from '../../../../../content/help';
-import { pages } from '../../../../../content/pages';
-import { PageHeader } from '../../../components/PageHeader';
-import { usePageMeta } from '../../../lib/page-meta';
-import { useSiteIdentity } from '../../../lib/site-identity';
+import { findHelpArticle, helpArticles, helpCategoryTitle } from '@content/help';
+import { pages } from '@content/pages';
+import { PageHeader } from '@web/components/PageHeader';
+import { usePageMeta } from '@web/lib/page-meta';
+import { useSiteIdentity } from '@web/lib/site-identity';
 import { ArticleOpenerContext } from './ArticleLink';
 import { ArticleView } from './ArticleView';
 import { HelpCategories } from './HelpCategories';
@@ -16,7 +16,7 @@ import { QuickActions } from './QuickActions';
 import { StillNeedHelp } from './StillNeedHelp';
 import { stepsBackToHelpHome } from './support-links';
 import { SupportHours } from './SupportHours';
-import { useInBrowser } from '../../../lib/use-in-browser';
+import { useInBrowser } from '@web/lib/use-in-browser';
 import { VideoTutorials } from './VideoTutorials';
 
 export function HelpPage() {

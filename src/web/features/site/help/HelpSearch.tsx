@@ -1,8 +1,8 @@
 import { SearchX } from 'lucide-react';
 import type { FormEvent, RefObject } from 'react';
 import { Link } from 'react-router';
-import { helpCategoryTitle, helpSearch } from '../../../../../content/help';
-import { Button } from '../../../components/ui/Button';
+import { helpCategoryTitle, helpSearch } from '@content/help';
+import { Button } from '@web/components/ui/Button';
 import { rowsPanelClasses } from '../kit/classes';
 import { SearchBox } from '../kit/SearchBox';
 import { ArticleLink } from './ArticleLink';

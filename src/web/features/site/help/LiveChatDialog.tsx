@@ -1,9 +1,9 @@
 import { Clock, Mail, MessageSquare, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { liveChat, supportHours } from '../../../../../content/help';
-import { Modal } from '../../../components/Modal';
-import { buttonClasses } from '../../../components/ui/Button';
-import { useSiteIdentity } from '../../../lib/site-identity';
+import { liveChat, supportHours } from '@content/help';
+import { Modal } from '@web/components/Modal';
+import { buttonClasses } from '@web/components/ui/Button';
+import { useSiteIdentity } from '@web/lib/site-identity';
 import { IconBadge } from '../kit/IconBadge';
 import { supportMailto } from './support-links';
 

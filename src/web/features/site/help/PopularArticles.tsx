@@ -1,5 +1,5 @@
 import { Eye } from 'lucide-react';
-import { popularArticles } from '../../../../../content/help';
+import { popularArticles } from '@content/help';
 import { rowsPanelClasses } from '../kit/classes';
 import { FactLine, IconText } from '../kit/IconText';
 import { NumberBadge } from '../kit/NumberBadge';

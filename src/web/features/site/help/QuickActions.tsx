@@ -1,7 +1,7 @@
 import { ChevronRight, Mail, MessageSquare, PlayCircle, Send, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { quickActions, type QuickAction } from '../../../../../content/help';
-import { useSiteIdentity } from '../../../lib/site-identity';
+import { quickActions, type QuickAction } from '@content/help';
+import { useSiteIdentity } from '@web/lib/site-identity';
 import { IconBadge } from '../kit/IconBadge';
 import { TitledSection } from '../kit/TitledSection';
 import { supportMailto } from './support-links';

@@ -1,10 +1,10 @@
 import { Mail, MessageSquare, Phone, Send, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { stillNeedHelp, supportHours } from '../../../../../content/help';
-import { phoneHref } from '../../../../domain/public-config';
-import { Button } from '../../../components/ui/Button';
-import { useSiteIdentity } from '../../../lib/site-identity';
+import { stillNeedHelp, supportHours } from '@content/help';
+import { phoneHref } from '@domain/public-config';
+import { Button } from '@web/components/ui/Button';
+import { useSiteIdentity } from '@web/lib/site-identity';
 import { CardTitle } from '../kit/Card';
 import { ringCardClasses } from '../kit/classes';
 import { IconBadge } from '../kit/IconBadge';

@@ -1,5 +1,5 @@
 import { Clock, Zap } from 'lucide-react';
-import { prioritySupport, supportHours } from '../../../../../content/help';
+import { prioritySupport, supportHours } from '@content/help';
 import { cardClasses } from '../kit/classes';
 import { TitledSection } from '../kit/TitledSection';
 

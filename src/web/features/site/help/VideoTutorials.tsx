@@ -1,5 +1,5 @@
 import { Clock, PlayCircle } from 'lucide-react';
-import { videoTutorials, videoTutorialsIntro } from '../../../../../content/help';
+import { videoTutorials, videoTutorialsIntro } from '@content/help';
 import { ArrowLink } from '../kit/ArrowLink';
 import { Card, CardText, CardTitle } from '../kit/Card';
 import { IconBadge } from '../kit/IconBadge';

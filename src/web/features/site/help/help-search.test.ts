@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findLesson } from '../../../../../content/course-c';
+import { findLesson } from '@content/course-c';
 import {
   helpArticles,
   helpCategories,
@@ -9,9 +9,9 @@ import {
   supportHoursText,
   videoTutorials,
   type HelpArticle,
-} from '../../../../../content/help';
-import { NO_SITE_IDENTITY, type SiteIdentity } from '../../../../domain/public-config';
-import { SCHOOL_SITE } from '../../../../../tests/helpers/site-identity';
+} from '@content/help';
+import { NO_SITE_IDENTITY, type SiteIdentity } from '@domain/public-config';
+import { SCHOOL_SITE } from '@tests/helpers/site-identity';
 import { excerpt, formatViews, helpResultSummary, helpSearcher } from './help-search';
 
 const categoryOf = (article: HelpArticle) => helpCategoryTitle(article.category);

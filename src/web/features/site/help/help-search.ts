@@ -1,8 +1,8 @@
-import type { HelpArticle, HelpBlock } from '../../../../../content/help';
-import { plainText } from '../../../../../content/legal';
-import { siteText } from '../../../../../content/site-text';
-import type { SiteIdentity } from '../../../../domain/public-config';
-import { createTextSearch, termsInText, type SearchField } from '../../../lib/text-search';
+import type { HelpArticle, HelpBlock } from '@content/help';
+import { plainText } from '@content/legal';
+import { siteText } from '@content/site-text';
+import type { SiteIdentity } from '@domain/public-config';
+import { createTextSearch, termsInText, type SearchField } from '@web/lib/text-search';
 
 export interface HelpSearchResult {
   article: HelpArticle;

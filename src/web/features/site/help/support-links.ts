@@ -1,4 +1,4 @@
-import { emailSubject } from '../../../../../content/help';
+import { emailSubject } from '@content/help';
 
 /** Opens the visitor's mail app with a message to the site's support address. */
 export const supportMailto = (address: string) =>

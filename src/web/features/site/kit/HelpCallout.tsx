@@ -1,9 +1,9 @@
 import { ArrowRight, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { siteText, type SiteText } from '../../../../../content/site-text';
-import { useSiteIdentity } from '../../../lib/site-identity';
-import { buttonClasses } from '../../../components/ui/Button';
+import { siteText, type SiteText } from '@content/site-text';
+import { useSiteIdentity } from '@web/lib/site-identity';
+import { buttonClasses } from '@web/components/ui/Button';
 import { IconBadge } from './IconBadge';
 
 export interface HelpCalloutContent {

@@ -1,5 +1,5 @@
 import { Award, Columns2, Play, Smartphone, Trophy, Users, type LucideIcon } from 'lucide-react';
-import { features, featuresIntro, type FeatureIcon } from '../../../../../content/landing';
+import { features, featuresIntro, type FeatureIcon } from '@content/landing';
 import { SectionHeading } from './SectionHeading';
 
 const icons: Record<FeatureIcon, LucideIcon> = {

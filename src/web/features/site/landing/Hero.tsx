@@ -1,10 +1,10 @@
 import { ArrowRight, Play } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { hero, heroProgram, heroStats } from '../../../../../content/landing';
-import { Button, buttonClasses } from '../../../components/ui/Button';
-import { useAuthDialog } from '../../../lib/auth-dialog';
-import { useSession } from '../../../lib/session';
+import { hero, heroProgram, heroStats } from '@content/landing';
+import { Button, buttonClasses } from '@web/components/ui/Button';
+import { useAuthDialog } from '@web/lib/auth-dialog';
+import { useSession } from '@web/lib/session';
 
 export function Hero() {
   const { session, ready } = useSession();

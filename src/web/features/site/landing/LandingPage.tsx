@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { closingCta } from '../../../../../content/landing';
-import { Button, buttonClasses } from '../../../components/ui/Button';
-import { useAuthDialog } from '../../../lib/auth-dialog';
-import { usePageMeta } from '../../../lib/page-meta';
-import { useSession } from '../../../lib/session';
+import { closingCta } from '@content/landing';
+import { Button, buttonClasses } from '@web/components/ui/Button';
+import { useAuthDialog } from '@web/lib/auth-dialog';
+import { usePageMeta } from '@web/lib/page-meta';
+import { useSession } from '@web/lib/session';
 import { FeaturesSection } from './FeaturesSection';
 import { Hero } from './Hero';
 import { LanguagesSection } from './LanguagesSection';

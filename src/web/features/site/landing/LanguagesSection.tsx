@@ -5,7 +5,7 @@ import {
   languagesIntro,
   languageStatusLabel,
   type LanguageCard,
-} from '../../../../../content/landing';
+} from '@content/landing';
 import { SectionHeading } from './SectionHeading';
 
 const statusClasses = {

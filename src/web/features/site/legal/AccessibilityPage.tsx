@@ -1,6 +1,6 @@
-import { accessibility } from '../../../../../content/accessibility';
-import { pages } from '../../../../../content/pages';
-import { usePageMeta } from '../../../lib/page-meta';
+import { accessibility } from '@content/accessibility';
+import { pages } from '@content/pages';
+import { usePageMeta } from '@web/lib/page-meta';
 import { LegalDocument } from './LegalDocument';
 
 export function AccessibilityPage() {

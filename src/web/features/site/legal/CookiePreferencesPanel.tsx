@@ -4,15 +4,15 @@ import {
   cookieCategories,
   cookiePanel,
   type CookieCategoryInfo,
-} from '../../../../../content/cookies';
-import { ALL_COOKIES_ACCEPTED, type CookiePreferences } from '../../../../domain/cookies';
-import { Button } from '../../../components/ui/Button';
-import { Switch } from '../../../components/ui/Switch';
+} from '@content/cookies';
+import { ALL_COOKIES_ACCEPTED, type CookiePreferences } from '@domain/cookies';
+import { Button } from '@web/components/ui/Button';
+import { Switch } from '@web/components/ui/Switch';
 import {
   acceptAllCookies,
   readCookiePreferences,
   saveCookiePreferences,
-} from '../../../lib/cookie-consent';
+} from '@web/lib/cookie-consent';
 
 function CategorySwitch({
   category,

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COOKIE_PREFERENCES_STORAGE_KEY } from '../../../../domain/cookies';
+import { COOKIE_PREFERENCES_STORAGE_KEY } from '@domain/cookies';
 import { CookiesPage } from './CookiesPage';
 
 function renderCookies() {

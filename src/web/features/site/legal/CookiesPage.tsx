@@ -1,6 +1,6 @@
-import { cookiePanel, cookies } from '../../../../../content/cookies';
-import { pages } from '../../../../../content/pages';
-import { usePageMeta } from '../../../lib/page-meta';
+import { cookiePanel, cookies } from '@content/cookies';
+import { pages } from '@content/pages';
+import { usePageMeta } from '@web/lib/page-meta';
 import { CookiePreferencesPanel } from './CookiePreferencesPanel';
 import { LegalDocument } from './LegalDocument';
 

@@ -4,11 +4,11 @@ import type {
   LegalDocumentContent,
   LegalSection,
   LegalSubsection,
-} from '../../../../../content/legal';
-import type { PageInfo } from '../../../../../content/pages';
-import { PageHeader } from '../../../components/PageHeader';
+} from '@content/legal';
+import type { PageInfo } from '@content/pages';
+import { PageHeader } from '@web/components/PageHeader';
 import { formatLegalDate } from './format';
-import { RichText } from '../../../components/RichText';
+import { RichText } from '@web/components/RichText';
 
 /** A section a page adds in front of the document's own, such as the cookie choices. */
 export interface LeadSection {

@@ -1,6 +1,6 @@
-import { privacy } from '../../../../../content/privacy';
-import { pages } from '../../../../../content/pages';
-import { usePageMeta } from '../../../lib/page-meta';
+import { privacy } from '@content/privacy';
+import { pages } from '@content/pages';
+import { usePageMeta } from '@web/lib/page-meta';
 import { LegalDocument } from './LegalDocument';
 
 export function PrivacyPage() {

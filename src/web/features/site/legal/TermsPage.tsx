@@ -1,6 +1,6 @@
-import { terms } from '../../../../../content/terms';
-import { pages } from '../../../../../content/pages';
-import { usePageMeta } from '../../../lib/page-meta';
+import { terms } from '@content/terms';
+import { pages } from '@content/pages';
+import { usePageMeta } from '@web/lib/page-meta';
 import { LegalDocument } from './LegalDocument';
 
 export function TermsPage() {

@@ -2,21 +2,21 @@ import { describe, expect, it } from 'vitest';
 import {
   accessibility,
   ACCESSIBILITY_RESPONSE_PROMISE,
-} from '../../../../../content/accessibility';
-import { cookieCategories, cookiePanel, cookies } from '../../../../../content/cookies';
+} from '@content/accessibility';
+import { cookieCategories, cookiePanel, cookies } from '@content/cookies';
 import {
   plainText,
   type LegalBlock,
   type LegalDocumentContent,
   type RichText,
-} from '../../../../../content/legal';
-import { privacy } from '../../../../../content/privacy';
-import { siteText, type SiteText } from '../../../../../content/site-text';
-import { terms } from '../../../../../content/terms';
-import { COOKIE_CATEGORIES } from '../../../../domain/cookies';
-import { NO_SITE_IDENTITY, type SiteIdentity } from '../../../../domain/public-config';
-import { PLACEHOLDER_TEXT } from '../../../../../tests/helpers/placeholders';
-import { SCHOOL_SITE } from '../../../../../tests/helpers/site-identity';
+} from '@content/legal';
+import { privacy } from '@content/privacy';
+import { siteText, type SiteText } from '@content/site-text';
+import { terms } from '@content/terms';
+import { COOKIE_CATEGORIES } from '@domain/cookies';
+import { NO_SITE_IDENTITY, type SiteIdentity } from '@domain/public-config';
+import { PLACEHOLDER_TEXT } from '@tests/helpers/placeholders';
+import { SCHOOL_SITE } from '@tests/helpers/site-identity';
 
 function blockText(block: LegalBlock, site: SiteIdentity = NO_SITE_IDENTITY): string {
   const shown = (text: SiteText<RichText>) => plainText(siteText(text, site));

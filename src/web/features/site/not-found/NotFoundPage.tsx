@@ -1,8 +1,8 @@
 import { Compass } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { pages } from '../../../../../content/pages';
-import { buttonClasses } from '../../../components/ui/Button';
-import { usePageMeta } from '../../../lib/page-meta';
+import { pages } from '@content/pages';
+import { buttonClasses } from '@web/components/ui/Button';
+import { usePageMeta } from '@web/lib/page-meta';
 import { IconBadge } from '../kit/IconBadge';
 
 export function NotFoundPage() {

@@ -2,10 +2,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { awards, coverage, pressAssets, pressReleases } from '../../../../../content/press';
-import { NO_SITE_IDENTITY, type SiteIdentity } from '../../../../domain/public-config';
-import { SCHOOL_SITE } from '../../../../../tests/helpers/site-identity';
-import { SiteIdentityProvider } from '../../../lib/site-identity';
+import { awards, coverage, pressAssets, pressReleases } from '@content/press';
+import { NO_SITE_IDENTITY, type SiteIdentity } from '@domain/public-config';
+import { SCHOOL_SITE } from '@tests/helpers/site-identity';
+import { SiteIdentityProvider } from '@web/lib/site-identity';
 import { PressPage } from './PressPage';
 
 function renderPress(site: SiteIdentity = NO_SITE_IDENTITY) {

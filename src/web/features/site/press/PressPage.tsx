@@ -1,6 +1,6 @@
 import { Award, Download, FileText, Image, Mail, Quote } from 'lucide-react';
 import { Link } from 'react-router';
-import { pages } from '../../../../../content/pages';
+import { pages } from '@content/pages';
 import {
   awards,
   awardsIntro,
@@ -13,12 +13,12 @@ import {
   pressKit,
   pressReleases,
   releasesIntro,
-} from '../../../../../content/press';
-import { PageHeader } from '../../../components/PageHeader';
-import { buttonClasses } from '../../../components/ui/Button';
-import { formatDate } from '../../../lib/format-date';
-import { usePageMeta } from '../../../lib/page-meta';
-import { useSiteIdentity } from '../../../lib/site-identity';
+} from '@content/press';
+import { PageHeader } from '@web/components/PageHeader';
+import { buttonClasses } from '@web/components/ui/Button';
+import { formatDate } from '@web/lib/format-date';
+import { usePageMeta } from '@web/lib/page-meta';
+import { useSiteIdentity } from '@web/lib/site-identity';
 import { Card, CardText, CardTitle } from '../kit/Card';
 import { ClosingBand } from '../kit/ClosingBand';
 import { FactTiles } from '../kit/FactTiles';

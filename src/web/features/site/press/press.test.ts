@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { coverage, pressAssets, pressReleases } from '../../../../../content/press';
-import { formatDate } from '../../../lib/format-date';
+import { coverage, pressAssets, pressReleases } from '@content/press';
+import { formatDate } from '@web/lib/format-date';
 import { formatFileSize } from './file-size';
 
 const publicDir = join(import.meta.dirname, '../../../../../public');

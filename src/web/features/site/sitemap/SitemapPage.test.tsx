@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sitemapGroups, sitemapHelp } from '../../../../../content/sitemap';
+import { sitemapGroups, sitemapHelp } from '@content/sitemap';
 import { SitemapPage } from './SitemapPage';
 
 afterEach(cleanup);

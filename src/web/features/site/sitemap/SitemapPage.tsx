@@ -1,9 +1,9 @@
 import { LifeBuoy } from 'lucide-react';
 import { Link } from 'react-router';
-import { pages } from '../../../../../content/pages';
-import { sitemapGroups, sitemapHelp } from '../../../../../content/sitemap';
-import { PageHeader } from '../../../components/PageHeader';
-import { usePageMeta } from '../../../lib/page-meta';
+import { pages } from '@content/pages';
+import { sitemapGroups, sitemapHelp } from '@content/sitemap';
+import { PageHeader } from '@web/components/PageHeader';
+import { usePageMeta } from '@web/lib/page-meta';
 import { cardClasses, jumpPillClasses } from '../kit/classes';
 import { HelpCallout } from '../kit/HelpCallout';
 import { TitledSection } from '../kit/TitledSection';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapGroups } from '../../../../../content/sitemap';
-import { APP_ROUTES, isAppRoute } from '../../../../domain/routes';
+import { sitemapGroups } from '@content/sitemap';
+import { APP_ROUTES, isAppRoute } from '@domain/routes';
 
 const paths = sitemapGroups.flatMap((group) => group.entries.map((entry) => entry.path));
 
