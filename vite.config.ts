@@ -27,7 +27,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: [
       ...pathAliases(import.meta.dirname),
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
     ],
   },
   // The build's other half (`scripts/web-build/index.ts`) renders the public pages with

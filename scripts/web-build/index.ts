@@ -6,12 +6,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { build } from 'vite';
 import { pages as pageTexts } from '@content/pages';
-import {
-  PRERENDERED_PATHS,
-  SIGNED_IN_PATHS,
-  SIGNED_IN_ROUTES,
-  type PageId,
-} from '@domain/routes';
+import { PRERENDERED_PATHS, SIGNED_IN_PATHS, SIGNED_IN_ROUTES, type PageId } from '@domain/routes';
 import type { PageMeta } from '@web/lib/page-meta';
 import type * as EntryServer from '@web/entry-server';
 import { budgetTable, checkBudgets } from './budgets';

@@ -62,28 +62,30 @@ export interface LocalDay {
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
-function format(
+/** The parts of `now` in a time zone, read by type ('' for a part the format has not). */
+function localParts(
   kept: Map<string, Intl.DateTimeFormat>,
+  now: Date,
   timeZone: string,
   options: Intl.DateTimeFormatOptions,
-): Intl.DateTimeFormat {
+): (type: Intl.DateTimeFormatPartTypes) => string {
   let formatter = kept.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
     kept.set(timeZone, formatter);
   }
-  return formatter;
+  const parts = formatter.formatToParts(now);
+  return (type) => parts.find((entry) => entry.type === type)?.value ?? '';
 }
 
 /** The calendar day and weekday (0 Sunday to 6 Saturday) of an instant in a time zone. */
 export function localDay(now: Date, timeZone: string): LocalDay {
-  const parts = format(dayFormats, timeZone, {
+  const part = localParts(dayFormats, now, timeZone, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
     weekday: 'short',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+  });
   const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
   return {
     day: `${part('year')}-${part('month')}-${part('day')}`,
@@ -140,13 +142,13 @@ export function dailyRepeatOf(
 
 /** Whole hours, minutes and seconds until the next local midnight (SPEC §2 countdown). */
 export function untilMidnight(now: Date, timeZone: string): { h: number; m: number; s: number } {
-  const parts = format(clockFormats, timeZone, {
+  const part = localParts(clockFormats, now, timeZone, {
     hour: 'numeric',
     minute: 'numeric',
     second: 'numeric',
     hourCycle: 'h23',
-  }).formatToParts(now);
-  const value = (type: string) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
+  });
+  const value = (type: Intl.DateTimeFormatPartTypes) => Number(part(type));
   const left = 24 * 3600 - (value('hour') * 3600 + value('minute') * 60 + value('second'));
   return { h: Math.floor(left / 3600), m: Math.floor((left % 3600) / 60), s: left % 60 };
 }

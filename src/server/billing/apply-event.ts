@@ -155,7 +155,7 @@ class Applier {
       log.warn({ subscription: subscription.id, status: subscription.status }, 'unknown status');
       return 'ignored';
     }
-    const known = await this.bySubscription(subscription.id);
+    const known = await this.subscriptionBy('subscription_id', subscription.id);
     const userId =
       known?.user_id ??
       (await this.existingUser(userOfCheckout)) ??
@@ -184,7 +184,7 @@ class Applier {
       return 'ignored';
     }
 
-    const current = known ?? (await this.byUser(userId));
+    const current = known ?? (await this.subscriptionBy('user_id', userId));
     const eventIso = isoOf(eventAt);
     if (current && current.subscription_id === subscription.id) {
       if (current.last_event_at > eventIso) return 'ignored';
@@ -262,7 +262,8 @@ class Applier {
     }
     if (session.customer) await this.linkCustomer(userId, session.customer);
     const subscriptionId = session.subscription;
-    if (!subscriptionId || (await this.bySubscription(subscriptionId))) return 'applied';
+    if (!subscriptionId || (await this.subscriptionBy('subscription_id', subscriptionId)))
+      return 'applied';
     if (related.subscription?.id === subscriptionId) {
       await this.subscription(related.subscription, eventAt, userId);
     }
@@ -275,7 +276,7 @@ class Applier {
     eventAt: number,
     outcome: InvoiceOutcome,
   ): Promise<ApplyOutcome> {
-    const row = await this.bySubscription(subscriptionId);
+    const row = await this.subscriptionBy('subscription_id', subscriptionId);
     const eventIso = isoOf(eventAt);
     if (!row || row.last_event_at > eventIso || isEnded(row.subscription_status)) {
       return 'ignored';
@@ -301,19 +302,11 @@ class Applier {
     return 'applied';
   }
 
-  private async bySubscription(subscriptionId: string): Promise<SubscriptionRecord | undefined> {
-    const query = this.db
-      .selectFrom('user_subscriptions')
-      .selectAll()
-      .where('subscription_id', '=', subscriptionId);
-    return (this.context.lockRows ? query.forUpdate() : query).executeTakeFirst();
-  }
-
-  private async byUser(userId: string): Promise<SubscriptionRecord | undefined> {
-    const query = this.db
-      .selectFrom('user_subscriptions')
-      .selectAll()
-      .where('user_id', '=', userId);
+  private async subscriptionBy(
+    column: 'subscription_id' | 'user_id',
+    value: string,
+  ): Promise<SubscriptionRecord | undefined> {
+    const query = this.db.selectFrom('user_subscriptions').selectAll().where(column, '=', value);
     return (this.context.lockRows ? query.forUpdate() : query).executeTakeFirst();
   }
 

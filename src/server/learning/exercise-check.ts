@@ -112,13 +112,12 @@ export async function recordCheck(
       now: instant,
       timeZone,
     });
+  const keys = { user_id: input.userId, course_id: input.courseId, lesson_id: input.lessonId };
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('exercise_completions')
       .select(['attempts', 'first_passed_at'])
-      .where('user_id', '=', input.userId)
-      .where('course_id', '=', input.courseId)
-      .where('lesson_id', '=', input.lessonId)
+      .where((eb) => eb.and(keys))
       .executeTakeFirst();
     if (!row) {
       const created = {
@@ -128,9 +127,7 @@ export async function recordCheck(
       await trx
         .insertInto('exercise_completions')
         .values({
-          user_id: input.userId,
-          course_id: input.courseId,
-          lesson_id: input.lessonId,
+          ...keys,
           ...created,
           time_zone: timeZone,
           last_checked_at: now,
@@ -149,9 +146,7 @@ export async function recordCheck(
     await trx
       .updateTable('exercise_completions')
       .set({ ...next, last_checked_at: now })
-      .where('user_id', '=', input.userId)
-      .where('course_id', '=', input.courseId)
-      .where('lesson_id', '=', input.lessonId)
+      .where((eb) => eb.and(keys))
       .execute();
     if (!row.first_passed_at && input.passed) await completeLesson(trx);
     return { firstPassedAt: next.first_passed_at, attempts: next.attempts };

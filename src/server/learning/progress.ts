@@ -211,9 +211,7 @@ async function completeLesson(
     db
       .selectFrom('lesson_completions')
       .select(['time_spent_seconds', 'attempts'])
-      .where('user_id', '=', keys.user_id)
-      .where('course_id', '=', keys.course_id)
-      .where('lesson_id', '=', keys.lesson_id)
+      .where((eb) => eb.and(keys))
       .executeTakeFirst();
   let previous = await find();
   if (!previous) {
@@ -249,8 +247,6 @@ async function completeLesson(
       time_spent_minutes: minutesOf(repeat.seconds),
       attempts: repeat.attempts,
     })
-    .where('user_id', '=', keys.user_id)
-    .where('course_id', '=', keys.course_id)
-    .where('lesson_id', '=', keys.lesson_id)
+    .where((eb) => eb.and(keys))
     .execute();
 }

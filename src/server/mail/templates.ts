@@ -91,35 +91,57 @@ export interface ContactMailInput {
   receivedAt: string;
 }
 
-/** A contact-form message as the team receives it; answering replies to the visitor. */
-export function contactMail(to: string, input: ContactMailInput): MailMessage {
-  const facts: [string, string][] = [
-    ['From', `${input.name} <${input.email}>`],
-    ['Category', input.categoryLabel],
-    ['Subject', input.subject],
-    ['Reference', input.reference],
-    ['Received', input.receivedAt],
-  ];
-  const text = `${facts.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${input.message}\n\nReply to this e-mail to answer ${input.name}.\n`;
+/**
+ * A form submission as the team receives it: the facts as a table, then what the sender wrote
+ * (under `bodyLabel` when given), and a reminder that answering replies to `replyName`.
+ */
+function teamMail(input: {
+  title: string;
+  facts: [string, string][];
+  bodyLabel?: string;
+  body: string;
+  replyName: string;
+}): Pick<MailMessage, 'text' | 'html'> {
+  const { facts, bodyLabel, body, replyName } = input;
+  const textBody = bodyLabel ? `${bodyLabel}:\n${body}` : body;
+  const text = `${facts.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${textBody}\n\nReply to this e-mail to answer ${replyName}.\n`;
   const rows = facts
     .map(
       ([label, value]) =>
         `<tr><td style="padding:4px 12px 4px 0;color:#64748b">${escapeHtml(label)}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
     )
     .join('');
+  const label = bodyLabel
+    ? `<p style="margin:0 0 8px;font-size:14px;color:#64748b">${escapeHtml(bodyLabel)}</p>\n`
+    : '';
   const html = `<!doctype html>
 <html lang="en"><body style="margin:0;padding:24px;background:#f1f5f9;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#0f172a">
 <div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
-<p style="margin:0 0 16px;font-size:18px;font-weight:700;color:#4f46e5">${PRODUCT_NAME} contact form</p>
+<p style="margin:0 0 16px;font-size:18px;font-weight:700;color:#4f46e5">${input.title}</p>
 <table role="presentation" style="font-size:14px;margin-bottom:16px">${rows}</table>
-<div style="white-space:pre-wrap;font-size:15px;line-height:1.6;border-top:1px solid #e2e8f0;padding-top:16px">${escapeHtml(input.message)}</div>
-<p style="margin:24px 0 0;font-size:13px;color:#64748b">Reply to this e-mail to answer ${escapeHtml(input.name)}.</p>
+${label}<div style="white-space:pre-wrap;font-size:15px;line-height:1.6;border-top:1px solid #e2e8f0;padding-top:16px">${escapeHtml(body)}</div>
+<p style="margin:24px 0 0;font-size:13px;color:#64748b">Reply to this e-mail to answer ${escapeHtml(replyName)}.</p>
 </div></body></html>`;
+  return { text, html };
+}
+
+/** A contact-form message as the team receives it; answering replies to the visitor. */
+export function contactMail(to: string, input: ContactMailInput): MailMessage {
   return {
     to,
     subject: `[${PRODUCT_NAME} contact] ${input.categoryLabel}: ${input.subject} (${input.reference})`,
-    text,
-    html,
+    ...teamMail({
+      title: `${PRODUCT_NAME} contact form`,
+      facts: [
+        ['From', `${input.name} <${input.email}>`],
+        ['Category', input.categoryLabel],
+        ['Subject', input.subject],
+        ['Reference', input.reference],
+        ['Received', input.receivedAt],
+      ],
+      body: input.message,
+      replyName: input.name,
+    }),
   };
 }
 
@@ -139,36 +161,23 @@ export interface EnterpriseDemoMailInput {
 /** An enterprise demo request as the team receives it; answering replies to the requester. */
 export function enterpriseDemoMail(to: string, input: EnterpriseDemoMailInput): MailMessage {
   const name = `${input.firstName} ${input.lastName}`;
-  const facts: [string, string][] = [
-    ['From', `${name} <${input.workEmail}>`],
-    ['Company', input.company],
-    ['Team size', input.teamSize],
-    ['Phone', input.phone || 'Not given'],
-    ['Marketing e-mails', input.marketingConsent ? 'Yes, agreed' : 'No'],
-    ['Reference', input.reference],
-    ['Received', input.receivedAt],
-  ];
-  const needs = input.needs || 'No details given.';
-  const text = `${facts.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\nTheir needs:\n${needs}\n\nReply to this e-mail to answer ${name}.\n`;
-  const rows = facts
-    .map(
-      ([label, value]) =>
-        `<tr><td style="padding:4px 12px 4px 0;color:#64748b">${escapeHtml(label)}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('');
-  const html = `<!doctype html>
-<html lang="en"><body style="margin:0;padding:24px;background:#f1f5f9;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#0f172a">
-<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
-<p style="margin:0 0 16px;font-size:18px;font-weight:700;color:#4f46e5">${PRODUCT_NAME} enterprise demo request</p>
-<table role="presentation" style="font-size:14px;margin-bottom:16px">${rows}</table>
-<p style="margin:0 0 8px;font-size:14px;color:#64748b">Their needs</p>
-<div style="white-space:pre-wrap;font-size:15px;line-height:1.6;border-top:1px solid #e2e8f0;padding-top:16px">${escapeHtml(needs)}</div>
-<p style="margin:24px 0 0;font-size:13px;color:#64748b">Reply to this e-mail to answer ${escapeHtml(name)}.</p>
-</div></body></html>`;
   return {
     to,
     subject: `[${PRODUCT_NAME} enterprise demo] ${input.company}, ${input.teamSize} people: ${name} (${input.reference})`,
-    text,
-    html,
+    ...teamMail({
+      title: `${PRODUCT_NAME} enterprise demo request`,
+      facts: [
+        ['From', `${name} <${input.workEmail}>`],
+        ['Company', input.company],
+        ['Team size', input.teamSize],
+        ['Phone', input.phone || 'Not given'],
+        ['Marketing e-mails', input.marketingConsent ? 'Yes, agreed' : 'No'],
+        ['Reference', input.reference],
+        ['Received', input.receivedAt],
+      ],
+      bodyLabel: 'Their needs',
+      body: input.needs || 'No details given.',
+      replyName: name,
+    }),
   };
 }

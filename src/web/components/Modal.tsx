@@ -76,3 +76,27 @@ export function Modal({
     </div>
   );
 }
+
+const withClasses = (base: string, more: string | undefined) => (more ? `${more} ${base}` : base);
+
+/** A line of a dialog's heading; its id is the one the dialog is labelled or described by. */
+type ModalLineProps = { id: string; className?: string; children: ReactNode };
+
+/** A dialog's title. */
+export function ModalTitle({ id, className, children }: ModalLineProps) {
+  const classes = 'text-xl font-bold tracking-tight text-slate-900 dark:text-white';
+  return (
+    <h2 id={id} className={withClasses(classes, className)}>
+      {children}
+    </h2>
+  );
+}
+
+/** The line under a dialog's title. */
+export function ModalText({ id, className = 'mt-2', children }: ModalLineProps) {
+  return (
+    <p id={id} className={withClasses('text-sm text-slate-600 dark:text-slate-400', className)}>
+      {children}
+    </p>
+  );
+}

@@ -1,4 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import type { User } from '@supabase/supabase-js';
 import type { StoredSettings } from '@domain/account';
 import { changedFields, settingsWithChanges } from '@domain/account-changes';
@@ -42,8 +48,7 @@ function invoke<Schema extends z.ZodType>(
 
 // The answers' schemas (and zod) load with the first call, not with every page.
 const settingsSchema = async () => (await import('@domain/account')).storedSettingsSchema;
-const summarySchema = async () =>
-  (await import('@domain/account-summary')).accountSummarySchema;
+const summarySchema = async () => (await import('@domain/account-summary')).accountSummarySchema;
 
 export const accountKeys = {
   settings: (userId: string) => ['settings', userId] as const,
@@ -54,6 +59,21 @@ export const accountKeys = {
 /** The signed-in user (from the session), or null. */
 export function useCurrentUser(): User | null {
   return useSession().session?.user ?? null;
+}
+
+/** A query of the signed-in learner's own record: keyed by their id, and never run signed out. */
+function useOwnQuery<Data>(
+  key: (userId: string) => QueryKey,
+  queryFn: () => Promise<Data>,
+  options: Pick<UseQueryOptions<Data>, 'staleTime' | 'refetchOnMount'>,
+) {
+  const user = useCurrentUser();
+  return useQuery({
+    queryKey: key(user?.id ?? 'signed-out'),
+    queryFn,
+    enabled: user !== null,
+    ...options,
+  });
 }
 
 /** GET /auth/v1/user: the user as the server has it now. */
@@ -68,14 +88,7 @@ async function fetchUser(): Promise<User> {
  * session keeps the copy of its sign-in, which a save in another browser leaves behind.
  */
 function useServerUser() {
-  const user = useCurrentUser();
-  return useQuery({
-    queryKey: accountKeys.user(user?.id ?? 'signed-out'),
-    queryFn: fetchUser,
-    enabled: user !== null,
-    staleTime: 0,
-    refetchOnMount: 'always',
-  });
+  return useOwnQuery(accountKeys.user, fetchUser, { staleTime: 0, refetchOnMount: 'always' });
 }
 
 /** The profile as last read from the server (the session's copy until it has been read). */
@@ -101,11 +114,7 @@ export function useFreshProfile() {
 }
 
 export function useSettings() {
-  const user = useCurrentUser();
-  return useQuery({
-    queryKey: accountKeys.settings(user?.id ?? 'signed-out'),
-    queryFn: () => invoke('settings', 'GET', settingsSchema),
-    enabled: user !== null,
+  return useOwnQuery(accountKeys.settings, () => invoke('settings', 'GET', settingsSchema), {
     staleTime: 5 * 60_000,
   });
 }
@@ -115,11 +124,7 @@ export function useSettings() {
  * completed or an exercise passed since then shows at once.
  */
 export function useAccountSummary() {
-  const user = useCurrentUser();
-  return useQuery({
-    queryKey: accountKeys.summary(user?.id ?? 'signed-out'),
-    queryFn: () => invoke('account-summary', 'GET', summarySchema),
-    enabled: user !== null,
+  return useOwnQuery(accountKeys.summary, () => invoke('account-summary', 'GET', summarySchema), {
     refetchOnMount: 'always',
   });
 }

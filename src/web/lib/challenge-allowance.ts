@@ -1,8 +1,4 @@
-import {
-  practiceChallengesLeft,
-  practiceLimitBlocks,
-  practiceLimitReached,
-} from '@domain/billing';
+import { practiceChallengesLeft, practiceLimitBlocks, practiceLimitReached } from '@domain/billing';
 import { useAccountSummary } from './account';
 import { completedIds, useChallengeCompletions } from './challenge-completions';
 import { usePlan } from './subscription';

@@ -5,10 +5,7 @@ import { dailyChallengeSolutions } from '@content/keys/daily-challenge-solutions
 import { practiceChallengeKeys } from '@content/keys/practice-challenges';
 import { practiceChallenges } from '@content/practice-challenges';
 import { FREE_PRACTICE_CHALLENGES_PER_MONTH, practiceLimitReached } from '@domain/billing';
-import {
-  submitChallengeResponseSchema,
-  type SubmitChallengeResponse,
-} from '@domain/challenge-api';
+import { submitChallengeResponseSchema, type SubmitChallengeResponse } from '@domain/challenge-api';
 import { localDay, TIME_ZONES, todaysChallengeId } from '@domain/challenge-rules';
 import {
   newClient,

@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CourseLearners } from '@domain/catalogue';
-import {
-  courseWishRequestSchema,
-  type CourseWish,
-  type CourseWishes,
-} from '@domain/learning-api';
+import { courseWishRequestSchema, type CourseWish, type CourseWishes } from '@domain/learning-api';
 import { requireUser } from '@server/auth/bearer';
 import { validate } from '@server/http/validate';
 import { courseWishesOf, saveCourseWish } from '@server/learning/course-wishes';

@@ -1,8 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  checkExerciseRequestSchema,
-  type CheckExerciseResponse,
-} from '@domain/learning-api';
+import { checkExerciseRequestSchema, type CheckExerciseResponse } from '@domain/learning-api';
 import {
   exerciseKeyOf,
   requireCourseAccess,

@@ -1,10 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import {
-  newsletterLinkSchema,
-  newsletterSchema,
-  type NewsletterAnswer,
-} from '@domain/forms';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { newsletterLinkSchema, newsletterSchema, type NewsletterAnswer } from '@domain/forms';
 import { authenticate } from '@server/auth/bearer';
+import type { Database } from '@server/db/schema';
 import { normalizeEmail } from '@server/auth/users';
 import type { Throttle } from '@server/limits/throttle';
 import { validate } from '@server/http/validate';
@@ -87,41 +85,59 @@ export async function registerNewsletter(
         parsed(null, undefined),
       );
 
-      links.get(CONFIRM_PATH, async (request, reply) => {
-        const token = linkToken(request.query);
-        if (!token) return send(reply, incompleteLinkPage());
-        const email = await pendingAddress(db, token);
-        if (!email) return send(reply, expiredConfirmationPage());
-        return send(reply, confirmPage(email, action(CONFIRM_PATH, token)));
-      });
-
-      links.post(CONFIRM_PATH, async (request, reply) => {
-        const token = linkToken(request.query);
-        if (!token) return send(reply, incompleteLinkPage());
-        const confirmed = await confirm(db, token);
-        if (confirmed) request.log.info('newsletter address confirmed');
-        return send(reply, confirmed ? confirmedPage() : expiredConfirmationPage());
-      });
-
-      links.get(UNSUBSCRIBE_PATH, async (request, reply) => {
-        const token = linkToken(request.query);
-        if (!token) return send(reply, incompleteLinkPage());
-        const email = await subscribedAddress(db, token);
-        if (!email) return send(reply, notSubscribedPage());
-        return send(reply, unsubscribePage(email, action(UNSUBSCRIBE_PATH, token)));
-      });
-
-      links.post(UNSUBSCRIBE_PATH, async (request, reply) => {
-        const token = linkToken(request.query);
-        if (!token) return send(reply, incompleteLinkPage());
-        await unsubscribe(db, token);
-        return send(reply, unsubscribedPage());
-      });
+      for (const link of mailedLinks) {
+        links.get(
+          link.path,
+          linkPage(async (token) => {
+            const email = await link.addressOf(db, token);
+            return email ? link.askPage(email, action(link.path, token)) : link.unknownPage();
+          }),
+        );
+        links.post(
+          link.path,
+          linkPage((token, request) => link.act(db, token, request)),
+        );
+      }
       done();
     },
     { prefix: PREFIX },
   );
 }
+
+/**
+ * The links a newsletter mail carries. Opening one (GET) shows a page with a button for the
+ * address its token stands for; the button posts to the same link, which acts.
+ */
+const mailedLinks: {
+  path: string;
+  /** The address the token stands for, if it still does. */
+  addressOf: (db: Kysely<Database>, token: string) => Promise<string | undefined>;
+  askPage: (email: string, action: string) => Page;
+  unknownPage: () => Page;
+  act: (db: Kysely<Database>, token: string, request: FastifyRequest) => Promise<Page>;
+}[] = [
+  {
+    path: CONFIRM_PATH,
+    addressOf: pendingAddress,
+    askPage: confirmPage,
+    unknownPage: expiredConfirmationPage,
+    act: async (db, token, request) => {
+      const confirmed = await confirm(db, token);
+      if (confirmed) request.log.info('newsletter address confirmed');
+      return confirmed ? confirmedPage() : expiredConfirmationPage();
+    },
+  },
+  {
+    path: UNSUBSCRIBE_PATH,
+    addressOf: subscribedAddress,
+    askPage: unsubscribePage,
+    unknownPage: notSubscribedPage,
+    act: async (db, token) => {
+      await unsubscribe(db, token);
+      return unsubscribedPage();
+    },
+  },
+];
 
 function linkToken(query: unknown): string | null {
   const parsed = newsletterLinkSchema.safeParse(query);
@@ -134,3 +150,11 @@ const action = (path: string, token: string) =>
 
 const send = (reply: FastifyReply, page: Page) =>
   reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+
+/** A mailed link's route: the incomplete-link page without a token, else the page `pageOf` makes. */
+const linkPage =
+  (pageOf: (token: string, request: FastifyRequest) => Promise<Page>) =>
+  async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = linkToken(request.query);
+    return send(reply, token ? await pageOf(token, request) : incompleteLinkPage());
+  };

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CONTACT_CATEGORY_LABELS,
   contactMessageSchema,
@@ -7,6 +7,7 @@ import {
   type ContactAnswer,
   type EnterpriseDemoAnswer,
 } from '@domain/forms';
+import type { z } from '@domain/zod';
 import { authenticate } from '@server/auth/bearer';
 import { normalizeEmail, nowIso } from '@server/auth/users';
 import { Throttle, tooManyRequests, waitMinutes } from '@server/limits/throttle';
@@ -50,22 +51,33 @@ export async function registerFormRoutes(app: FastifyInstance): Promise<void> {
 
   await app.register(
     (forms, _options, done) => {
-      forms.post('/contact', async (request): Promise<ContactAnswer> => {
+      /**
+       * A submission checked and limited per address, with the columns every form's row has:
+       * its id, its reference, the signed-in sender (or null) and when it came.
+       */
+      const receive = async <Schema extends z.ZodType>(
+        request: FastifyRequest,
+        schema: Schema,
+        form: string,
+      ) => {
         const caller = await authenticate(request, app);
-        const message = validate(contactMessageSchema, request.body);
-        await throttle.attempt(`contact:${request.ip}`);
-        const reference = newReference();
-        const receivedAt = nowIso();
+        const input = validate(schema, request.body);
+        await throttle.attempt(`${form}:${request.ip}`);
+        const row = {
+          id: crypto.randomUUID(),
+          reference: newReference(),
+          user_id: caller.kind === 'user' ? caller.userId : null,
+          created_at: nowIso(),
+        };
+        return { input, row };
+      };
+
+      forms.post('/contact', async (request): Promise<ContactAnswer> => {
+        const { input: message, row } = await receive(request, contactMessageSchema, 'contact');
+        const { reference, created_at: receivedAt } = row;
         await app.database.db
           .insertInto('contact_messages')
-          .values({
-            id: crypto.randomUUID(),
-            reference,
-            ...message,
-            email: normalizeEmail(message.email),
-            user_id: caller.kind === 'user' ? caller.userId : null,
-            created_at: receivedAt,
-          })
+          .values({ ...row, ...message, email: normalizeEmail(message.email) })
           .execute();
         await app.mailer.send({
           ...contactMail(app.config.teamEmail, {
@@ -80,16 +92,16 @@ export async function registerFormRoutes(app: FastifyInstance): Promise<void> {
       });
 
       forms.post('/enterprise-demo', async (request): Promise<EnterpriseDemoAnswer> => {
-        const caller = await authenticate(request, app);
-        const demo = validate(enterpriseDemoSchema, request.body);
-        await throttle.attempt(`enterprise-demo:${request.ip}`);
-        const reference = newReference();
-        const receivedAt = nowIso();
+        const { input: demo, row } = await receive(
+          request,
+          enterpriseDemoSchema,
+          'enterprise-demo',
+        );
+        const { reference, created_at: receivedAt } = row;
         await app.database.db
           .insertInto('enterprise_demo_requests')
           .values({
-            id: crypto.randomUUID(),
-            reference,
+            ...row,
             first_name: demo.firstName,
             last_name: demo.lastName,
             work_email: normalizeEmail(demo.workEmail),
@@ -98,8 +110,6 @@ export async function registerFormRoutes(app: FastifyInstance): Promise<void> {
             team_size: demo.teamSize,
             needs: demo.needs,
             marketing_consent: demo.marketingConsent ? 1 : 0,
-            user_id: caller.kind === 'user' ? caller.userId : null,
-            created_at: receivedAt,
           })
           .execute();
         await app.mailer.send({

@@ -1,9 +1,31 @@
 import { Link } from 'react-router';
-import { footerGroups, footerTagline, legalLinks } from '@content/site';
+import { footerGroups, footerTagline, legalLinks, type NavLink } from '@content/site';
 import { PRODUCT_NAME } from '@domain/constants';
 import { Logo } from '@web/components/Logo';
 import { SocialIcon } from '@web/components/SocialIcon';
 import { useSiteIdentity } from '@web/lib/site-identity';
+
+function LinkList({
+  links,
+  className,
+  linkClassName,
+}: {
+  links: readonly NavLink[];
+  className: string;
+  linkClassName: string;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={linkClassName}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -41,18 +63,11 @@ export function Footer() {
               <h2 className="text-sm font-semibold text-slate-900 dark:text-white">
                 {group.title}
               </h2>
-              <ul className="mt-4 space-y-3">
-                {group.links.map((link) => (
-                  <li key={link.to}>
-                    <Link
-                      to={link.to}
-                      className="text-sm text-slate-600 transition hover:text-brand-600 dark:text-slate-400 dark:hover:text-brand-300"
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList
+                links={group.links}
+                className="mt-4 space-y-3"
+                linkClassName="text-sm text-slate-600 transition hover:text-brand-600 dark:text-slate-400 dark:hover:text-brand-300"
+              />
             </div>
           ))}
         </div>
@@ -60,15 +75,11 @@ export function Footer() {
       <div className="border-t border-slate-200 dark:border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-500 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8 dark:text-slate-400">
           <p>© {year} CodeNest. All rights reserved.</p>
-          <ul className="flex gap-5">
-            {legalLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-slate-900 dark:hover:text-white">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={legalLinks}
+            className="flex gap-5"
+            linkClassName="hover:text-slate-900 dark:hover:text-white"
+          />
         </div>
       </div>
     </footer>

@@ -13,6 +13,7 @@ import {
   SIGN_UP_SUCCESS,
   signUpPasswordProblem,
 } from '@domain/auth-messages';
+import { ErrorBox, SuccessBox } from '@web/components/MessageBox';
 import { Button } from '@web/components/ui/Button';
 import { homeAfterSignIn, useAuthDialog, type AuthMode } from '@web/lib/auth-dialog';
 import { loadSupabase } from '@web/lib/supabase';
@@ -215,8 +216,8 @@ export function AuthDialog() {
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{copy[current].lead}</p>
         )}
 
-        {error && !hintIsError && <MessageBox kind="error">{error}</MessageBox>}
-        {success && <MessageBox kind="success">{success}</MessageBox>}
+        {error && !hintIsError && <ErrorBox className="mt-5">{error}</ErrorBox>}
+        {success && <SuccessBox className="mt-5">{success}</SuccessBox>}
 
         {passwordSaved ? (
           <Button
@@ -367,23 +368,5 @@ function ModeLink({ onClick, children }: { onClick: () => void; children: ReactN
     >
       {children}
     </button>
-  );
-}
-
-function MessageBox({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
-  return kind === 'error' ? (
-    <div
-      role="alert"
-      className="mt-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300"
-    >
-      {children}
-    </div>
-  ) : (
-    <div
-      role="status"
-      className="mt-5 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-700 dark:border-green-900 dark:bg-green-950/50 dark:text-green-300"
-    >
-      {children}
-    </div>
   );
 }

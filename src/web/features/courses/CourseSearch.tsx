@@ -1,5 +1,4 @@
 import { Search } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { coursesText } from '@content/catalogue';
 import {
   ALL_LANGUAGES,
@@ -10,6 +9,7 @@ import {
   type LanguageFilter,
   type LevelFilter,
 } from '@domain/catalogue';
+import { SearchForm } from '@web/components/SearchForm';
 import { Button } from '@web/components/ui/Button';
 import { inputClasses } from '@web/components/ui/field-classes';
 
@@ -17,6 +17,44 @@ const { search } = coursesText;
 const labelClasses = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
 const levelOptions: LevelFilter[] = [ALL_LEVELS, ...courseLevels];
 const languageOptions: LanguageFilter[] = [ALL_LANGUAGES, ...catalogueLanguages];
+const levelSelect = { id: 'course-level', label: search.levelLabel, options: levelOptions };
+const languageSelect = {
+  id: 'course-language',
+  label: search.languageLabel,
+  options: languageOptions,
+};
+
+function FilterSelect<Option extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: Option;
+  options: readonly Option[];
+  onChange: (option: Option) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClasses}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as Option)}
+        className={`${inputClasses} h-12`}
+      >
+        {options.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 /** The search box with its Search button (Enter searches too), and the level and language filters. */
 export function CourseSearch({
@@ -34,15 +72,10 @@ export function CourseSearch({
   onLevel: (level: LevelFilter) => void;
   onLanguage: (language: LanguageFilter) => void;
 }) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch();
-  };
   return (
-    <form
-      role="search"
-      aria-label={search.label}
-      onSubmit={submit}
+    <SearchForm
+      label={search.label}
+      onSearch={onSearch}
       className="mt-8 grid grid-cols-2 items-end gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 lg:grid-cols-[minmax(0,1fr)_11rem_11rem] dark:border-slate-800 dark:bg-slate-900/60"
     >
       <div className="col-span-2 lg:col-span-1">
@@ -70,36 +103,8 @@ export function CourseSearch({
           </Button>
         </div>
       </div>
-      <div>
-        <label htmlFor="course-level" className={labelClasses}>
-          {search.levelLabel}
-        </label>
-        <select
-          id="course-level"
-          value={filters.level}
-          onChange={(event) => onLevel(event.target.value as LevelFilter)}
-          className={`${inputClasses} h-12`}
-        >
-          {levelOptions.map((level) => (
-            <option key={level}>{level}</option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="course-language" className={labelClasses}>
-          {search.languageLabel}
-        </label>
-        <select
-          id="course-language"
-          value={filters.language}
-          onChange={(event) => onLanguage(event.target.value as LanguageFilter)}
-          className={`${inputClasses} h-12`}
-        >
-          {languageOptions.map((language) => (
-            <option key={language}>{language}</option>
-          ))}
-        </select>
-      </div>
-    </form>
+      <FilterSelect {...levelSelect} value={filters.level} onChange={onLevel} />
+      <FilterSelect {...languageSelect} value={filters.language} onChange={onLanguage} />
+    </SearchForm>
   );
 }

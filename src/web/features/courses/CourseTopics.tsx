@@ -1,5 +1,6 @@
 import { coursesText } from '@content/catalogue';
 import type { CatalogueCourse } from '@domain/catalogue';
+import { TagList } from '@web/components/TagList';
 
 export function CourseTopics({
   course,
@@ -9,18 +10,11 @@ export function CourseTopics({
   className?: string;
 }) {
   return (
-    <ul
-      aria-label={coursesText.card.topicsLabel(course.title)}
+    <TagList
+      label={coursesText.card.topicsLabel(course.title)}
+      tags={course.topics}
       className={`flex flex-wrap gap-1.5 ${className}`}
-    >
-      {course.topics.map((topic) => (
-        <li
-          key={topic}
-          className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300"
-        >
-          {topic}
-        </li>
-      ))}
-    </ul>
+      tagClassName="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+    />
   );
 }

@@ -6,11 +6,7 @@ import { dailyChallengeIdOn, localDay } from '@domain/challenge-rules';
 import { LoadError } from '@web/components/LoadError';
 import { useAccountSummary, useCurrentUser } from '@web/lib/account';
 import { usePracticeAllowance } from '@web/lib/challenge-allowance';
-import {
-  completedIds,
-  completedOn,
-  useChallengeCompletions,
-} from '@web/lib/challenge-completions';
+import { completedIds, completedOn, useChallengeCompletions } from '@web/lib/challenge-completions';
 import { usePageMeta } from '@web/lib/page-meta';
 import { DailyStats } from './DailyStats';
 import { HowItWorks } from './HowItWorks';

@@ -5,6 +5,7 @@ import { practiceChallengesLeftText } from '@domain/billing';
 import type { PracticeChallengeSummary } from '@content/challenges/practice-summaries';
 import { Button } from '@web/components/ui/Button';
 import { ChallengeDifficultyTag } from '@web/components/ChallengeDifficultyTag';
+import { TagList } from '@web/components/TagList';
 import type { PracticeAllowance } from '@web/lib/challenge-allowance';
 import { ProRequiredNotice, ProTag } from '@web/components/ProRequired';
 import { DIFFICULTY_CHOICES, difficultyFromParam } from './difficulty-filter';
@@ -130,16 +131,12 @@ export function PracticeChallenges({
                   {challenge.timeLimit} min
                 </span>
               </div>
-              <ul aria-label="Topics" className="mt-3 flex flex-wrap gap-1.5">
-                {challenge.topics.map((topic) => (
-                  <li
-                    key={topic}
-                    className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300"
-                  >
-                    {topic}
-                  </li>
-                ))}
-              </ul>
+              <TagList
+                label="Topics"
+                tags={challenge.topics}
+                className="mt-3 flex flex-wrap gap-1.5"
+                tagClassName="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+              />
               <div className="mt-auto pt-4">
                 <Button
                   variant={done ? 'secondary' : 'primary'}

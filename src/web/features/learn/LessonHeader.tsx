@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react';
 import type { LessonOutline } from '@content/courses/lesson-parts';
+import { TagList } from '@web/components/TagList';
 import { DifficultyBadge } from './DifficultyBadge';
 import { ReferenceText } from './LessonText';
 
@@ -21,16 +22,12 @@ export function LessonHeader({ lesson, position }: { lesson: LessonOutline; posi
         </span>
         <DifficultyBadge difficulty={lesson.difficulty} />
       </div>
-      <ul aria-label="Concepts" className="flex flex-wrap gap-2">
-        {lesson.concepts.map((concept) => (
-          <li
-            key={concept}
-            className="rounded-full border border-slate-200 bg-slate-50 px-2.5 py-1 text-xs text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300"
-          >
-            {concept}
-          </li>
-        ))}
-      </ul>
+      <TagList
+        label="Concepts"
+        tags={lesson.concepts}
+        className="flex flex-wrap gap-2"
+        tagClassName="rounded-full border border-slate-200 bg-slate-50 px-2.5 py-1 text-xs text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300"
+      />
     </header>
   );
 }

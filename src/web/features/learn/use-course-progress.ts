@@ -43,22 +43,17 @@ function sendProgress(request: ProgressRequest): Promise<CourseProgress> {
  */
 async function readProgress(course: ProgressCourse): Promise<CourseProgress> {
   const supabase = await client();
+  const ofCourse = (table: string, columns: string) =>
+    supabase.from(table).select(columns).eq('course_id', course.id);
   const [record, lessons, exercises] = await Promise.all([
-    supabase
-      .from('course_progress')
-      .select('current_lesson_id,started_at,last_accessed_at')
-      .eq('course_id', course.id)
-      .maybeSingle<CourseProgressRow>(),
-    supabase
-      .from('lesson_completions')
-      .select('lesson_id,completed_at,time_spent_minutes,attempts')
-      .eq('course_id', course.id)
+    ofCourse(
+      'course_progress',
+      'current_lesson_id,started_at,last_accessed_at',
+    ).maybeSingle<CourseProgressRow>(),
+    ofCourse('lesson_completions', 'lesson_id,completed_at,time_spent_minutes,attempts')
       .order('completed_at')
       .returns<LessonCompletionRow[]>(),
-    supabase
-      .from('exercise_completions')
-      .select('lesson_id,attempts,first_passed_at')
-      .eq('course_id', course.id)
+    ofCourse('exercise_completions', 'lesson_id,attempts,first_passed_at')
       .order('first_passed_at')
       .returns<ExerciseCompletionRow[]>(),
   ]);

@@ -1,16 +1,13 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { enterpriseDemo } from '@content/pricing';
-import {
-  ENTERPRISE_LIMITS,
-  enterpriseDemoSchema,
-  TEAM_SIZES,
-  type TeamSize,
-} from '@domain/forms';
-import { Modal } from '@web/components/Modal';
+import { ENTERPRISE_LIMITS, enterpriseDemoSchema, TEAM_SIZES, type TeamSize } from '@domain/forms';
+import { FormField } from '@web/components/FormField';
+import { ErrorBox } from '@web/components/MessageBox';
+import { Modal, ModalTitle } from '@web/components/Modal';
 import { Button } from '@web/components/ui/Button';
 import { inputClasses } from '@web/components/ui/field-classes';
-import { fieldProblems } from '@web/lib/field-problems';
+import { useSchemaForm, type SchemaFormFields } from '@web/lib/use-schema-form';
 import { requestEnterpriseDemo } from './enterprise-demo-api';
 
 interface Draft {
@@ -25,7 +22,6 @@ interface Draft {
 }
 
 type Field = keyof Draft;
-type Problems = Partial<Record<Field, string>>;
 
 const { labels } = enterpriseDemo;
 
@@ -46,9 +42,7 @@ export function EnterpriseDemoModal({ onClose }: { onClose: () => void }) {
   const [reference, setReference] = useState<string | null>(null);
   return (
     <Modal labelledBy={titleId} onEscape={onClose}>
-      <h2 id={titleId} className="text-xl font-bold tracking-tight text-slate-900 dark:text-white">
-        {enterpriseDemo.title}
-      </h2>
+      <ModalTitle id={titleId}>{enterpriseDemo.title}</ModalTitle>
       {reference ? (
         <DemoRequested reference={reference} onClose={onClose} />
       ) : (
@@ -91,152 +85,62 @@ function EnterpriseDemoForm({
   onSent: (reference: string) => void;
   onCancel: () => void;
 }) {
-  const id = useId();
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const [problems, setProblems] = useState<Problems>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const fieldId = (field: Field) => `${id}-${field}`;
-  const problemId = (field: Field) => `${id}-${field}-problem`;
-
-  const update = <F extends Field>(field: F, value: Draft[F]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setProblems((current) => ({ ...current, [field]: undefined }));
-    setFailure(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = enterpriseDemoSchema.safeParse(draft);
-    if (!parsed.success) {
-      const found: Problems = fieldProblems<Field>(parsed.error);
-      setProblems(found);
-      const first = (Object.keys(emptyDraft) as Field[]).find((field) => found[field]);
-      if (first) document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await requestEnterpriseDemo(parsed.data);
-      onSent(answer.reference);
-    } catch (caught) {
-      setBusy(false);
-      setFailure(caught instanceof Error ? caught.message : 'Your request could not be sent.');
-    }
-  };
-
-  const control = (field: Field) => ({
-    id: fieldId(field),
-    name: field,
-    'aria-invalid': problems[field] ? true : undefined,
-    'aria-describedby': problems[field] ? problemId(field) : undefined,
+  const form = useSchemaForm({
+    schema: enterpriseDemoSchema,
+    initial: emptyDraft,
+    send: requestEnterpriseDemo,
+    onSent: (answer) => onSent(answer.reference),
+    fallback: 'Your request could not be sent.',
+  });
+  const { draft, update, busy } = form;
+  const text = (field: Exclude<Field, 'marketingConsent'>) => ({
+    ...form.text(field),
     className: inputClasses,
   });
 
-  const text = (field: Exclude<Field, 'teamSize' | 'marketingConsent'>) => draft[field];
-
   return (
-    <form className="mt-5 space-y-4" onSubmit={submit} noValidate>
-      {failure && (
-        <div
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300"
-        >
-          {failure}
-        </div>
-      )}
+    <form className="mt-5 space-y-4" onSubmit={form.submit} noValidate>
+      {form.failure && <ErrorBox>{form.failure}</ErrorBox>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <DemoField
-          label={labels.firstName}
-          field="firstName"
-          ids={{ fieldId, problemId }}
-          problem={problems.firstName}
-        >
+        <DemoField form={form} field="firstName">
           <input
-            {...control('firstName')}
+            {...text('firstName')}
             autoComplete="given-name"
             required
             maxLength={ENTERPRISE_LIMITS.name}
-            value={text('firstName')}
-            onChange={(event) => update('firstName', event.target.value)}
           />
         </DemoField>
-        <DemoField
-          label={labels.lastName}
-          field="lastName"
-          ids={{ fieldId, problemId }}
-          problem={problems.lastName}
-        >
+        <DemoField form={form} field="lastName">
           <input
-            {...control('lastName')}
+            {...text('lastName')}
             autoComplete="family-name"
             required
             maxLength={ENTERPRISE_LIMITS.name}
-            value={text('lastName')}
-            onChange={(event) => update('lastName', event.target.value)}
           />
         </DemoField>
       </div>
-      <DemoField
-        label={labels.workEmail}
-        field="workEmail"
-        ids={{ fieldId, problemId }}
-        problem={problems.workEmail}
-      >
-        <input
-          {...control('workEmail')}
-          type="email"
-          autoComplete="work email"
-          required
-          value={text('workEmail')}
-          onChange={(event) => update('workEmail', event.target.value)}
-        />
+      <DemoField form={form} field="workEmail">
+        <input {...text('workEmail')} type="email" autoComplete="work email" required />
       </DemoField>
-      <DemoField
-        label={labels.company}
-        field="company"
-        ids={{ fieldId, problemId }}
-        problem={problems.company}
-      >
+      <DemoField form={form} field="company">
         <input
-          {...control('company')}
+          {...text('company')}
           autoComplete="organization"
           required
           maxLength={ENTERPRISE_LIMITS.company}
-          value={text('company')}
-          onChange={(event) => update('company', event.target.value)}
         />
       </DemoField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <DemoField
-          label={labels.phone}
-          field="phone"
-          ids={{ fieldId, problemId }}
-          problem={problems.phone}
-        >
+        <DemoField form={form} field="phone">
           <input
-            {...control('phone')}
+            {...text('phone')}
             type="tel"
             autoComplete="work tel"
             maxLength={ENTERPRISE_LIMITS.phone}
-            value={text('phone')}
-            onChange={(event) => update('phone', event.target.value)}
           />
         </DemoField>
-        <DemoField
-          label={labels.teamSize}
-          field="teamSize"
-          ids={{ fieldId, problemId }}
-          problem={problems.teamSize}
-        >
-          <select
-            {...control('teamSize')}
-            required
-            value={draft.teamSize}
-            onChange={(event) => update('teamSize', event.target.value as TeamSize | '')}
-          >
+        <DemoField form={form} field="teamSize">
+          <select {...text('teamSize')} required>
             <option value="">{enterpriseDemo.teamSizePlaceholder}</option>
             {TEAM_SIZES.map((size) => (
               <option key={size} value={size}>
@@ -246,23 +150,12 @@ function EnterpriseDemoForm({
           </select>
         </DemoField>
       </div>
-      <DemoField
-        label={labels.needs}
-        field="needs"
-        ids={{ fieldId, problemId }}
-        problem={problems.needs}
-      >
-        <textarea
-          {...control('needs')}
-          rows={3}
-          maxLength={ENTERPRISE_LIMITS.needs}
-          value={text('needs')}
-          onChange={(event) => update('needs', event.target.value)}
-        />
+      <DemoField form={form} field="needs">
+        <textarea {...text('needs')} rows={3} maxLength={ENTERPRISE_LIMITS.needs} />
       </DemoField>
       <div className="flex items-start gap-3">
         <input
-          id={fieldId('marketingConsent')}
+          id={form.fieldId('marketingConsent')}
           name="marketingConsent"
           type="checkbox"
           checked={draft.marketingConsent}
@@ -270,7 +163,7 @@ function EnterpriseDemoForm({
           className="mt-0.5 size-4 shrink-0 rounded border-slate-400 accent-brand-600 dark:border-slate-600"
         />
         <label
-          htmlFor={fieldId('marketingConsent')}
+          htmlFor={form.fieldId('marketingConsent')}
           className="text-sm text-slate-700 dark:text-slate-300"
         >
           {labels.marketingConsent}
@@ -288,34 +181,24 @@ function EnterpriseDemoForm({
   );
 }
 
-/** A label above its control and what is wrong with the value under it. */
+/** One field of the form, labelled from the page's copy. */
 function DemoField({
-  label,
+  form,
   field,
-  ids,
-  problem,
   children,
 }: {
-  label: string;
-  field: Field;
-  ids: { fieldId: (field: Field) => string; problemId: (field: Field) => string };
-  problem: string | undefined;
+  form: SchemaFormFields<Field>;
+  field: Exclude<Field, 'marketingConsent'>;
   children: ReactNode;
 }) {
   return (
-    <div>
-      <label
-        htmlFor={ids.fieldId(field)}
-        className="block text-sm font-medium text-slate-800 dark:text-slate-200"
-      >
-        {label}
-      </label>
+    <FormField
+      form={form}
+      field={field}
+      label={labels[field]}
+      labelClassName="text-slate-800 dark:text-slate-200"
+    >
       {children}
-      {problem && (
-        <p id={ids.problemId(field)} className="mt-1.5 text-sm text-red-700 dark:text-red-300">
-          {problem}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
 }

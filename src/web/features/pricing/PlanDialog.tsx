@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Modal } from '@web/components/Modal';
+import { Modal, ModalText, ModalTitle } from '@web/components/Modal';
 
 const badgeTones = {
   success: 'bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-300',
@@ -36,15 +36,10 @@ export function PlanDialog({
       >
         <Icon className="size-6" />
       </span>
-      <h2
-        id={titleId}
-        className="mt-4 text-xl font-bold tracking-tight text-slate-900 dark:text-white"
-      >
+      <ModalTitle id={titleId} className="mt-4">
         {title}
-      </h2>
-      <p id={textId} className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        {text}
-      </p>
+      </ModalTitle>
+      <ModalText id={textId}>{text}</ModalText>
       {children}
     </Modal>
   );

@@ -15,10 +15,7 @@ import {
 
 vi.mock('@web/lib/account', async () => (await import('@web/test/billing-mocks')).accountModule);
 vi.mock('@web/lib/session', async () => (await import('@web/test/billing-mocks')).sessionModule);
-vi.mock(
-  '@web/lib/supabase',
-  async () => (await import('@web/test/billing-mocks')).supabaseModule,
-);
+vi.mock('@web/lib/supabase', async () => (await import('@web/test/billing-mocks')).supabaseModule);
 vi.mock(
   '@web/lib/subscription',
   async () => (await import('@web/test/billing-mocks')).subscriptionModule,

@@ -13,12 +13,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { pages } from '@content/pages';
 import { billingText, pricingText, successText } from '@content/pricing';
-import {
-  PLAN_NAMES,
-  PLAN_PRICES_USD,
-  PRO_TRIAL_DAYS,
-  type SubscriptionRow,
-} from '@domain/billing';
+import { PLAN_NAMES, PLAN_PRICES_USD, PRO_TRIAL_DAYS, type SubscriptionRow } from '@domain/billing';
 import { buttonClasses } from '@web/components/ui/Button';
 import { useCurrentUser } from '@web/lib/account';
 import { formatDate } from '@web/lib/format-date';

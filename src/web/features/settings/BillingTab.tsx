@@ -14,7 +14,8 @@ import { formatDate } from '@web/lib/format-date';
 import { usePlan } from '@web/lib/subscription';
 import { ConfirmDialog } from './ConfirmDialog';
 import { billingErrorMessage, useSubscriptionAction } from './billing-api';
-import { ErrorBox, Section } from './fields';
+import { ErrorBox } from '@web/components/MessageBox';
+import { Section } from './fields';
 
 /** Statuses after which nothing can be changed any more: the learner is on Free. */
 const ENDED: readonly SubscriptionStatus[] = ['canceled', 'incomplete_expired'];

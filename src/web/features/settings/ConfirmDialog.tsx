@@ -1,9 +1,9 @@
 import { CalendarX, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Modal } from '@web/components/Modal';
+import { Modal, ModalText, ModalTitle } from '@web/components/Modal';
 import { Button } from '@web/components/ui/Button';
 import { DangerButton } from './DangerButton';
-import { ErrorBox } from './fields';
+import { ErrorBox } from '@web/components/MessageBox';
 
 /**
  * Asks before an action the learner may regret (a change to the subscription, deleting the
@@ -72,15 +72,8 @@ export function ConfirmDialog({
           <Icon className="size-5" />
         </span>
         <div>
-          <h2
-            id={titleId}
-            className="text-xl font-bold tracking-tight text-slate-900 dark:text-white"
-          >
-            {title}
-          </h2>
-          <p id={textId} className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-            {text}
-          </p>
+          <ModalTitle id={titleId}>{title}</ModalTitle>
+          <ModalText id={textId}>{text}</ModalText>
         </div>
       </div>
       {error && <ErrorBox className="mt-5">{error}</ErrorBox>}

@@ -2,11 +2,12 @@ import { Eye, EyeOff, KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { signUpPasswordProblem } from '@domain/auth-messages';
 import { PASSWORD_MIN_LENGTH } from '@domain/constants';
+import { ErrorBox, SuccessBox } from '@web/components/MessageBox';
 import { Button } from '@web/components/ui/Button';
 import { changePassword } from '@web/lib/account';
 import { PASSWORD_UPDATED_SUCCESS } from './constants';
 import { accountErrorMessage } from './errors';
-import { ErrorBox, Section, SuccessBox, TextField } from './fields';
+import { Section, TextField } from './fields';
 
 interface PasswordForm {
   current: string;
@@ -15,6 +16,23 @@ interface PasswordForm {
 }
 
 const emptyForm: PasswordForm = { current: '', next: '', confirm: '' };
+
+const passwordFields: Record<
+  keyof PasswordForm,
+  { label: string; name: string; autoComplete: string }
+> = {
+  current: {
+    label: 'Current password',
+    name: 'current-password',
+    autoComplete: 'current-password',
+  },
+  next: { label: 'New password', name: 'new-password', autoComplete: 'new-password' },
+  confirm: {
+    label: 'Confirm new password',
+    name: 'confirm-password',
+    autoComplete: 'new-password',
+  },
+};
 
 /** Changes the password on its own, apart from the main save. */
 export function PasswordSection() {
@@ -51,8 +69,15 @@ export function PasswordSection() {
     }
   };
 
-  const type = shown ? 'text' : 'password';
   const ShowIcon = shown ? EyeOff : Eye;
+  const passwordField = (field: keyof PasswordForm) => (
+    <TextField
+      {...passwordFields[field]}
+      type={shown ? 'text' : 'password'}
+      value={form[field]}
+      onChange={update(field)}
+    />
+  );
 
   return (
     <Section
@@ -63,31 +88,10 @@ export function PasswordSection() {
       <form className="space-y-4" onSubmit={submit} noValidate>
         {error && <ErrorBox>{error}</ErrorBox>}
         {success && <SuccessBox>{success}</SuccessBox>}
-        <TextField
-          label="Current password"
-          name="current-password"
-          type={type}
-          autoComplete="current-password"
-          value={form.current}
-          onChange={update('current')}
-        />
+        {passwordField('current')}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="New password"
-            name="new-password"
-            type={type}
-            autoComplete="new-password"
-            value={form.next}
-            onChange={update('next')}
-          />
-          <TextField
-            label="Confirm new password"
-            name="confirm-password"
-            type={type}
-            autoComplete="new-password"
-            value={form.confirm}
-            onChange={update('confirm')}
-          />
+          {passwordField('next')}
+          {passwordField('confirm')}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Button variant="ghost" size="sm" onClick={() => setShown((value) => !value)}>

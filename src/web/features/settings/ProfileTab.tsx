@@ -22,8 +22,13 @@ export function ProfileTab({
   onChange: (profile: Profile, changed: keyof Profile) => void;
   nameRef: Ref<HTMLInputElement>;
 }) {
-  const set = (field: keyof Profile) => (value: string) =>
-    onChange({ ...profile, [field]: value }, field);
+  /** What a profile field's control takes from the field's key. */
+  const bind = (field: keyof Profile) => ({
+    name: field,
+    value: profile[field],
+    error: errors[field],
+    onChange: (value: string) => onChange({ ...profile, [field]: value }, field),
+  });
   return (
     <div className="space-y-6">
       <Section
@@ -34,12 +39,9 @@ export function ProfileTab({
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label="Name"
-            name="name"
+            {...bind('name')}
             autoComplete="name"
-            value={profile.name}
             maxLength={PROFILE_LIMITS.name}
-            error={errors.name}
-            onChange={set('name')}
             inputRef={nameRef}
           />
           <TextField
@@ -53,34 +55,25 @@ export function ProfileTab({
           <div className="sm:col-span-2">
             <TextAreaField
               label="Bio"
-              name="bio"
-              value={profile.bio}
+              {...bind('bio')}
               limit={PROFILE_LIMITS.bio}
               placeholder="A few words about you and what you want to build."
-              error={errors.bio}
-              onChange={set('bio')}
             />
           </div>
           <TextField
             label="Location"
-            name="location"
+            {...bind('location')}
             autoComplete="address-level2"
-            value={profile.location}
             maxLength={PROFILE_LIMITS.location}
             placeholder="City, Country"
-            error={errors.location}
-            onChange={set('location')}
           />
           <TextField
             label="Website"
-            name="website"
+            {...bind('website')}
             type="url"
             autoComplete="url"
-            value={profile.website}
             maxLength={PROFILE_LIMITS.website}
             placeholder="https://example.com"
-            error={errors.website}
-            onChange={set('website')}
           />
         </div>
       </Section>

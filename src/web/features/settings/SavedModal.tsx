@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { useId } from 'react';
-import { Modal } from '@web/components/Modal';
+import { Modal, ModalText, ModalTitle } from '@web/components/Modal';
 import { useAutoClose } from '@web/lib/use-auto-close';
 import { SAVED_MODAL_MS } from './constants';
 
@@ -27,15 +27,12 @@ export function SavedModal({ onClose }: { onClose: () => void }) {
         >
           <Check className="size-7" strokeWidth={2.5} />
         </span>
-        <h2
-          id={titleId}
-          className="mt-4 text-xl font-bold tracking-tight text-slate-900 dark:text-white"
-        >
+        <ModalTitle id={titleId} className="mt-4">
           Settings saved
-        </h2>
-        <p id={textId} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        </ModalTitle>
+        <ModalText id={textId} className="mt-1">
           Your changes have been saved.
-        </p>
+        </ModalText>
       </div>
     </Modal>
   );

@@ -25,7 +25,7 @@ import {
   type SettingsTab,
 } from './constants';
 import { accountErrorMessage } from './errors';
-import { ErrorBox } from './fields';
+import { ErrorBox } from '@web/components/MessageBox';
 import { NotificationsTab } from './NotificationsTab';
 import { PreferencesTab } from './PreferencesTab';
 import { ProfileTab, type ProfileErrors } from './ProfileTab';

@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { useId } from 'react';
-import { Modal } from '@web/components/Modal';
+import { Modal, ModalText } from '@web/components/Modal';
 import { Button } from '@web/components/ui/Button';
 
 /** Shown over the settings page on a learner's first sign-in (`?first-login=true`). */
@@ -31,10 +31,10 @@ export function WelcomeModal({
         >
           Welcome to CodeNest!
         </h2>
-        <p id={textId} className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        <ModalText id={textId}>
           Your account is ready. Take a minute to set up your profile and choose how CodeNest works
           for you, or jump straight into your dashboard.
-        </p>
+        </ModalText>
       </div>
       <div className="mt-6 grid gap-3 sm:grid-cols-2">
         <Button variant="secondary" onClick={onSkip} disabled={busy}>

@@ -1,4 +1,4 @@
-import { Bug, Play, RotateCcw } from 'lucide-react';
+import { Bug, Play } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { DEBUG_NEEDS_PRO } from '@domain/billing';
 import type { ExecutionMode } from '@domain/execution';
@@ -6,16 +6,13 @@ import type { Lesson } from '@domain/learning';
 import { Button } from '@web/components/ui/Button';
 import { StdinField } from '@web/components/StdinField';
 import type { CodeEditorHandle } from '@web/components/code/CodeEditor';
-import { DraftStatus } from './DraftStatus';
-import type { EditorDiagnostic } from '@web/components/code/editor-diagnostics';
 import { useExecuteCode } from '@web/components/code/execute-api';
-import { LazyCodeEditor } from '@web/components/code/LazyCodeEditor';
 import { OutputPanel, runViewOf } from '@web/components/code/OutputPanel';
 import { usePlan } from '@web/lib/subscription';
 import { ProRequiredNotice, ProTag } from '@web/components/ProRequired';
+import { DraftEditor } from './DraftEditor';
+import { ProgramActions } from './ProgramActions';
 import { useDraft } from './use-draft';
-
-const NO_DIAGNOSTICS: readonly EditorDiagnostic[] = [];
 
 function ExampleRunnerForLesson({ lesson }: { lesson: Lesson }) {
   const headingId = useId();
@@ -52,22 +49,23 @@ function ExampleRunnerForLesson({ lesson }: { lesson: Lesson }) {
 
   return (
     <section aria-labelledby={headingId} className="space-y-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id={headingId} className="text-xl font-semibold text-slate-900 dark:text-white">
-          Example
-        </h2>
-        <DraftStatus draft={draft} />
-      </div>
-      <LazyCodeEditor
-        ref={editor}
+      <DraftEditor
+        heading={
+          <h2 id={headingId} className="text-xl font-semibold text-slate-900 dark:text-white">
+            Example
+          </h2>
+        }
         label="Example program"
-        value={draft.code}
-        onChange={draft.setCode}
-        diagnostics={view.phase === 'done' ? view.result.diagnostics : NO_DIAGNOSTICS}
+        draft={draft}
+        editorRef={editor}
+        diagnostics={view.phase === 'done' ? view.result.diagnostics : undefined}
         onRun={(code) => run('run', code)}
       />
       <StdinField value={stdin} onChange={setStdin} />
-      <div className="flex flex-wrap items-center gap-3">
+      <ProgramActions
+        onReset={reset}
+        keyHint="Ctrl+Enter (⌘+Enter on a Mac) runs the code. Debug run also finds memory errors and undefined behaviour, and shows their line."
+      >
         <Button onClick={() => run('run')} disabled={running}>
           <Play aria-hidden="true" className="size-4" />
           {runningMode === 'run' ? 'Running...' : 'Run'}
@@ -77,15 +75,7 @@ function ExampleRunnerForLesson({ lesson }: { lesson: Lesson }) {
           {runningMode === 'debug' ? 'Debugging...' : 'Debug run'}
           {debugLocked && <ProTag />}
         </Button>
-        <Button variant="ghost" onClick={reset}>
-          <RotateCcw aria-hidden="true" className="size-4" />
-          Reset
-        </Button>
-        <p className="text-xs text-slate-500 dark:text-slate-400">
-          Ctrl+Enter (⌘+Enter on a Mac) runs the code. Debug run also finds memory errors and
-          undefined behaviour, and shows their line.
-        </p>
-      </div>
+      </ProgramActions>
       {showProNotice && <ProRequiredNotice message={DEBUG_NEEDS_PRO} />}
       <OutputPanel view={view} onGoTo={(line, column) => editor.current?.goTo(line, column)} />
     </section>

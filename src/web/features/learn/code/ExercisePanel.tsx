@@ -1,4 +1,4 @@
-import { CheckCheck, RotateCcw } from 'lucide-react';
+import { CheckCheck } from 'lucide-react';
 import { useId, useRef } from 'react';
 import type { Lesson } from '@domain/learning';
 import type { CheckExerciseResponse } from '@domain/learning-api';
@@ -6,16 +6,13 @@ import { Button } from '@web/components/ui/Button';
 import { useCheckExercise } from './check-exercise-api';
 import { CheckResults } from './CheckResults';
 import type { CodeEditorHandle } from '@web/components/code/CodeEditor';
-import { DraftStatus } from './DraftStatus';
-import type { EditorDiagnostic } from '@web/components/code/editor-diagnostics';
+import { DraftEditor } from './DraftEditor';
 import { HintList } from './HintList';
-import { LazyCodeEditor } from '@web/components/code/LazyCodeEditor';
+import { ProgramActions } from './ProgramActions';
 import { LessonMarkdown } from '@web/components/code/LessonMarkdown';
 import { KeepRenderedHtml } from '@web/components/KeepRenderedHtml';
 import { useDraft } from './use-draft';
 import { useLearnerSettings } from '@web/components/code/use-learner-settings';
-
-const NO_DIAGNOSTICS: readonly EditorDiagnostic[] = [];
 
 interface ExercisePanelProps {
   lesson: Lesson;
@@ -56,31 +53,27 @@ function ExercisePanelForLesson({ lesson, onChecked }: ExercisePanelProps) {
         <LessonMarkdown markdown={exercise.task} />
       </KeepRenderedHtml>
       <div className="space-y-3">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h3 className="text-base font-semibold text-slate-900 dark:text-white">Your solution</h3>
-          <DraftStatus draft={draft} />
-        </div>
-        <LazyCodeEditor
-          ref={editor}
+        <DraftEditor
+          heading={
+            <h3 className="text-base font-semibold text-slate-900 dark:text-white">
+              Your solution
+            </h3>
+          }
           label="Exercise solution"
-          value={draft.code}
-          onChange={draft.setCode}
-          diagnostics={check.data?.compileError?.diagnostics ?? NO_DIAGNOSTICS}
+          draft={draft}
+          editorRef={editor}
+          diagnostics={check.data?.compileError?.diagnostics}
           onRun={submit}
         />
-        <div className="flex flex-wrap items-center gap-3">
+        <ProgramActions
+          onReset={reset}
+          keyHint="Ctrl+Enter (⌘+Enter on a Mac) checks your solution."
+        >
           <Button onClick={() => submit()} disabled={check.isPending}>
             <CheckCheck aria-hidden="true" className="size-4" />
             {check.isPending ? 'Checking...' : 'Check'}
           </Button>
-          <Button variant="ghost" onClick={reset}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            Reset
-          </Button>
-          <p className="text-xs text-slate-500 dark:text-slate-400">
-            Ctrl+Enter (⌘+Enter on a Mac) checks your solution.
-          </p>
-        </div>
+        </ProgramActions>
       </div>
       <div aria-live="polite">
         {check.isError && (

@@ -18,8 +18,7 @@ export function checkExercise(request: CheckExerciseRequest): Promise<CheckExerc
   return validatedCall({
     name: 'check-exercise',
     body: request,
-    schema: async () =>
-      (await import('@domain/learning-api')).checkExerciseResponseSchema,
+    schema: async () => (await import('@domain/learning-api')).checkExerciseResponseSchema,
     fallback: CHECK_FAILED,
     demoMode: DEMO_MODE_CHECK,
     fail: (message) => new CheckExerciseError(message),

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { blogPosts, blogText } from '@content/blog';
 import { pages } from '@content/pages';
+import { NothingFound } from '@web/components/NothingFound';
 import { PageHeader } from '@web/components/PageHeader';
 import { Button } from '@web/components/ui/Button';
 import { usePageMeta } from '@web/lib/page-meta';
-import { NothingFound } from '../kit/NothingFound';
 import { TitledSection } from '../kit/TitledSection';
 import { BlogFilters } from './BlogFilters';
 import {

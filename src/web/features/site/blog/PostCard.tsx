@@ -1,10 +1,5 @@
 import { CalendarDays, ChevronDown, Clock } from 'lucide-react';
-import {
-  blogText,
-  type BlogBlock,
-  type BlogCategory,
-  type BlogPost,
-} from '@content/blog';
+import { blogText, type BlogBlock, type BlogCategory, type BlogPost } from '@content/blog';
 import { formatDate } from '@web/lib/format-date';
 import { initials } from '@web/lib/initials';
 import { Card } from '../kit/Card';

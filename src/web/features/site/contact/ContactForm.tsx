@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { contactSuccess } from '@content/contact';
 import {
   CONTACT_CATEGORIES,
@@ -8,11 +8,13 @@ import {
   contactMessageSchema,
   type ContactCategory,
 } from '@domain/forms';
+import { FormField } from '@web/components/FormField';
+import { ErrorBox } from '@web/components/MessageBox';
 import { Button } from '@web/components/ui/Button';
-import { useCurrentUser, useProfile } from '@web/lib/account';
-import { fieldProblems } from '@web/lib/field-problems';
-import { sendContactMessage } from '@web/lib/public-forms';
 import { inputClasses } from '@web/components/ui/field-classes';
+import { useCurrentUser, useProfile } from '@web/lib/account';
+import { sendContactMessage } from '@web/lib/public-forms';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 
 interface Draft {
   name: string;
@@ -26,7 +28,6 @@ type Field = keyof Draft;
 
 /** SPEC §3/§5 contact form: every field required; stored and mailed to the team. */
 export function ContactForm() {
-  const id = useId();
   const user = useCurrentUser();
   const profile = useProfile();
   const empty: Draft = {
@@ -36,40 +37,15 @@ export function ContactForm() {
     category: '',
     message: '',
   };
-  const [draft, setDraft] = useState<Draft>(empty);
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [reference, setReference] = useState<string | null>(null);
-
-  const update = (field: Field, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setProblems((current) => ({ ...current, [field]: undefined }));
-    setFailure(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = contactMessageSchema.safeParse(draft);
-    if (!parsed.success) {
-      const found = fieldProblems<Field>(parsed.error);
-      setProblems(found);
-      const first = Object.keys(found)[0];
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await sendContactMessage(parsed.data);
-      setReference(answer.reference);
-      setDraft(empty);
-    } catch (caught) {
-      setFailure(caught instanceof Error ? caught.message : 'The message could not be sent.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useSchemaForm({
+    schema: contactMessageSchema,
+    initial: empty,
+    send: sendContactMessage,
+    onSent: (answer) => setReference(answer.reference),
+    fallback: 'The message could not be sent.',
+  });
+  const { draft, busy } = form;
 
   if (reference) {
     return (
@@ -90,43 +66,16 @@ export function ContactForm() {
     );
   }
 
-  const fieldProps = (field: Field) => ({
-    id: `${id}-${field}`,
-    name: field,
-    value: draft[field],
-    'aria-invalid': problems[field] ? true : undefined,
-    'aria-describedby': problems[field] ? `${id}-${field}-problem` : undefined,
-    className: inputClasses,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-      update(field, event.target.value),
-  });
-  const problem = (field: Field) =>
-    problems[field] ? (
-      <p id={`${id}-${field}-problem`} className="mt-1.5 text-sm text-red-700 dark:text-red-300">
-        {problems[field]}
-      </p>
-    ) : null;
-  /** A field's label, its control and the problem found with it. */
+  const fieldProps = (field: Field) => ({ ...form.text(field), className: inputClasses });
   const field = (name: Field, text: string, control: ReactNode) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="block text-sm font-medium">
-        {text}
-      </label>
+    <FormField form={form} field={name} label={text}>
       {control}
-      {problem(name)}
-    </div>
+    </FormField>
   );
 
   return (
-    <form className="mt-6 space-y-5" onSubmit={submit} noValidate>
-      {failure && (
-        <div
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300"
-        >
-          {failure}
-        </div>
-      )}
+    <form className="mt-6 space-y-5" onSubmit={form.submit} noValidate>
+      {form.failure && <ErrorBox>{form.failure}</ErrorBox>}
       <div className="grid gap-5 sm:grid-cols-2">
         {field(
           'name',

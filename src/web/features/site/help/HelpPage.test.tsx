@@ -3,12 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  helpCategories,
-  helpSearch,
-  popularArticles,
-  videoTutorials,
-} from '@content/help';
+import { helpCategories, helpSearch, popularArticles, videoTutorials } from '@content/help';
 import { NO_SITE_IDENTITY, type SiteIdentity } from '@domain/public-config';
 import { SCHOOL_SITE } from '@tests/helpers/site-identity';
 import { SiteIdentityProvider } from '@web/lib/site-identity';

@@ -1,7 +1,8 @@
 import { SearchX } from 'lucide-react';
-import type { FormEvent, RefObject } from 'react';
+import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { helpCategoryTitle, helpSearch } from '@content/help';
+import { SearchForm } from '@web/components/SearchForm';
 import { Button } from '@web/components/ui/Button';
 import { rowsPanelClasses } from '../kit/classes';
 import { SearchBox } from '../kit/SearchBox';
@@ -20,16 +21,8 @@ export function HelpSearchForm({
   onSearch: () => void;
   inputRef: RefObject<HTMLInputElement | null>;
 }) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch();
-  };
   return (
-    <form
-      role="search"
-      onSubmit={submit}
-      className="mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row"
-    >
+    <SearchForm onSearch={onSearch} className="mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row">
       <SearchBox
         id="help-search"
         copy={helpSearch}
@@ -41,7 +34,7 @@ export function HelpSearchForm({
       <Button type="submit" size="lg">
         {helpSearch.button}
       </Button>
-    </form>
+    </SearchForm>
   );
 }
 

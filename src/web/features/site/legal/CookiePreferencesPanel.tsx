@@ -1,10 +1,6 @@
 import { CircleCheck, Lock, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
-import {
-  cookieCategories,
-  cookiePanel,
-  type CookieCategoryInfo,
-} from '@content/cookies';
+import { cookieCategories, cookiePanel, type CookieCategoryInfo } from '@content/cookies';
 import { ALL_COOKIES_ACCEPTED, type CookiePreferences } from '@domain/cookies';
 import { Button } from '@web/components/ui/Button';
 import { Switch } from '@web/components/ui/Switch';

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accessibility,
-  ACCESSIBILITY_RESPONSE_PROMISE,
-} from '@content/accessibility';
+import { accessibility, ACCESSIBILITY_RESPONSE_PROMISE } from '@content/accessibility';
 import { cookieCategories, cookiePanel, cookies } from '@content/cookies';
 import {
   plainText,

@@ -14,6 +14,12 @@ const looks = {
     icon: 'text-slate-500 dark:text-slate-400',
     text: 'dark:text-slate-400',
   },
+  /** In place of the course catalogue its search and filters emptied. */
+  catalogue: {
+    box: 'py-16',
+    icon: 'text-slate-500 dark:text-slate-400',
+    text: 'mx-auto max-w-md dark:text-slate-400',
+  },
 } as const;
 
 /** What a page shows when a search or filters leave nothing, with a way back (`action`). */

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+
+const messageTones = {
+  error: {
+    role: 'alert',
+    classes:
+      'border-red-200 bg-red-50 text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300',
+  },
+  success: {
+    role: 'status',
+    classes:
+      'border-green-200 bg-green-50 text-green-700 dark:border-green-900 dark:bg-green-950/50 dark:text-green-300',
+  },
+} as const;
+
+type MessageProps = { children: ReactNode; className?: string };
+
+/** A message about a form: an alert for what went wrong, a status for what worked. */
+function MessageBox({
+  tone,
+  children,
+  className = '',
+}: MessageProps & { tone: keyof typeof messageTones }) {
+  const { role, classes } = messageTones[tone];
+  return (
+    <div role={role} className={`rounded-lg border px-4 py-3 text-sm ${classes} ${className}`}>
+      {children}
+    </div>
+  );
+}
+
+export const ErrorBox = (props: MessageProps) => <MessageBox tone="error" {...props} />;
+export const SuccessBox = (props: MessageProps) => <MessageBox tone="success" {...props} />;
