@@ -98,3 +98,12 @@ export type AssessmentKey = z.infer<typeof assessmentKeySchema>;
 /** The bank's least size, and the least number of coding items. */
 export const ASSESSMENT_BANK_MIN_ITEMS = 60;
 export const ASSESSMENT_BANK_MIN_CODE_ITEMS = 3;
+
+/** How many items of each kind an attempt draws (about 20 in all). */
+export const ATTEMPT_ITEMS = { choice: 10, output: 8, code: 2 } as const satisfies Record<
+  AssessmentItem['kind'],
+  number
+>;
+
+/** SPEC §3: the certificate needs 80% or more on the final assessment. */
+export const ASSESSMENT_PASS_PERCENT = 80;
