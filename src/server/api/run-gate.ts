@@ -2,9 +2,11 @@ import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { PlanId } from '@domain/billing';
+import type { z } from '@domain/zod';
 import { authenticate, type Caller } from '../auth/bearer';
 import { planOfUser } from '../billing/plan';
 import { HttpError, JSON_ONLY } from '../http/errors';
+import { validate } from '../http/validate';
 import { RunsInFlight, type ReleaseRun, type RunsInFlightLimit } from '../limits/runs-in-flight';
 import { RedisRunsInFlight } from '../limits/runs-in-flight-redis';
 import { sharedLimiter } from '../limits/throttle';
@@ -19,8 +21,8 @@ export interface RunGate {
   caller(request: FastifyRequest): Caller;
   /** The caller's plan now: a visitor is on Free. */
   plan(request: FastifyRequest): Promise<PlanId>;
-  /** The request's JSON body; any other content type is refused with 400. */
-  jsonBody(request: FastifyRequest): unknown;
+  /** The request's JSON body checked with `schema`; any other content type is refused with 400. */
+  body<Schema extends z.ZodType>(request: FastifyRequest, schema: Schema): z.infer<Schema>;
   /** Checks every run of code needs, then runs `work` counted against the caller's limits. */
   run<T>(request: FastifyRequest, work: (client: string) => Promise<T>): Promise<T>;
 }
@@ -75,10 +77,9 @@ async function runGatePlugin(
   scope: FastifyInstance,
   { runner }: { runner: RunService },
 ): Promise<void> {
-  const app = scope;
-  const { limits, runsInFlightPerClient, rateLimitPerMinute } = app.config.runner;
-  const inFlight: RunsInFlightLimit = app.redis
-    ? new RedisRunsInFlight(app.redis, runsInFlightPerClient)
+  const { limits, runsInFlightPerClient, rateLimitPerMinute } = scope.config.runner;
+  const inFlight: RunsInFlightLimit = scope.redis
+    ? new RedisRunsInFlight(scope.redis, runsInFlightPerClient)
     : new RunsInFlight(runsInFlightPerClient);
   const kib = (bytes: number) => Math.round(bytes / 1024);
 
@@ -100,7 +101,7 @@ async function runGatePlugin(
 
   // An unverified claim never picks a rate-limit bucket.
   scope.addHook('onRequest', async (request) => {
-    callers.set(request, await authenticate(request, app));
+    callers.set(request, await authenticate(request, scope));
     // Counted while the rate limit counts too: with Redis, one round trip on a run's way
     // instead of two. The run takes its entry (or its refusal) once its request is checked.
     const entry = new Promise<ReleaseRun>((resolve) =>
@@ -122,7 +123,7 @@ async function runGatePlugin(
   await scope.register(rateLimit, {
     max: rateLimitPerMinute,
     timeWindow: 60_000,
-    ...(app.redis ? { store: sharedRunRateStore(app.redis, rateLimitPerMinute) } : {}),
+    ...(scope.redis ? { store: sharedRunRateStore(scope.redis, rateLimitPerMinute) } : {}),
     hook: 'preParsing',
     keyGenerator: runClient,
     errorResponseBuilder: (_request, context) =>
@@ -150,13 +151,13 @@ async function runGatePlugin(
     caller,
     async plan(request) {
       const known = caller(request);
-      return known.kind === 'user' ? planOfUser(app.database.db, known.userId) : 'free';
+      return known.kind === 'user' ? planOfUser(scope.database.db, known.userId) : 'free';
     },
-    jsonBody(request) {
+    body(request, schema) {
       if (!request.headers['content-type']?.startsWith('application/json')) {
         throw new HttpError(400, 'bad_request', JSON_ONLY);
       }
-      return request.body;
+      return validate(schema, request.body);
     },
     async run(request, work) {
       if (!runner.ready) {

@@ -41,7 +41,7 @@ export function registerSubmitChallengeRoute(runs: FastifyInstance, runner: RunS
     '/functions/v1/submit-challenge',
     gate.routeOptions,
     async (request): Promise<SubmitChallengeResponse> => {
-      const input = validate(schema, gate.jsonBody(request));
+      const input = gate.body(request, schema);
       const caller = gate.caller(request);
       if (caller.kind !== 'user') {
         throw new HttpError(

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEBUG_NEEDS_PRO, debugRunAllowed, PRO_REQUIRED_CODE } from '@domain/billing';
 import { executeRequestSchema, type ExecuteResponse } from '@domain/execution';
 import { HttpError } from '@server/http/errors';
-import { validate } from '@server/http/validate';
 import type { RunService } from '@server/runner/service';
 import { publicAnswer } from './operator-view';
 
@@ -19,7 +18,7 @@ export function registerExecuteRoutes(runs: FastifyInstance, runner: RunService)
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<ExecuteResponse> => {
-    const input = validate(schema, gate.jsonBody(request));
+    const input = gate.body(request, schema);
     if (input.mode === 'debug' && !debugRunAllowed(await gate.plan(request))) {
       throw new HttpError(403, PRO_REQUIRED_CODE, DEBUG_NEEDS_PRO);
     }

@@ -7,7 +7,6 @@ import {
   type LearningCourses,
 } from '@server/learning/courses';
 import { checkExercise, recordCheck } from '@server/learning/exercise-check';
-import { validate } from '@server/http/validate';
 import type { RunService } from '@server/runner/service';
 
 /**
@@ -27,7 +26,7 @@ export function registerExerciseRoutes(
     '/functions/v1/check-exercise',
     gate.routeOptions,
     async (request): Promise<CheckExerciseResponse> => {
-      const input = validate(schema, gate.jsonBody(request));
+      const input = gate.body(request, schema);
       const { course, lesson } = requireLesson(input.lessonId, courses);
       const caller = gate.caller(request);
       const { db } = runs.database;
