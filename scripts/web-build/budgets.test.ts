@@ -59,7 +59,7 @@ const sizes: Record<string, number> = {
   'assets/start.js': 6 * KB,
   'assets/react.js': 90 * KB,
   'assets/content.js': 15 * KB,
-  'assets/LandingPage.js': 6 * KB,
+  'assets/LandingPage.js': 8 * KB,
   'assets/LearnPage.js': 30 * KB,
   'assets/FaqPage.js': 5 * KB,
   'assets/CodeEditor.js': 20 * KB,
@@ -86,13 +86,13 @@ describe('checkBudgets', () => {
       [route('features/site/landing/LandingPage.tsx'), route('features/learn/LearnPage.tsx')],
       gzipSize,
     );
-    expect(landing).toMatchObject({ initialJs: 121 * KB, budget: 120 * KB, editor: false });
+    expect(landing).toMatchObject({ initialJs: 123 * KB, budget: 122 * KB, editor: false });
     expect(landing?.problems).toEqual([
-      'initial JavaScript 121.0 KB is over its budget of 120.0 KB',
+      'initial JavaScript 123.0 KB is over its budget of 122.0 KB',
     ]);
     expect(learn).toMatchObject({
       initialJs: 130 * KB,
-      budget: 180 * KB,
+      budget: 182 * KB,
       editor: true,
       problems: [],
     });
@@ -104,21 +104,21 @@ describe('checkBudgets', () => {
     expect(faq?.problems).toEqual(['loads the code editor, which only pages with an editor may']);
   });
 
-  it('counts a page over 180 KB as over budget', () => {
+  it('counts a page over 182 KB as over budget', () => {
     const heavy: Record<string, number> = { ...sizes, 'assets/LearnPage.js': 90 * KB };
     const [learn] = checkBudgets(
       manifest,
       [route('features/learn/LearnPage.tsx')],
       (file) => heavy[file] ?? 0,
     );
-    expect(learn?.problems).toEqual(['initial JavaScript 190.0 KB is over its budget of 180.0 KB']);
+    expect(learn?.problems).toEqual(['initial JavaScript 190.0 KB is over its budget of 182.0 KB']);
   });
 
   it('prints one line per page with its figure and verdict', () => {
     const rows = checkBudgets(manifest, [route('features/site/landing/LandingPage.tsx')], gzipSize);
     const table = budgetTable(rows);
     expect(table).toContain('features/site/landing/LandingPage.tsx');
-    expect(table).toContain('121.0 KB');
-    expect(table).toContain('OVER: initial JavaScript 121.0 KB is over its budget of 120.0 KB');
+    expect(table).toContain('123.0 KB');
+    expect(table).toContain('OVER: initial JavaScript 123.0 KB is over its budget of 122.0 KB');
   });
 });

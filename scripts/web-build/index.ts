@@ -5,8 +5,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { build } from 'vite';
-import { pages as pageTexts } from '@content/pages';
-import { PRERENDERED_PATHS, SIGNED_IN_PATHS, SIGNED_IN_ROUTES, type PageId } from '@domain/routes';
+
+import { PRERENDERED_PATHS, SIGNED_IN_PATHS, SIGNED_IN_ROUTES } from '@domain/routes';
 import type { PageMeta } from '@web/lib/page-meta';
 import type * as EntryServer from '@web/entry-server';
 import { budgetTable, checkBudgets } from './budgets';
@@ -47,11 +47,10 @@ const pages = await prerender({
 // A signed-in page's loading state, with its title, and what reading the session needs (its
 // code, and /config.json from the start) fetched with the page's: the page waits for the
 // session before it shows anything of its own.
-const pageMeta: Record<Exclude<PageId, 'landing'>, PageMeta> = pageTexts;
-const signedInMeta = new Map(
+const signedInMeta = new Map<string, PageMeta>(
   SIGNED_IN_ROUTES.map((route) => [
     route.path,
-    route.page === 'landing' ? undefined : pageMeta[route.page],
+    { title: route.title, description: route.description },
   ]),
 );
 const shells = await prerender({

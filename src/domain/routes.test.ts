@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isApiPath, isAppRoute, PRERENDERED_PATHS, ROUTES, SIGNED_IN_PATHS } from './routes';
+import {
+  isApiPath,
+  isAppRoute,
+  navLinks,
+  pages,
+  PRERENDERED_PATHS,
+  ROUTES,
+  SIGNED_IN_PATHS,
+  type NavMenu,
+} from './routes';
 
 describe('ROUTES', () => {
   it('gives each page one route and each route one page', () => {
@@ -22,6 +31,42 @@ describe('ROUTES', () => {
       '/profile',
       '/daily-challenge',
       '/challenge',
+    ]);
+  });
+});
+
+describe('titles and menus from the route table', () => {
+  it('gives every page a title and a description, the page not found too', () => {
+    for (const route of ROUTES) {
+      expect(pages[route.page]).toEqual({ title: route.title, description: route.description });
+      expect(route.title.trim(), route.path).not.toBe('');
+      expect(route.description.length, route.path).toBeGreaterThan(10);
+    }
+    expect(pages.notFound.title).toBe('Page not found');
+  });
+
+  it('places each link once in its menu, in order, to a route of the table', () => {
+    const menus = new Set(ROUTES.flatMap((route) => (route.nav ?? []).map((entry) => entry.menu)));
+    for (const menu of menus) {
+      const places = ROUTES.flatMap((route) =>
+        (route.nav ?? []).filter((entry) => entry.menu === menu).map((entry) => entry.at),
+      );
+      expect(new Set(places).size, menu).toBe(places.length);
+      for (const link of navLinks(menu)) {
+        expect(isAppRoute(link.to.split('#')[0] || '/'), link.to).toBe(true);
+      }
+    }
+  });
+
+  it("gives the header SPEC §2's items in their order", () => {
+    const header: NavMenu = 'header';
+    expect(navLinks(header).map((link) => [link.label, link.to])).toEqual([
+      ['Learn', '/learn/c'],
+      ['Daily Challenge', '/daily-challenge'],
+      ['Compare', '/compare'],
+      ['Features', '/#features'],
+      ['Languages', '/#languages'],
+      ['Pricing', '/pricing'],
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { compareConcepts, compareLanguages } from '@content/compare';
-import { pages } from '@content/pages';
+import { pages } from '@domain/routes';
 import { compareSelectionParams } from '@domain/compare';
 import { PageHeader } from '@web/components/PageHeader';
 import { usePageMeta } from '@web/lib/page-meta';

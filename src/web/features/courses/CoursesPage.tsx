@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { catalogueCourses, coursesText } from '@content/catalogue';
-import { pages } from '@content/pages';
+import { pages } from '@domain/routes';
 import { filterCourses, hasActiveFilters, type CatalogueCourse } from '@domain/catalogue';
 import { PageHeader } from '@web/components/PageHeader';
 import { useAccountSummary, useCurrentUser } from '@web/lib/account';

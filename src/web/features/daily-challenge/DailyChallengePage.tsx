@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { challenges } from '@content/challenges';
 import { practiceChallengeSummaries } from '@content/challenges/practice-summaries';
-import { pages } from '@content/pages';
+import { pages } from '@domain/routes';
 import { dailyChallengeIdOn, localDay } from '@domain/challenge-rules';
 import { LoadError } from '@web/components/LoadError';
 import { useAccountSummary, useCurrentUser } from '@web/lib/account';

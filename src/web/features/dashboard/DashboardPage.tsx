@@ -1,5 +1,5 @@
 import { Flame } from 'lucide-react';
-import { pages } from '@content/pages';
+import { pages } from '@domain/routes';
 import { firstName } from '@domain/profile';
 import { ActivityList } from '@web/components/ActivityList';
 import { LoadError } from '@web/components/LoadError';

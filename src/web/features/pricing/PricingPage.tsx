@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays, LoaderCircle, Settings } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { pages } from '@content/pages';
+import { pages } from '@domain/routes';
 import { pricingPlans, pricingText, type PricingPlan } from '@content/pricing';
 import {
   PLAN_NAMES,

@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { pages } from '@content/pages';
+import { pages } from '@domain/routes';
 import { billingText, pricingText, successText } from '@content/pricing';
 import { PLAN_NAMES, PLAN_PRICES_USD, PRO_TRIAL_DAYS, type SubscriptionRow } from '@domain/billing';
 import { buttonClasses } from '@web/components/ui/Button';

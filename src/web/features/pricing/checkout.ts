@@ -1,6 +1,6 @@
 import { CHECKOUT_FAILED, type PaidPlanId } from '@domain/billing';
 import { planCatalogue } from '@content/pricing';
-import { invokeFunction } from '@web/lib/functions';
+import { invokeParsed } from '@web/lib/functions';
 import { requireSupabase } from '@web/lib/supabase';
 
 export class CheckoutError extends Error {
@@ -16,8 +16,8 @@ const DEMO_MODE = 'Demo mode is active. Please connect to the backend to subscri
 export async function createCheckout(plan: PaidPlanId): Promise<string> {
   const entry = planCatalogue[plan];
   const origin = window.location.origin;
-  // Checked by hand rather than with checkoutAnswerSchema: /pricing then loads no zod.
-  const answer = await invokeFunction<{ url?: unknown } | null>({
+  // The schema (and zod) load with the first press, not with /pricing.
+  const answer = await invokeParsed({
     client: requireSupabase(() => new CheckoutError(DEMO_MODE)),
     name: 'stripe-checkout',
     method: 'POST',
@@ -29,8 +29,7 @@ export async function createCheckout(plan: PaidPlanId): Promise<string> {
     },
     fallback: CHECKOUT_FAILED,
     fail: (message) => new CheckoutError(message),
+    schema: () => import('@domain/billing-api').then((api) => api.checkoutAnswerSchema),
   });
-  if (typeof answer?.url !== 'string' || answer.url === '')
-    throw new CheckoutError(CHECKOUT_FAILED);
   return answer.url;
 }

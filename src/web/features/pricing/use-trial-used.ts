@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SubscriptionAnswer } from '@domain/billing';
 import { useCurrentUser } from '@web/lib/account';
-import { invokeFunction } from '@web/lib/functions';
+import { invokeParsed } from '@web/lib/functions';
 import { getSupabase } from '@web/lib/supabase';
 import { subscriptionKeys } from '@web/lib/subscription';
 
@@ -16,15 +15,16 @@ export async function fetchTrialUsed(): Promise<boolean> {
   const supabase = getSupabase();
   if (!supabase) return false;
   try {
-    // Checked by hand rather than with subscriptionAnswerSchema: /pricing then loads no zod.
-    const answer = await invokeFunction<Partial<SubscriptionAnswer> | null>({
+    // The schema (and zod) load with this read, after /pricing has painted.
+    const answer = await invokeParsed({
       client: supabase,
       name: 'subscription',
       method: 'GET',
       fallback: READ_FAILED,
       fail: (message) => new Error(message),
+      schema: () => import('@domain/billing-api').then((api) => api.subscriptionAnswerSchema),
     });
-    return answer?.trial_used === true;
+    return answer.trial_used;
   } catch (error) {
     console.error(`${READ_FAILED} Showing the trial.`, error);
     return false;

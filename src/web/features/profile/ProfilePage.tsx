@@ -1,5 +1,5 @@
 import { Activity, BookOpen, Clock, Flame, Trophy } from 'lucide-react';
-import { pages } from '@content/pages';
+import { pages } from '@domain/routes';
 import { formatMinutes } from '@domain/progress';
 import { ActivityList } from '@web/components/ActivityList';
 import { LoadError } from '@web/components/LoadError';

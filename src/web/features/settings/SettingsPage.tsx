@@ -1,7 +1,7 @@
 import { LoaderCircle, RotateCw, Save } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { pages } from '@content/pages';
+import { pages } from '@domain/routes';
 import { profileSchema, type StoredSettings } from '@domain/account';
 import type { Profile } from '@domain/profile';
 import { Button } from '@web/components/ui/Button';

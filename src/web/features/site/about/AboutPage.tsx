@@ -10,7 +10,7 @@ import {
   valuesIntro,
   type ValueIcon,
 } from '@content/about';
-import { pages } from '@content/pages';
+import { pages } from '@domain/routes';
 import { PageHeader } from '@web/components/PageHeader';
 import { buttonClasses } from '@web/components/ui/Button';
 import { usePageMeta } from '@web/lib/page-meta';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { blogPosts, blogText } from '@content/blog';
-import { pages } from '@content/pages';
+import { pages } from '@domain/routes';
 import { NothingFound } from '@web/components/NothingFound';
 import { PageHeader } from '@web/components/PageHeader';
 import { Button } from '@web/components/ui/Button';

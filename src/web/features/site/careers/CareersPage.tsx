@@ -21,7 +21,7 @@ import {
   perksIntro,
   type PerkIcon,
 } from '@content/careers';
-import { pages } from '@content/pages';
+import { pages } from '@domain/routes';
 import { PageHeader } from '@web/components/PageHeader';
 import { buttonClasses } from '@web/components/ui/Button';
 import { usePageMeta } from '@web/lib/page-meta';

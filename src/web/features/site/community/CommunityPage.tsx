@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { communityCta } from '@content/community';
-import { pages } from '@content/pages';
+import { pages } from '@domain/routes';
 import { PageHeader } from '@web/components/PageHeader';
 import { buttonClasses } from '@web/components/ui/Button';
 import { usePageMeta } from '@web/lib/page-meta';

@@ -2,7 +2,7 @@ import { Clock, Mail, MessageSquare, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { contactChannels, contactIntro, responseTimes, supportHours } from '@content/contact';
-import { pages } from '@content/pages';
+import { pages } from '@domain/routes';
 import { PageHeader } from '@web/components/PageHeader';
 import { usePageMeta } from '@web/lib/page-meta';
 import { useSiteIdentity } from '@web/lib/site-identity';

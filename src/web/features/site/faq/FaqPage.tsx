@@ -2,7 +2,7 @@ import { MessageCircleQuestion } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { faqCategories, faqContact, faqSearch } from '@content/faq';
-import { pages } from '@content/pages';
+import { pages } from '@domain/routes';
 import { NothingFound } from '@web/components/NothingFound';
 import { PageHeader } from '@web/components/PageHeader';
 import { Button } from '@web/components/ui/Button';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { findHelpArticle, helpArticles, helpCategoryTitle } from '@content/help';
-import { pages } from '@content/pages';
+import { pages } from '@domain/routes';
 import { PageHeader } from '@web/components/PageHeader';
 import { usePageMeta } from '@web/lib/page-meta';
 import { useSiteIdentity } from '@web/lib/site-identity';

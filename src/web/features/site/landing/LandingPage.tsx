@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { closingCta } from '@content/landing';
+import { pages } from '@domain/routes';
 import { Button, buttonClasses } from '@web/components/ui/Button';
 import { useAuthDialog } from '@web/lib/auth-dialog';
 import { usePageMeta } from '@web/lib/page-meta';
@@ -9,10 +10,7 @@ import { Hero } from './Hero';
 import { LanguagesSection } from './LanguagesSection';
 
 export function LandingPage() {
-  usePageMeta(
-    'CodeNest: learn to code by writing and running real C',
-    'Learn programming by writing real C in your browser: lessons, a daily challenge, language comparisons and instant compile-and-run. Free to start.',
-  );
+  usePageMeta(pages.landing.title, pages.landing.description);
   return (
     <>
       <Hero />

@@ -1,5 +1,5 @@
 import { cookiePanel, cookies } from '@content/cookies';
-import { pages } from '@content/pages';
+import { pages } from '@domain/routes';
 import { usePageMeta } from '@web/lib/page-meta';
 import { CookiePreferencesPanel } from './CookiePreferencesPanel';
 import { LegalDocument } from './LegalDocument';

@@ -5,7 +5,7 @@ import type {
   LegalSection,
   LegalSubsection,
 } from '@content/legal';
-import type { PageInfo } from '@content/pages';
+import type { PageInfo } from '@domain/routes';
 import { PageHeader } from '@web/components/PageHeader';
 import { formatLegalDate } from './format';
 import { RichText } from '@web/components/RichText';

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { accessibility } from '@content/accessibility';
 import { cookiePanel, cookies } from '@content/cookies';
 import type { LegalDocumentContent } from '@content/legal';
-import { pages, type PageKey } from '@content/pages';
+import { pages, type PageId } from '@domain/routes';
 import { privacy } from '@content/privacy';
 import { terms } from '@content/terms';
 import { NO_SITE_IDENTITY, type SiteIdentity } from '@domain/public-config';
@@ -32,7 +32,7 @@ function renderAt(path: string, Page: ComponentType, site: SiteIdentity = NO_SIT
   );
 }
 
-const cases: [string, PageKey, ComponentType, LegalDocumentContent][] = [
+const cases: [string, PageId, ComponentType, LegalDocumentContent][] = [
   ['/terms', 'terms', TermsPage, terms],
   ['/privacy', 'privacy', PrivacyPage, privacy],
   ['/accessibility', 'accessibility', AccessibilityPage, accessibility],

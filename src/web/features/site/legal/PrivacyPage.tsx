@@ -1,5 +1,5 @@
 import { privacy } from '@content/privacy';
-import { pages } from '@content/pages';
+import { pages } from '@domain/routes';
 import { usePageMeta } from '@web/lib/page-meta';
 import { LegalDocument } from './LegalDocument';
 

@@ -1,5 +1,5 @@
 import { terms } from '@content/terms';
-import { pages } from '@content/pages';
+import { pages } from '@domain/routes';
 import { usePageMeta } from '@web/lib/page-meta';
 import { LegalDocument } from './LegalDocument';
 

@@ -1,6 +1,6 @@
 import { Compass } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { pages } from '@content/pages';
+import { pages } from '@domain/routes';
 import { buttonClasses } from '@web/components/ui/Button';
 import { usePageMeta } from '@web/lib/page-meta';
 import { IconBadge } from '../kit/IconBadge';

@@ -1,6 +1,6 @@
 import { Award, Download, FileText, Image, Mail, Quote } from 'lucide-react';
 import { Link } from 'react-router';
-import { pages } from '@content/pages';
+import { pages } from '@domain/routes';
 import {
   awards,
   awardsIntro,

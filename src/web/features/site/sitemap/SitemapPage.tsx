@@ -1,6 +1,6 @@
 import { LifeBuoy } from 'lucide-react';
 import { Link } from 'react-router';
-import { pages } from '@content/pages';
+import { pages } from '@domain/routes';
 import { sitemapGroups, sitemapHelp } from '@content/sitemap';
 import { PageHeader } from '@web/components/PageHeader';
 import { usePageMeta } from '@web/lib/page-meta';
