@@ -53,6 +53,15 @@ export const PERSONAL_DATA: { [T in keyof Database]: Treatment<Column<T>> } = {
   billing_customers: { kind: 'deleted by user', column: 'user_id' },
   billing_trials: { kind: 'deleted by user', column: 'user_id' },
   checkout_sessions: { kind: 'deleted by user', column: 'user_id' },
+  assessment_attempts: { kind: 'deleted by user', column: 'user_id' },
+  assessment_answers: {
+    kind: 'deleted with parent',
+    column: 'attempt_id',
+    parent: 'assessment_attempts',
+  },
+  // Deleting the account revokes the certificate: its id answers "Certificate not found".
+  certificates: { kind: 'deleted by user', column: 'user_id' },
+  activity_records: { kind: 'deleted by user', column: 'user_id' },
   newsletter_subscriptions: { kind: 'deleted by email', column: 'email' },
   contact_messages: {
     kind: 'anonymised',

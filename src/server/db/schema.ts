@@ -257,6 +257,69 @@ export interface EnterpriseDemoRequestsTable {
   created_at: string;
 }
 
+/** One attempt at a course's final assessment: open until submitted_at, graded then. */
+export interface AssessmentAttemptsTable {
+  id: string;
+  user_id: string;
+  course_id: string;
+  /** JSON array of the drawn items' ids, in the order shown. */
+  item_ids: string;
+  started_at: string;
+  /** started_at plus ASSESSMENT_MINUTES: answers saved later do not count. */
+  deadline_at: string;
+  submitted_at: string | null;
+  correct: number | null;
+  total: number | null;
+  percent: number | null;
+  passed: number | null;
+  /** JSON array of each item's grading (AttemptItemResult without the item), once submitted. */
+  results: string | null;
+}
+
+/** One answer of an attempt, saved as the learner goes: JSON of an AssessmentAnswer. */
+export interface AssessmentAnswersTable {
+  attempt_id: string;
+  item_id: string;
+  answer: string;
+  saved_at: string;
+}
+
+/** A learner's certificate of a course: `id` is the unguessable public id. */
+export interface CertificatesTable {
+  id: string;
+  user_id: string;
+  course_id: string;
+  /** The name shown on the certificate, as it was when it was issued. */
+  learner_name: string;
+  issued_at: string;
+  /** Hours of learning the course's lessons took, as the server measured them. */
+  hours: number;
+  /** The best final assessment score when it was issued. */
+  assessment_percent: number;
+  /** 1 while the learner hides it: the public page then answers "Certificate not found". */
+  hidden: Generated<number>;
+}
+
+export type ActivityKind = 'run' | 'check' | 'challenge' | 'assessment';
+
+/** One run, check or submit of a signed-in learner, for their analytics. */
+export interface ActivityRecordsTable {
+  id: string;
+  user_id: string;
+  kind: ActivityKind;
+  /** The run's status: success, compile_error, runtime_error, timeout... or passed/failed. */
+  outcome: string;
+  /** What kind of runtime error, when there was one (a signal, memory, output limit). */
+  error_kind: string | null;
+  course_id: string | null;
+  lesson_id: string | null;
+  challenge_id: string | null;
+  duration_ms: number;
+  /** JSON array of the compiler's error messages, at most a few. */
+  diagnostics: Generated<string>;
+  created_at: string;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -286,4 +349,8 @@ export interface Database {
   billing_events: BillingEventsTable;
   checkout_sessions: CheckoutSessionsTable;
   enterprise_demo_requests: EnterpriseDemoRequestsTable;
+  assessment_attempts: AssessmentAttemptsTable;
+  assessment_answers: AssessmentAnswersTable;
+  certificates: CertificatesTable;
+  activity_records: ActivityRecordsTable;
 }

@@ -12,6 +12,7 @@ import * as newsletterDoubleOptIn from './0010_newsletter_double_opt_in';
 import * as refreshTokenSuccessors from './0011_refresh_token_successors';
 import * as challengeTimers from './0012_challenge_timers';
 import * as courseWishesUsedLinksPassedLessons from './0013_course_wishes_used_links_passed_lessons';
+import * as assessmentCertificatesActivity from './0014_assessment_certificates_activity';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_refresh_token_successors': refreshTokenSuccessors,
   '0012_challenge_timers': challengeTimers,
   '0013_course_wishes_used_links_passed_lessons': courseWishesUsedLinksPassedLessons,
+  '0014_assessment_certificates_activity': assessmentCertificatesActivity,
 };
