@@ -9,7 +9,7 @@ import {
   values,
   valuesIntro,
 } from '@content/about';
-import { pages } from '@content/pages';
+import { pages } from '@domain/routes';
 import {
   expectHeadingsInOrder,
   expectNoAxeViolations,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accessibility } from '@content/accessibility';
-import { pages } from '@content/pages';
+import { pages } from '@domain/routes';
 import {
   expectHeadingsInOrder,
   expectLegalDocument,

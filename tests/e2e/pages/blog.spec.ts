@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blogPosts, blogText, newsletter } from '@content/blog';
-import { pages } from '@content/pages';
+import { pages } from '@domain/routes';
 import { newsletterSchema } from '@domain/forms';
 import { filterPosts, NO_FILTERS } from '@web/features/site/blog/filter-posts';
 import {

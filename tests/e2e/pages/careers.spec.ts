@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SCHOOL_SITE } from '@tests/helpers/site-identity';
 import { hiringProcess, jobs, jobsIntro, perks, perksIntro } from '@content/careers';
-import { pages } from '@content/pages';
+import { pages } from '@domain/routes';
 import {
   expectHeadingsInOrder,
   expectNoAxeViolations,

@@ -6,7 +6,7 @@ import {
   events,
   guidelines,
 } from '@content/community';
-import { pages } from '@content/pages';
+import { pages } from '@domain/routes';
 import {
   expectHeadingsInOrder,
   expectNoAxeViolations,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { faqCategories, faqContact, faqSearch } from '@content/faq';
-import { pages } from '@content/pages';
+import { pages } from '@domain/routes';
 import {
   expectHeadingsInOrder,
   expectNoAxeViolations,

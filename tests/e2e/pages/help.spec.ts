@@ -6,7 +6,7 @@ import {
   stillNeedHelp,
   videoTutorials,
 } from '@content/help';
-import { pages } from '@content/pages';
+import { pages } from '@domain/routes';
 import { SCHOOL_SITE } from '@tests/helpers/site-identity';
 
 // The site's support address and phone (SITE_* in the test server's environment).

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { pages } from '@content/pages';
+import { pages } from '@domain/routes';
 import {
   awards,
   coverage,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pages } from '@content/pages';
+import { pages } from '@domain/routes';
 import { privacy } from '@content/privacy';
 import {
   expectHeadingsInOrder,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pages } from '@content/pages';
+import { pages } from '@domain/routes';
 import { sitemapGroups, sitemapHelp } from '@content/sitemap';
 import { APP_ROUTES } from '@domain/routes';
 import {
