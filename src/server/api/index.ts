@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { RunService } from '../runner/service';
 import { registerAccountRoutes } from './account/routes';
+import { registerAssessmentRoutes } from './assessment/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerBillingRoutes } from './billing/routes';
+import { registerCertificateRoutes } from './certificates/routes';
 import { registerChallengeRoutes } from './challenges/routes';
 import { registerCourseRoutes } from './courses/routes';
 import { registerFormRoutes } from './forms/routes';
@@ -13,8 +15,9 @@ import { registerSiteRoutes } from './site/routes';
 
 /**
  * Every HTTP endpoint, one group a folder (api/<group>/routes.ts), each path written once there:
- * /auth/v1 (auth), /rest/v1 (rest), /functions/v1 (account, billing, challenges, courses,
- * exercises, execute, forms, progress), and the site (health, config.json, the web app).
+ * /auth/v1 (auth), /rest/v1 (rest), /functions/v1 (account, assessment, billing, certificates,
+ * challenges, courses, exercises, execute, forms, progress), and the site (health, config.json,
+ * the web app).
  */
 export async function registerApi(app: FastifyInstance, runner: RunService): Promise<void> {
   await registerRunRoutes(app, runner);
@@ -23,6 +26,8 @@ export async function registerApi(app: FastifyInstance, runner: RunService): Pro
   await registerProgressRoutes(app);
   registerCourseRoutes(app);
   registerChallengeRoutes(app);
+  registerAssessmentRoutes(app, runner);
+  registerCertificateRoutes(app);
   await registerFormRoutes(app);
   await registerBillingRoutes(app);
   await registerRestRoutes(app);

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { beforeEach, expect, it } from 'vitest';
 import { cCourse } from '@content/course-c';
 import {
@@ -7,9 +6,9 @@ import {
   type OpenAttempt,
 } from '@domain/assessment-api';
 import { ATTEMPT_ITEMS, type AssessmentItem } from '@domain/assessment-content';
+import { completeLessons } from '@tests/helpers/course-progress';
 import { describeEachDatabase } from '@tests/helpers/databases';
 import { insertLearner } from '@tests/helpers/users';
-import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { RunService } from '../runner/service';
 import {
@@ -70,22 +69,6 @@ function wrongAnswer(item: AssessmentItem): AssessmentAnswer {
   if (key.kind === 'choice')
     return (key.correct + 1) % (item.kind === 'choice' ? item.choices.length : 2);
   return 'something else';
-}
-
-async function completeLessons(db: Kysely<Database>, userId: string, count = 24): Promise<void> {
-  for (const lesson of cCourse.lessons.slice(0, count)) {
-    await db
-      .insertInto('lesson_completions')
-      .values({
-        user_id: userId,
-        course_id: cCourse.id,
-        lesson_id: lesson.id,
-        completed_at: START.toISOString(),
-        time_spent_minutes: 10,
-        attempts: 1,
-      })
-      .execute();
-  }
 }
 
 async function refusal(

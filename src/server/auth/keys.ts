@@ -16,6 +16,8 @@ export interface JwtKeys {
   anonKey: string;
   /** AES-256-GCM key, derived from the secret too, that seals a rotated refresh token's successor. */
   successorKey: Buffer;
+  /** Seed, derived from the secret too, of the Ed25519 key that signs certificate credentials. */
+  credentialSeed: Buffer;
 }
 
 const SECRET_FILE = 'jwt-secret';
@@ -100,6 +102,9 @@ export async function loadJwtKeys(
     anonKey,
     successorKey: Buffer.from(
       crypto.hkdfSync('sha256', secret, 'codenest', 'refresh-token-successor', 32),
+    ),
+    credentialSeed: Buffer.from(
+      crypto.hkdfSync('sha256', secret, 'codenest', 'credential-signing', 32),
     ),
   };
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { beforeEach, expect, it } from 'vitest';
 import { cCourse } from '@content/course-c';
 import { CERTIFICATE_ID } from '@domain/certificate-api';
+import { completeLessons, passExercises } from '@tests/helpers/course-progress';
 import { describeEachDatabase } from '@tests/helpers/databases';
 import { makePro } from '@tests/helpers/subscriptions';
 import { insertLearner } from '@tests/helpers/users';
@@ -19,39 +20,6 @@ import {
 
 const URL = 'https://codenest.example';
 const NOW = '2026-11-27T09:00:00.000Z';
-
-async function completeLessons(db: Kysely<Database>, userId: string, count: number) {
-  for (const lesson of cCourse.lessons.slice(0, count)) {
-    await db
-      .insertInto('lesson_completions')
-      .values({
-        user_id: userId,
-        course_id: cCourse.id,
-        lesson_id: lesson.id,
-        completed_at: NOW,
-        time_spent_minutes: 30,
-        time_spent_seconds: 1800,
-        attempts: 1,
-      })
-      .execute();
-  }
-}
-
-async function passExercises(db: Kysely<Database>, userId: string, lessonIds: string[]) {
-  for (const lessonId of lessonIds) {
-    await db
-      .insertInto('exercise_completions')
-      .values({
-        user_id: userId,
-        course_id: cCourse.id,
-        lesson_id: lessonId,
-        attempts: 1,
-        first_passed_at: NOW,
-        last_checked_at: NOW,
-      })
-      .execute();
-  }
-}
 
 async function scoreAssessment(db: Kysely<Database>, userId: string, percent: number) {
   await db

@@ -6,6 +6,7 @@ import {
   requireLesson,
   type LearningCourses,
 } from '@server/learning/courses';
+import { issueIfEligible } from '@server/certificates/service';
 import { checkExercise, recordCheck } from '@server/learning/exercise-check';
 import type { RunService } from '@server/runner/service';
 
@@ -43,6 +44,8 @@ export function registerExerciseRoutes(
               passed: result.passed,
             })
           : null;
+      // The last exercise passed may complete the certificate's requirements.
+      if (caller.kind === 'user' && result.passed) await issueIfEligible(db, caller.userId, course);
       return { ...result, recorded };
     },
   );

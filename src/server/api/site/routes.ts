@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { certificatePageStatus } from '../certificates/routes';
 import { registerHealth } from './health';
 import { registerPublicConfig } from './public-config';
 import { registerWeb } from './web';
@@ -11,5 +12,5 @@ import { registerWeb } from './web';
 export async function registerSiteRoutes(app: FastifyInstance): Promise<void> {
   registerHealth(app);
   registerPublicConfig(app);
-  await registerWeb(app, app.config.webDist);
+  await registerWeb(app, app.config.webDist, certificatePageStatus(app));
 }

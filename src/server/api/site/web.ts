@@ -36,7 +36,11 @@ const inMemory = (html: string): PageInMemory => ({
  * every visit; a 404 status with the app's "Page not found" for the rest. Unknown API paths
  * answer JSON. With a site identity (SITE_*), those pages carry it (identityPages).
  */
-export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  webDist: string,
+  pageStatus: PageStatus = () => Promise.resolve(200),
+): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const built = fs.existsSync(indexFile);
   // Path → its prerendered file, for the pages this build rendered.
@@ -126,7 +130,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
   // The static handler refuses directories, so the root is routed explicitly.
   app.get('/', (request, reply) => sendApp(request, reply, 200, pageFile(request)));
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -144,9 +148,15 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
         );
     }
     if (!isAppRoute(pathname)) return sendApp(request, reply, 404);
-    return sendApp(request, reply, 200, pageFile(request));
+    return sendApp(request, reply, await pageStatus(pathname), pageFile(request));
   });
 }
+
+/**
+ * The status of an app route's page whose record may not exist (a certificate's id): 404 for
+ * what the page will show as not found, so that the address answers as it reads.
+ */
+export type PageStatus = (pathname: string) => Promise<200 | 404>;
 
 /**
  * The pages of a deployment with a site identity, sent from memory: index.html with the

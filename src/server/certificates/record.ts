@@ -1,0 +1,40 @@
+import type { RequirementId } from '@domain/certificate-api';
+
+/** One issued certificate, as every artifact (PDF, credential, LinkedIn link) is made from it. */
+export interface CertificateRecord {
+  /** Public id: 26 characters of base32 (CERTIFICATE_ID in @domain/certificate-api). */
+  id: string;
+  learnerName: string;
+  courseId: string;
+  courseTitle: string;
+  /** ISO instant. */
+  issuedAt: string;
+  hours: number;
+  assessmentPercent: number;
+  requirements: { id: RequirementId; label: string }[];
+}
+
+/** The site that issues certificates. */
+export interface Issuer {
+  siteName: string;
+  /** PUBLIC_URL without a trailing slash. */
+  publicUrl: string;
+}
+
+/** The public page that verifies a certificate. */
+export const certificateUrl = (issuer: Issuer, id: string): string =>
+  `${issuer.publicUrl}/certificates/${id}`;
+
+/** The certificate's name wherever it is listed: credential, LinkedIn, PDF title. */
+export const certificateName = (record: CertificateRecord): string =>
+  `${record.courseTitle} Certificate of Completion`;
+
+/** "27 November 2026": the issue date in UTC, as the certificate prints it. */
+export function longDate(isoInstant: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(isoInstant));
+}
