@@ -108,7 +108,7 @@ export const faqCategories: FaqCategory[] = [
         id: 'certificate',
         question: 'Do I get a certificate?',
         answer:
-          'Certificates are part of the Pro plan. To earn the C Programming certificate you complete all 24 lessons, pass all coding exercises, complete a final project and score 80% or higher on the final assessment.',
+          'Certificates are part of the Pro plan. To earn the C Programming certificate you complete all 24 lessons, pass all coding exercises, complete a final project and score 80% or higher on the final assessment.\n\nYour certificate has a public page anyone can check, a PDF download, an "Add to LinkedIn profile" link and a signed, verifiable credential. Free learners see their progress toward each requirement on the dashboard.',
       },
       {
         id: 'other-courses-when',

@@ -271,10 +271,18 @@ export const helpArticles: HelpArticle[] = [
         kind: 'steps',
         items: [
           'Complete all 24 lessons.',
-          'Pass all coding exercises.',
-          'Complete a final project.',
+          'Pass all coding exercises: Check your solution on each lesson until it passes. Pressing Next does not pass an exercise.',
+          'Complete a final project: pass the exercise of lesson 24, An Inventory Manager.',
           'Score 80% or higher on the final assessment.',
         ],
+      },
+      {
+        kind: 'paragraph',
+        text: 'The final assessment opens from your dashboard and the course page once all 24 lessons are complete. It has 20 items: multiple choice questions, programs whose output you write down, and two short programs to write, which the server runs on hidden test cases. You have 60 minutes, shown as a countdown; your answers are saved as you go, and when the time is up the attempt is graded with what you saved. You see your score, and for each item whether it was right and why. If you score under 80%, you can try again 24 hours later with other questions.',
+      },
+      {
+        kind: 'paragraph',
+        text: 'When every requirement is met, your certificate is issued at once. Your dashboard and profile link to its public page, where anyone can check it, download it as a PDF with a QR code, add it to your LinkedIn profile, or fetch it as a signed Open Badges 3.0 credential that can be verified without us. You can hide the public page at any time and show it again. Deleting your account revokes the certificate.',
       },
     ],
   },
