@@ -64,6 +64,15 @@ export const privacy: LegalDocumentContent = {
           ],
         },
         {
+          id: 'activity-records',
+          heading: 'Records of your runs and checks',
+          blocks: [
+            paragraph(
+              'When you are signed in, we keep a short record of each program you run, exercise you check and challenge you submit: when, its kind, how it ended (for example a compile error or a segmentation fault), the lesson or challenge it belongs to, how long it took and the compiler’s first few error messages. Not your code. These records power your learning analytics. We keep each one for 365 days and then delete it automatically. Pro learners can export theirs as CSV or JSON from the analytics page, and deleting your account deletes them all at once.',
+            ),
+          ],
+        },
+        {
           id: 'server-logs',
           heading: 'Server logs',
           blocks: [
@@ -122,6 +131,7 @@ export const privacy: LegalDocumentContent = {
       blocks: [
         list(
           'Account information, settings and learning progress: for as long as you have an account.',
+          'Records of your runs, checks and challenge submits: 365 days, then deleted automatically.',
           'Compile cache entries: until newer entries push them out; they are not tied to you.',
           'Server logs: up to 30 days, unless we need them longer to investigate a specific abuse report.',
           'Billing records: as long as tax law requires, usually seven years.',

@@ -5,6 +5,7 @@ import {
   tooLongMessage,
   type SourceLimits,
 } from './c-source';
+import { lessonIdSchema } from './ids';
 import { z } from './zod';
 
 /** Defaults of DESIGN.md; the server may configure other values and checks them itself too. */
@@ -26,6 +27,8 @@ export function executeRequestSchema(limits: SourceLimits & { stdinMaxBytes: num
         )
         .optional(),
       mode: z.enum(executionModes, { message: 'must be "run" or "debug"' }).optional(),
+      /** The lesson whose page ran the program: a signed-in learner's analytics count it there. */
+      lessonId: lessonIdSchema.optional(),
     },
     { message: 'The request body must be a JSON object such as {"code": "..."}' },
   );

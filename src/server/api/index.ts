@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RunService } from '../runner/service';
 import { registerAccountRoutes } from './account/routes';
+import { registerAnalyticsRoutes } from './analytics/routes';
 import { registerAssessmentRoutes } from './assessment/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerBillingRoutes } from './billing/routes';
@@ -26,6 +27,7 @@ export async function registerApi(app: FastifyInstance, runner: RunService): Pro
   await registerProgressRoutes(app);
   registerCourseRoutes(app);
   registerChallengeRoutes(app);
+  registerAnalyticsRoutes(app);
   registerAssessmentRoutes(app, runner);
   registerCertificateRoutes(app);
   await registerFormRoutes(app);

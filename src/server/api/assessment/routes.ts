@@ -21,6 +21,7 @@ import {
   type CodeRunner,
 } from '@server/assessment/service';
 import type { Random } from '@server/assessment/draw';
+import { elapsedMs, recordActivitySafely } from '@server/analytics/records';
 import { requireUser } from '@server/auth/bearer';
 import { issueIfEligible } from '@server/certificates/service';
 import { HttpError } from '@server/http/errors';
@@ -115,9 +116,17 @@ export function registerAssessmentSubmitRoute(
       }
       const input = gate.body(request, schema);
       const context = contextFor(runs, caller.userId, CERTIFIED_COURSE_ID, options);
+      const started = performance.now();
       const graded = await submitAttempt(context, input, (work) =>
         gate.run(request, (client) => work(runner, client)),
       );
+      await recordActivitySafely(context.db, request.log, {
+        userId: caller.userId,
+        kind: 'assessment',
+        outcome: graded.passed ? 'passed' : 'failed',
+        courseId: context.course.id,
+        durationMs: elapsedMs(started),
+      });
       if (graded.passed) {
         await issueIfEligible(context.db, caller.userId, context.course, context.now);
       }

@@ -5,6 +5,7 @@ import {
   type ChallengeTimer,
   type SubmitChallengeResponse,
 } from '@domain/challenge-api';
+import { elapsedMs, recordActivitySafely } from '@server/analytics/records';
 import { requireUser } from '@server/auth/bearer';
 import { submitChallenge } from '@server/challenges/submit';
 import { startOrContinueTimer } from '@server/challenges/timer';
@@ -50,13 +51,27 @@ export function registerSubmitChallengeRoute(runs: FastifyInstance, runner: RunS
           'Sign in to submit a challenge: points and streaks are kept with your account.',
         );
       }
-      return gate.run(request, (client) =>
+      const started = performance.now();
+      const result = await gate.run(request, (client) =>
         submitChallenge(runs.database.db, runner, {
           userId: caller.userId,
           request: input,
           client,
         }),
       );
+      await recordActivitySafely(runs.database.db, request.log, {
+        userId: caller.userId,
+        kind: 'challenge',
+        outcome: result.passed
+          ? 'passed'
+          : result.failure?.reason === 'did_not_compile'
+            ? 'compile_error'
+            : 'failed',
+        errorKind: result.failure?.reason ?? null,
+        challengeId: input.challengeId,
+        durationMs: elapsedMs(started),
+      });
+      return result;
     },
   );
 }

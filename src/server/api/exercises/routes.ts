@@ -8,6 +8,7 @@ import {
 } from '@server/learning/courses';
 import { issueIfEligible } from '@server/certificates/service';
 import { checkExercise, recordCheck } from '@server/learning/exercise-check';
+import { compilerMessages, elapsedMs, recordActivitySafely } from '@server/analytics/records';
 import type { RunService } from '@server/runner/service';
 
 /**
@@ -32,9 +33,21 @@ export function registerExerciseRoutes(
       const caller = gate.caller(request);
       const { db } = runs.database;
       await requireCourseAccess(db, caller.kind === 'user' ? caller.userId : null, course);
+      const started = performance.now();
       const result = await gate.run(request, (client) =>
         checkExercise(runner, lesson, exerciseKeyOf(lesson.id, courses), input.code, client),
       );
+      if (caller.kind === 'user') {
+        await recordActivitySafely(db, request.log, {
+          userId: caller.userId,
+          kind: 'check',
+          outcome: result.compileError ? 'compile_error' : result.passed ? 'passed' : 'failed',
+          courseId: course.id,
+          lessonId: lesson.id,
+          durationMs: elapsedMs(started),
+          diagnostics: compilerMessages(result.compileError?.diagnostics ?? []),
+        });
+      }
       const recorded =
         caller.kind === 'user'
           ? await recordCheck(db, {
