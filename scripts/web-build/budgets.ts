@@ -12,7 +12,11 @@ export const BUDGETS = {
   landingModule: 'features/site/landing/LandingPage.tsx',
   /** The chunk of the code editor (vite.config.ts names it). */
   editorChunk: 'codemirror',
-  editorPages: ['features/learn/LearnPage.tsx', 'features/challenge/ChallengePage.tsx'],
+  editorPages: [
+    'features/learn/LearnPage.tsx',
+    'features/challenge/ChallengePage.tsx',
+    'features/assessment/AssessmentPage.tsx',
+  ],
 } as const;
 
 export interface PageRoute {

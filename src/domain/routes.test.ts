@@ -29,8 +29,10 @@ describe('ROUTES', () => {
       '/dashboard',
       '/settings',
       '/profile',
+      '/analytics',
       '/daily-challenge',
       '/challenge',
+      '/assessment',
     ]);
   });
 });

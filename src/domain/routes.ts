@@ -197,6 +197,22 @@ const routeTable = [
     ],
   },
   {
+    path: '/analytics',
+    page: 'analytics',
+    signedIn: true,
+    data: true,
+    title: 'Learning Analytics',
+    description:
+      'Your learning in charts: active days, time per lesson, runs and their outcomes, the compiler errors you meet most and your mastery of each concept.',
+    nav: [
+      {
+        menu: 'sitemap:account',
+        at: 6,
+        label: 'Learning Analytics',
+      },
+    ],
+  },
+  {
     path: '/success',
     page: 'success',
     data: true,
@@ -455,6 +471,31 @@ const routeTable = [
         label: 'Challenge Workspace',
       },
     ],
+  },
+  // SPEC §3: the C course's final assessment, open once all its lessons are complete.
+  {
+    path: '/assessment',
+    page: 'assessment',
+    signedIn: true,
+    data: true,
+    title: 'Final Assessment',
+    description:
+      'The C course final assessment: about 20 questions and short programs in 60 minutes, graded on the server.',
+    nav: [
+      {
+        menu: 'sitemap:account',
+        at: 7,
+        label: 'Final Assessment',
+      },
+    ],
+  },
+  // A certificate's public page: anyone with the link sees it, checked on the server.
+  {
+    path: '/certificates/:id',
+    page: 'certificate',
+    data: true,
+    title: 'Certificate',
+    description: 'A CodeNest course certificate, verified by the server that issued it.',
   },
 ] as const satisfies readonly RouteEntry[];
 

@@ -54,6 +54,10 @@ export const PAGE_MODULES = {
     'features/profile/ProfilePage.tsx',
     () => import('../features/profile/ProfilePage'),
   ),
+  analytics: page(
+    'features/analytics/AnalyticsPage.tsx',
+    () => import('../features/analytics/AnalyticsPage'),
+  ),
   success: page(
     'features/pricing/SuccessPage.tsx',
     () => import('../features/pricing/SuccessPage'),
@@ -112,6 +116,14 @@ export const PAGE_MODULES = {
   challenge: page(
     'features/challenge/ChallengePage.tsx',
     () => import('../features/challenge/ChallengePage'),
+  ),
+  assessment: page(
+    'features/assessment/AssessmentPage.tsx',
+    () => import('../features/assessment/AssessmentPage'),
+  ),
+  certificate: page(
+    'features/certificate/CertificatePage.tsx',
+    () => import('../features/certificate/CertificatePage'),
   ),
   notFound: page(
     'features/site/not-found/NotFoundPage.tsx',

@@ -9,8 +9,8 @@ export interface FunctionCall {
   body?: unknown;
   /** Said when the server gave no sentence of its own. */
   fallback: string;
-  /** The error type the caller's pages know how to show. */
-  fail: (message: string) => Error;
+  /** The error type the caller's pages know how to show; `status` is the HTTP status, if any. */
+  fail: (message: string, status: number | null) => Error;
   /** A call that runs code: it waits in line while every runner is busy (see runnerWaitMs). */
   runnerLine?: RunnerLine;
 }
@@ -118,7 +118,8 @@ export async function invokeFunction<T>(call: FunctionCall): Promise<T> {
       if (!error) return result.data as T;
       const refusal = await refusalOf(error);
       const waitMs = line ? runnerWaitMs(refusal, Date.now() - started) : null;
-      if (!line || waitMs === null) throw call.fail(refusal.message ?? call.fallback);
+      if (!line || waitMs === null)
+        throw call.fail(refusal.message ?? call.fallback, refusal.status);
       if (!waiting) {
         waiting = true;
         line.onWaiting?.(true);
@@ -144,6 +145,6 @@ export async function invokeParsed<Schema extends z.ZodType>(
     typeof schema === 'function' ? schema() : schema,
   ]);
   const parsed = parser.safeParse(answer);
-  if (!parsed.success) throw call.fail(call.fallback);
+  if (!parsed.success) throw call.fail(call.fallback, null);
   return parsed.data;
 }

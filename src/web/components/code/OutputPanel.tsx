@@ -111,6 +111,7 @@ export function OutputPanel({
   status = runStatus(view),
   idleText = EMPTY_OUTPUT,
   compileHint = true,
+  title = 'Output',
 }: {
   view: RunView;
   /** Moves the editor's cursor to a diagnostic's place. */
@@ -121,6 +122,8 @@ export function OutputPanel({
   idleText?: string;
   /** Say how to fix a compile error below it (off when the page gives its own hints). */
   compileHint?: boolean;
+  /** The panel's heading: its own where a page shows several panels. */
+  title?: string;
 }) {
   const headingId = useId();
   const result = view.phase === 'done' ? view.result : null;
@@ -132,7 +135,7 @@ export function OutputPanel({
     >
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-2.5 dark:border-slate-800">
         <h3 id={headingId} className="text-sm font-semibold text-slate-900 dark:text-white">
-          Output
+          {title}
         </h3>
         <div className="flex items-center gap-3 text-xs text-slate-600 dark:text-slate-400">
           {result && result.status !== 'compile_error' && (

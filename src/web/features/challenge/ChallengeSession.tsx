@@ -17,7 +17,7 @@ import { ChallengeWorkspace } from './ChallengeWorkspace';
 import type { ChallengeToTake } from './find-challenge';
 import { useSubmitChallenge } from './submit-api';
 import { useChallengeDeadline } from './use-challenge-deadline';
-import { useSecondsLeft } from './use-seconds-left';
+import { useSecondsLeft } from '@web/lib/countdown';
 
 /** One challenge being taken: its code and input, runs, timer and submit (SPEC §4). */
 export function ChallengeSession({

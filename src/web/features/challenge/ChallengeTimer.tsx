@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react';
-import { clockText, LOW_TIME_SECONDS } from './challenge-run';
+import { clockText } from '@web/lib/countdown';
+import { LOW_TIME_SECONDS } from './challenge-run';
 
 /** SPEC §2: the time left as mm:ss, red under 300 seconds. */
 export function ChallengeTimer({ secondsLeft }: { secondsLeft: number }) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { executed } from '@web/components/code/test-support';
-import { challengeOutcome, clockText } from './challenge-run';
+import { clockText } from '@web/lib/countdown';
+import { challengeOutcome } from './challenge-run';
 
 const daily = { id: 'daily-001', expectedOutput: 'Sum: 15' };
 

@@ -58,13 +58,5 @@ export const outcomeHint: Record<ChallengeOutcome, string | null> = {
   success: SUCCESS_HINT,
 };
 
-/** The countdown as mm:ss (minutes may pass 59: a 60-minute limit starts at 60:00). */
-export function clockText(secondsLeft: number): string {
-  const seconds = Math.max(0, secondsLeft);
-  const mm = String(Math.floor(seconds / 60)).padStart(2, '0');
-  const ss = String(seconds % 60).padStart(2, '0');
-  return `${mm}:${ss}`;
-}
-
 /** SPEC §9: the timer turns red under 300 seconds. */
 export const LOW_TIME_SECONDS = 300;

@@ -1,8 +1,11 @@
-import { Flame } from 'lucide-react';
+import { ChartColumn, Flame } from 'lucide-react';
+import { Link } from 'react-router';
 import { pages } from '@domain/routes';
 import { firstName } from '@domain/profile';
 import { ActivityList } from '@web/components/ActivityList';
+import { CertificateStanding } from '@web/components/certificate/CertificateStanding';
 import { LoadError } from '@web/components/LoadError';
+import { buttonClasses } from '@web/components/ui/Button';
 import { useAccountSummary, useCurrentUser } from '@web/lib/account';
 import { usePageMeta } from '@web/lib/page-meta';
 import { summaryView } from '@web/lib/summary-view';
@@ -39,6 +42,13 @@ export function DashboardPage() {
             {badge} streak
           </p>
         )}
+        <Link
+          to="/analytics"
+          className={buttonClasses('secondary', 'sm', 'shrink-0 self-start sm:self-auto')}
+        >
+          <ChartColumn className="size-4" aria-hidden="true" />
+          Learning Analytics
+        </Link>
       </header>
 
       <section aria-labelledby="stats-title" className="mt-8 space-y-4">
@@ -85,6 +95,7 @@ export function DashboardPage() {
           </div>
         </section>
         <RecentAchievements achievements={data?.achievements} />
+        <CertificateStanding />
       </div>
     </div>
   );

@@ -1,3 +1,5 @@
+import { ClipboardCheck } from 'lucide-react';
+import { Link } from 'react-router';
 import type { CourseOutline } from '@content/courses/lesson-parts';
 import type { CourseProgress } from '@domain/learning-api';
 import { ProgressBar } from '@web/components/ui/ProgressBar';
@@ -38,6 +40,15 @@ export function CourseProgressCard({
         value={progress?.percent ?? 0}
         label="Course progress"
       />
+      {completed.size === course.totalLessons && (
+        <Link
+          to="/assessment"
+          className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+        >
+          <ClipboardCheck aria-hidden="true" className="size-4" />
+          Final assessment
+        </Link>
+      )}
     </>
   );
 }

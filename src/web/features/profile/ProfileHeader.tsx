@@ -1,4 +1,4 @@
-import { Calendar, Globe, Mail, MapPin, Settings, Sparkles } from 'lucide-react';
+import { Calendar, ChartColumn, Globe, Mail, MapPin, Settings, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Profile } from '@domain/profile';
@@ -71,10 +71,16 @@ export function ProfileHeader({
           >
             {initials(profile.name, email)}
           </span>
-          <Link to="/settings" className={buttonClasses('secondary', 'sm', 'mb-1')}>
-            <Settings className="size-4" aria-hidden="true" />
-            Edit Profile
-          </Link>
+          <div className="mb-1 flex flex-wrap justify-end gap-2">
+            <Link to="/analytics" className={buttonClasses('secondary', 'sm')}>
+              <ChartColumn className="size-4" aria-hidden="true" />
+              Learning Analytics
+            </Link>
+            <Link to="/settings" className={buttonClasses('secondary', 'sm')}>
+              <Settings className="size-4" aria-hidden="true" />
+              Edit Profile
+            </Link>
+          </div>
         </div>
 
         <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2">

@@ -14,6 +14,11 @@ const server = vi.hoisted<{ profile: 'loading' | 'failed' | Record<string, strin
   () => ({ profile: null }),
 );
 
+// The certificate card reads its own data; its states are tested in components/certificate.
+vi.mock('@web/components/certificate/CertificateStanding', () => ({
+  CertificateStanding: () => <section aria-label="C Programming certificate" />,
+}));
+
 vi.mock('@web/lib/account', async () => {
   const { profileFromMetadata } = await import('@domain/profile');
   const useCurrentUser = vi.fn();

@@ -2,6 +2,7 @@ import { Activity, BookOpen, Clock, Flame, Trophy } from 'lucide-react';
 import { pages } from '@domain/routes';
 import { formatMinutes } from '@domain/progress';
 import { ActivityList } from '@web/components/ActivityList';
+import { CertificateStanding } from '@web/components/certificate/CertificateStanding';
 import { LoadError } from '@web/components/LoadError';
 import { StatGrid } from '@web/components/StatCard';
 import { useAccountSummary, useCurrentUser, useFreshProfile } from '@web/lib/account';
@@ -88,6 +89,7 @@ export function ProfilePage() {
           </section>
 
           <Achievements achievements={data?.achievements} loading={loading} />
+          <CertificateStanding />
         </div>
 
         <div className="space-y-6 lg:col-span-2">

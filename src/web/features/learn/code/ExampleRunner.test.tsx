@@ -77,7 +77,7 @@ describe('ExampleRunner', () => {
     expect(within(output()).getByText('Running')).toBeInTheDocument();
     expect(server.invoke).toHaveBeenCalledWith('execute-c', {
       method: 'POST',
-      body: { code: HELLO, stdin: 'Ada\n', mode: 'run' },
+      body: { code: HELLO, stdin: 'Ada\n', mode: 'run', lessonId: 'c-001' },
     });
 
     act(() => answer({ data: executed({ stdout: 'Hello\n', executionTime: 8 }), error: null }));
@@ -99,7 +99,12 @@ describe('ExampleRunner', () => {
     ).toBeInTheDocument();
     expect(server.invoke).toHaveBeenCalledWith('execute-c', {
       method: 'POST',
-      body: { code: 'int main(void) { return 0; }', stdin: 'Ada\n', mode: 'run' },
+      body: {
+        code: 'int main(void) { return 0; }',
+        stdin: 'Ada\n',
+        mode: 'run',
+        lessonId: 'c-001',
+      },
     });
   });
 
@@ -130,7 +135,7 @@ describe('ExampleRunner', () => {
     await user.click(screen.getByRole('button', { name: 'Debug run' }));
     expect(server.invoke).toHaveBeenCalledWith('execute-c', {
       method: 'POST',
-      body: { code: HELLO, stdin: 'Ada\n', mode: 'debug' },
+      body: { code: HELLO, stdin: 'Ada\n', mode: 'debug', lessonId: 'c-001' },
     });
     expect(await within(output()).findByText('Error')).toBeInTheDocument();
     expect(within(output()).getByText(/\[Execution Error\]/)).toHaveTextContent(
@@ -178,7 +183,7 @@ describe('ExampleRunner', () => {
       expect(await within(output()).findByText('Hello')).toBeInTheDocument();
       expect(server.invoke).toHaveBeenCalledWith('execute-c', {
         method: 'POST',
-        body: { code: HELLO, stdin: 'Ada\n', mode: 'run' },
+        body: { code: HELLO, stdin: 'Ada\n', mode: 'run', lessonId: 'c-001' },
       });
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: PRO_DEBUG_BUTTON }));
@@ -216,7 +221,7 @@ describe('ExampleRunner', () => {
     await user.click(screen.getByRole('button', { name: 'Debug run' }));
     expect(server.invoke).toHaveBeenCalledWith('execute-c', {
       method: 'POST',
-      body: { code: HELLO, stdin: 'Ada\n', mode: 'debug' },
+      body: { code: HELLO, stdin: 'Ada\n', mode: 'debug', lessonId: 'c-001' },
     });
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent(DEBUG_NEEDS_PRO);

@@ -35,7 +35,7 @@ function ExampleRunnerForLesson({ lesson }: { lesson: Lesson }) {
       return;
     }
     setDebugRefused(false);
-    execution.mutate({ code, stdin, mode });
+    execution.mutate({ code, stdin, mode, lessonId: lesson.id });
   };
   const reset = () => {
     draft.reset();

@@ -6,7 +6,8 @@ const paths = sitemapGroups.flatMap((group) => group.entries.map((entry) => entr
 
 describe('sitemap content', () => {
   it('lists every route of APP_ROUTES, with :language filled as c', () => {
-    for (const route of APP_ROUTES) {
+    // A page of one record (a certificate at /certificates/:id) has no one address to list.
+    for (const route of APP_ROUTES.filter((path) => !path.includes(':id'))) {
       expect(paths).toContain(route.replace(':language', 'c'));
     }
   });

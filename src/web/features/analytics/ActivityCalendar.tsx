@@ -1,0 +1,142 @@
+import type { Analytics, CalendarDay } from '@domain/analytics-api';
+import { ChartBox, DataTable, dayLabel } from './parts';
+
+const LEVELS = [
+  'bg-slate-100 dark:bg-slate-800',
+  'bg-brand-200 dark:bg-brand-900',
+  'bg-brand-400 dark:bg-brand-700',
+  'bg-brand-600 dark:bg-brand-500',
+  'bg-brand-800 dark:bg-brand-300',
+];
+
+function activityOf(entry: CalendarDay | undefined): number {
+  return entry ? entry.lessons + entry.exercises + entry.challenges + entry.runs : 0;
+}
+
+function levelOf(activity: number): number {
+  if (activity === 0) return 0;
+  if (activity <= 2) return 1;
+  if (activity <= 5) return 2;
+  if (activity <= 9) return 3;
+  return 4;
+}
+
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Weeks (Monday first) from the week of `start` to the week of `end`; days outside are null. */
+function weeksOf(start: string, end: string): (string | null)[][] {
+  const weekday = (new Date(`${start}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const weeks: (string | null)[][] = [];
+  let day = addDays(start, -weekday);
+  while (day <= end) {
+    const week: (string | null)[] = [];
+    for (let index = 0; index < 7; index++) {
+      week.push(day >= start && day <= end ? day : null);
+      day = addDays(day, 1);
+    }
+    weeks.push(week);
+  }
+  return weeks;
+}
+
+/** "2026-12" → "2027-01". */
+function nextMonth(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+}
+
+interface MonthRow {
+  month: string;
+  days: number;
+  lessons: number;
+  exercises: number;
+  challenges: number;
+  runs: number;
+}
+
+function monthsOf(calendar: Analytics['calendar']): MonthRow[] {
+  const months = new Map<string, MonthRow>();
+  const last = calendar.end.slice(0, 7);
+  for (let month = calendar.start.slice(0, 7); month <= last; month = nextMonth(month)) {
+    months.set(month, { month, days: 0, lessons: 0, exercises: 0, challenges: 0, runs: 0 });
+  }
+  for (const entry of calendar.days) {
+    const row = months.get(entry.day.slice(0, 7));
+    if (!row) continue;
+    row.days += 1;
+    row.lessons += entry.lessons;
+    row.exercises += entry.exercises;
+    row.challenges += entry.challenges;
+    row.runs += entry.runs;
+  }
+  return [...months.values()].sort((a, b) => a.month.localeCompare(b.month));
+}
+
+const monthName = (month: string) => dayLabel(`${month}-01`, { month: 'long', year: 'numeric' });
+
+/** The last 12 months as a grid of days, GitHub-style, with its summary and a table per month. */
+export function ActivityCalendar({ calendar }: { calendar: Analytics['calendar'] }) {
+  const byDay = new Map(calendar.days.map((entry) => [entry.day, entry]));
+  const weeks = weeksOf(calendar.start, calendar.end);
+  const months = monthsOf(calendar);
+  const busiest = [...months].sort((a, b) => b.days - a.days)[0];
+  const summary =
+    calendar.days.length === 0
+      ? 'No learning days in the last 12 months yet.'
+      : `${calendar.days.length} ${calendar.days.length === 1 ? 'day' : 'days'} learned in the last 12 months; the busiest month was ${monthName(busiest!.month)} with ${busiest!.days} ${busiest!.days === 1 ? 'day' : 'days'}.`;
+
+  return (
+    <div>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{summary}</p>
+      <ChartBox label={`Activity calendar. ${summary}`}>
+        <div
+          className="mt-3 grid gap-[2px]"
+          style={{ gridTemplateColumns: `repeat(${weeks.length}, minmax(0, 1fr))` }}
+        >
+          {weeks.map((week) => (
+            <div key={week.find(Boolean) ?? ''} className="grid gap-[2px]">
+              {week.map((day, index) =>
+                day ? (
+                  <span
+                    key={day}
+                    title={`${dayLabel(day)}: ${activityOf(byDay.get(day))} activities`}
+                    className={`block aspect-square rounded-[2px] ${LEVELS[levelOf(activityOf(byDay.get(day)))]}`}
+                  />
+                ) : (
+                  <span key={`blank-${index}`} className="block aspect-square" />
+                ),
+              )}
+            </div>
+          ))}
+        </div>
+      </ChartBox>
+      <div
+        aria-hidden="true"
+        className="mt-2 flex items-center justify-end gap-1 text-xs text-slate-600 dark:text-slate-400"
+      >
+        Less
+        {LEVELS.map((level) => (
+          <span key={level} className={`inline-block size-3 rounded-[2px] ${level}`} />
+        ))}
+        More
+      </div>
+      <DataTable
+        caption="Days learned per month"
+        rows={months}
+        rowKey={(row) => row.month}
+        columns={[
+          { header: 'Month', cell: (row) => monthName(row.month) },
+          { header: 'Days learned', cell: (row) => row.days, numeric: true },
+          { header: 'Lessons', cell: (row) => row.lessons, numeric: true },
+          { header: 'Exercises', cell: (row) => row.exercises, numeric: true },
+          { header: 'Challenges', cell: (row) => row.challenges, numeric: true },
+          { header: 'Runs', cell: (row) => row.runs, numeric: true },
+        ]}
+      />
+    </div>
+  );
+}
