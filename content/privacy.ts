@@ -73,6 +73,15 @@ export const privacy: LegalDocumentContent = {
           ],
         },
         {
+          id: 'certificates',
+          heading: 'Your certificate and final assessment',
+          blocks: [
+            paragraph(
+              'We keep each attempt at the final assessment (the questions drawn, your answers, the score) so we can grade it, show you the result and tell whether you have earned the certificate. When you earn a certificate, it gets a public page at an address nobody can guess: it shows the name on your profile, the course, the date, your hours of study and the requirements you met, to anyone you give the address to. You can hide that page in your dashboard at any time, and show it again. Deleting your account deletes your attempts and revokes the certificate: its page then says it was not found.',
+            ),
+          ],
+        },
+        {
           id: 'server-logs',
           heading: 'Server logs',
           blocks: [
@@ -132,6 +141,7 @@ export const privacy: LegalDocumentContent = {
         list(
           'Account information, settings and learning progress: for as long as you have an account.',
           'Records of your runs, checks and challenge submits: 365 days, then deleted automatically.',
+          'Final assessment attempts and your certificate: for as long as you have an account.',
           'Compile cache entries: until newer entries push them out; they are not tied to you.',
           'Server logs: up to 30 days, unless we need them longer to investigate a specific abuse report.',
           'Billing records: as long as tax law requires, usually seven years.',
