@@ -1,4 +1,4 @@
-import { assessmentConceptSchema, type AssessmentConcept } from './assessment-content';
+import { assessmentConceptSchema } from './assessment-content';
 import { z } from './zod';
 
 /**
@@ -52,20 +52,7 @@ export const DEFAULT_RUN_WINDOW: RunWindow = 30;
 /** How many of the most met compiler errors the answer lists. */
 export const TOP_DIAGNOSTICS = 8;
 
-/** Each concept as the page names it. */
-export const CONCEPT_LABELS: Record<AssessmentConcept, string> = {
-  basics: 'Basics',
-  'types-and-operators': 'Types and operators',
-  'control-flow': 'Control flow',
-  functions: 'Functions',
-  arrays: 'Arrays',
-  strings: 'Strings',
-  pointers: 'Pointers',
-  memory: 'Memory',
-  structs: 'Structs',
-  'files-and-io': 'Files and I/O',
-  'preprocessor-and-build': 'Preprocessor and build',
-};
+export { CONCEPT_LABELS } from './concepts';
 
 /** Runtime errors by signal, as a learner reads them; another kind is named as it comes. */
 const RUNTIME_ERROR_LABELS: Record<string, string> = {

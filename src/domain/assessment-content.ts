@@ -1,4 +1,5 @@
 import { LESSON_ID, testCaseSchema } from './course-content';
+import { ASSESSMENT_CONCEPTS, type AssessmentConcept } from './concepts';
 import { z } from './zod';
 
 /**
@@ -8,21 +9,8 @@ import { z } from './zod';
  */
 
 /** The concepts the bank covers; an item tests one, and results are given per concept. */
-export const ASSESSMENT_CONCEPTS = [
-  'basics',
-  'types-and-operators',
-  'control-flow',
-  'functions',
-  'arrays',
-  'strings',
-  'pointers',
-  'memory',
-  'structs',
-  'files-and-io',
-  'preprocessor-and-build',
-] as const;
 export const assessmentConceptSchema = z.enum(ASSESSMENT_CONCEPTS);
-export type AssessmentConcept = z.infer<typeof assessmentConceptSchema>;
+export { ASSESSMENT_CONCEPTS, type AssessmentConcept };
 
 export const ASSESSMENT_ITEM_ID = /^a-\d{3}$/;
 const text = z.string().refine((value) => value.trim().length > 0, 'must not be blank');

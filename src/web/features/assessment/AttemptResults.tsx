@@ -6,7 +6,8 @@ import type { AssessmentItem } from '@domain/assessment-content';
 import { CodeBlock } from '@web/components/code/CodeBlock';
 import { LessonMarkdown } from '@web/components/code/LessonMarkdown';
 import { InlineCode } from './InlineCode';
-import { conceptLabels, kindLabels, lessonLink } from './item-text';
+import { CONCEPT_LABELS } from '@domain/concepts';
+import { kindLabels, lessonLink } from './item-text';
 
 const cardClasses =
   'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
@@ -183,7 +184,7 @@ export function AttemptResults({ attempt }: { attempt: GradedAttempt }) {
               {attempt.concepts.map((concept) => (
                 <tr key={concept.concept}>
                   <th scope="row" className="py-2 pr-4 font-medium">
-                    {conceptLabels[concept.concept]}
+                    {CONCEPT_LABELS[concept.concept]}
                   </th>
                   <td className="py-2 pr-4 tabular-nums">
                     {concept.correct} of {concept.total}

@@ -1,24 +1,10 @@
-import type { AssessmentConcept, AssessmentItem } from '@domain/assessment-content';
+import type { AssessmentItem } from '@domain/assessment-content';
 import { cCourseOutline } from '@content/courses/c/outline';
 
 export const kindLabels: Record<AssessmentItem['kind'], string> = {
   choice: 'Multiple choice',
   output: 'What does this program print?',
   code: 'Write a program',
-};
-
-export const conceptLabels: Record<AssessmentConcept, string> = {
-  basics: 'Basics',
-  'types-and-operators': 'Types and operators',
-  'control-flow': 'Control flow',
-  functions: 'Functions',
-  arrays: 'Arrays',
-  strings: 'Strings',
-  pointers: 'Pointers',
-  memory: 'Memory',
-  structs: 'Structs',
-  'files-and-io': 'Files and I/O',
-  'preprocessor-and-build': 'Preprocessor and build',
 };
 
 /** The lesson that teaches an item: "Lesson 6: Reading Input with scanf" and its address. */
