@@ -278,7 +278,7 @@ export const helpArticles: HelpArticle[] = [
       },
       {
         kind: 'paragraph',
-        text: 'The final assessment opens from your dashboard and the course page once all 24 lessons are complete. It has 20 items: multiple choice questions, programs whose output you write down, and two short programs to write, which the server runs on hidden test cases. You have 60 minutes, shown as a countdown; your answers are saved as you go, and when the time is up the attempt is graded with what you saved. You see your score, and for each item whether it was right and why. If you score under 80%, you can try again 24 hours later with other questions.',
+        text: 'The final assessment opens from your dashboard and the course page once all 24 lessons are complete. It has 20 items: multiple choice questions, programs whose output you write down, and three short programs to write, which the server runs on hidden test cases. You have 60 minutes, shown as a countdown; your answers are saved as you go, and when the time is up the attempt is graded with what you saved. You see your score, and for each item whether it was right and why. If you score under 80%, you can try again 24 hours later with other questions.',
       },
       {
         kind: 'paragraph',

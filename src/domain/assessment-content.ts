@@ -87,8 +87,8 @@ export type AssessmentKey = z.infer<typeof assessmentKeySchema>;
 export const ASSESSMENT_BANK_MIN_ITEMS = 60;
 export const ASSESSMENT_BANK_MIN_CODE_ITEMS = 3;
 
-/** How many items of each kind an attempt draws (about 20 in all). */
-export const ATTEMPT_ITEMS = { choice: 10, output: 8, code: 2 } as const satisfies Record<
+/** How many items of each kind an attempt draws: 20 in all, at least three of them coding tasks. */
+export const ATTEMPT_ITEMS = { choice: 9, output: 8, code: 3 } as const satisfies Record<
   AssessmentItem['kind'],
   number
 >;

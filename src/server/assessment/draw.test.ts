@@ -56,7 +56,7 @@ describe('drawing an attempt', () => {
     );
     expect(drawn).toHaveLength(ATTEMPT_ITEMS.code);
     expect(drawn[0]!.id).toBe(codeItems[0]!.id);
-    expect(shown.has(drawn[1]!.id)).toBe(true);
+    for (const again of drawn.slice(1)) expect(shown.has(again.id)).toBe(true);
   });
 
   it('draws differently with different randomness, the same with the same', () => {
