@@ -31,6 +31,9 @@ import { HttpError } from '@server/http/errors';
 import { validate } from '@server/http/validate';
 import { contentCourses, requireCourse, type LearningCourses } from '@server/learning/courses';
 
+/** How many certificates' PDFs are kept in memory (about 4 KB each). */
+const KEPT_PDFS = 500;
+
 const courseQuerySchema = z.object({ courseId: courseIdSchema.default(CERTIFIED_COURSE_ID) });
 const idQuerySchema = z.object({ id: z.string({ message: 'is required' }).min(1, 'is required') });
 
@@ -118,9 +121,21 @@ export function registerCertificateRoutes(
     };
   });
 
+  // A certificate's PDF never changes (its name and date are fixed when it is issued): the ones
+  // asked for last are kept, so a page shared widely is drawn once, not on every download.
+  const pdfs = new Map<string, Uint8Array>();
+  const pdfOf = async (record: CertificateRecord): Promise<Uint8Array> => {
+    const kept = pdfs.get(record.id);
+    if (kept) return kept;
+    const pdf = await certificatePdf(record, issuer);
+    pdfs.set(record.id, pdf);
+    if (pdfs.size > KEPT_PDFS) pdfs.delete(pdfs.keys().next().value!);
+    return pdf;
+  };
+
   app.get('/functions/v1/certificate-pdf', async (request, reply) => {
     const record = await requirePublic(request.query);
-    const pdf = await certificatePdf(record, issuer);
+    const pdf = await pdfOf(record);
     return reply
       .type('application/pdf')
       .header(
