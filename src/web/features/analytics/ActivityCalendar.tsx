@@ -92,28 +92,40 @@ export function ActivityCalendar({ calendar }: { calendar: Analytics['calendar']
   return (
     <div>
       <p className="text-sm text-slate-700 dark:text-slate-300">{summary}</p>
-      <ChartBox label={`Activity calendar. ${summary}`}>
-        <div
-          className="mt-3 grid gap-[2px]"
-          style={{ gridTemplateColumns: `repeat(${weeks.length}, minmax(0, 1fr))` }}
-        >
-          {weeks.map((week) => (
-            <div key={week.find(Boolean) ?? ''} className="grid gap-[2px]">
-              {week.map((day, index) =>
-                day ? (
-                  <span
-                    key={day}
-                    title={`${dayLabel(day)}: ${activityOf(byDay.get(day))} activities`}
-                    className={`block aspect-square rounded-[2px] ${LEVELS[levelOf(activityOf(byDay.get(day)))]}`}
-                  />
-                ) : (
-                  <span key={`blank-${index}`} className="block aspect-square" />
-                ),
-              )}
-            </div>
-          ))}
-        </div>
-      </ChartBox>
+      {/* On a phone the year is wider than the screen: it scrolls sideways, opening on the
+          latest weeks (the scroller runs right to left, the grid inside left to right). */}
+      <div
+        dir="rtl"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region is reached by keyboard
+        tabIndex={0}
+        role="region"
+        aria-label="Activity calendar, scrolls sideways"
+        className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500"
+      >
+        <ChartBox label={`Activity calendar. ${summary}`}>
+          <div
+            dir="ltr"
+            className="mt-3 grid min-w-[38rem] gap-[2px]"
+            style={{ gridTemplateColumns: `repeat(${weeks.length}, minmax(0, 1fr))` }}
+          >
+            {weeks.map((week) => (
+              <div key={week.find(Boolean) ?? ''} className="grid gap-[2px]">
+                {week.map((day, index) =>
+                  day ? (
+                    <span
+                      key={day}
+                      title={`${dayLabel(day)}: ${activityOf(byDay.get(day))} activities`}
+                      className={`block aspect-square rounded-[2px] ${LEVELS[levelOf(activityOf(byDay.get(day)))]}`}
+                    />
+                  ) : (
+                    <span key={`blank-${index}`} className="block aspect-square" />
+                  ),
+                )}
+              </div>
+            ))}
+          </div>
+        </ChartBox>
+      </div>
       <div
         aria-hidden="true"
         className="mt-2 flex items-center justify-end gap-1 text-xs text-slate-600 dark:text-slate-400"
