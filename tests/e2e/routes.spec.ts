@@ -3,8 +3,13 @@ import { headerNavLinks } from '@content/site';
 import { APP_ROUTES } from '@domain/routes';
 import { newEmail, signUpAndConfirm } from './support/account';
 
-/** Every route of SPEC §2, with the one parameter filled in. */
-const ROUTES = APP_ROUTES.map((route) => route.replace(':language', 'c'));
+/**
+ * Every route of the app with its parameter filled in: SPEC §2's, and /assessment and /analytics.
+ * A certificate's page (/certificates/:id) shows one record: tests/e2e/certificate.spec.ts.
+ */
+const ROUTES = APP_ROUTES.filter((route) => !route.includes(':id')).map((route) =>
+  route.replace(':language', 'c'),
+);
 
 /** Signed-in pages: a visitor is sent home (tests/e2e/account.spec.ts), so these sign up first. */
 const PROTECTED = new Set([
@@ -13,6 +18,8 @@ const PROTECTED = new Set([
   '/profile',
   '/daily-challenge',
   '/challenge',
+  '/assessment',
+  '/analytics',
 ]);
 
 /** The header's links: the same on every page, for visitors and learners. */
@@ -20,8 +27,11 @@ const HEADER_LINKS = headerNavLinks.map((link) => link.label);
 
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
 
-test('the route list matches SPEC §2', () => {
-  expect(ROUTES).toHaveLength(24);
+test('the route list matches SPEC §2, with the final assessment, analytics and certificates', () => {
+  expect(APP_ROUTES).toHaveLength(27);
+  expect(APP_ROUTES).toEqual(
+    expect.arrayContaining(['/assessment', '/analytics', '/certificates/:id']),
+  );
   for (const route of PROTECTED) expect(ROUTES).toContain(route);
 });
 
