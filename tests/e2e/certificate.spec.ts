@@ -57,7 +57,6 @@ test('a Pro learner earns the certificate, downloads it, hides it and shows it a
   for (const theme of ['light', 'dark'] as const) {
     await switchTheme(page, theme);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `/tmp/certificate-${theme}.png`, fullPage: true });
   }
   await switchTheme(page, 'light');
 
