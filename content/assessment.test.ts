@@ -1,8 +1,8 @@
+import { ASSESSMENT_CONCEPTS } from '@domain/assessment-rules';
 import { describe, expect, it } from 'vitest';
 import {
   ASSESSMENT_BANK_MIN_CODE_ITEMS,
   ASSESSMENT_BANK_MIN_ITEMS,
-  ASSESSMENT_CONCEPTS,
   assessmentItemSchema,
   assessmentKeySchema,
 } from '@domain/assessment-content';

@@ -52,8 +52,6 @@ export const DEFAULT_RUN_WINDOW: RunWindow = 30;
 /** How many of the most met compiler errors the answer lists. */
 export const TOP_DIAGNOSTICS = 8;
 
-export { CONCEPT_LABELS } from './concepts';
-
 /** Runtime errors by signal, as a learner reads them; another kind is named as it comes. */
 const RUNTIME_ERROR_LABELS: Record<string, string> = {
   SIGSEGV: 'Segmentation fault',

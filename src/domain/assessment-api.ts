@@ -1,3 +1,4 @@
+import { CERTIFIED_COURSE_ID } from './assessment-rules';
 import {
   assessmentConceptSchema,
   assessmentItemSchema,
@@ -13,15 +14,6 @@ import { z } from './zod';
  * goes) and POST /functions/v1/assessment-submit (grading). The server validates requests with
  * these schemas and the web app parses the answers with them.
  */
-
-/** The course with a final assessment and a certificate: the C course. */
-export const CERTIFIED_COURSE_ID = 'c-programming';
-
-/** SPEC §3 and the assessment's rules: 60 minutes an attempt, a retake 24 hours after the last. */
-export const ASSESSMENT_MINUTES = 60;
-export const ASSESSMENT_RETAKE_HOURS = 24;
-/** Answers saved or submitted this long after the deadline still count (a slow network). */
-export const ASSESSMENT_GRACE_SECONDS = 30;
 
 /** An answer: a choice's index, the output typed, or a coding item's program; null: none yet. */
 export const assessmentAnswerSchema = z.union([z.number().int().min(0).max(9), z.string()]);

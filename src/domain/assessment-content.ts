@@ -1,5 +1,5 @@
+import { ASSESSMENT_CONCEPTS } from './assessment-rules';
 import { LESSON_ID, testCaseSchema } from './course-content';
-import { ASSESSMENT_CONCEPTS, type AssessmentConcept } from './concepts';
 import { z } from './zod';
 
 /**
@@ -10,7 +10,6 @@ import { z } from './zod';
 
 /** The concepts the bank covers; an item tests one, and results are given per concept. */
 export const assessmentConceptSchema = z.enum(ASSESSMENT_CONCEPTS);
-export { ASSESSMENT_CONCEPTS, type AssessmentConcept };
 
 export const ASSESSMENT_ITEM_ID = /^a-\d{3}$/;
 const text = z.string().refine((value) => value.trim().length > 0, 'must not be blank');
@@ -86,12 +85,3 @@ export type AssessmentKey = z.infer<typeof assessmentKeySchema>;
 /** The bank's least size, and the least number of coding items. */
 export const ASSESSMENT_BANK_MIN_ITEMS = 60;
 export const ASSESSMENT_BANK_MIN_CODE_ITEMS = 3;
-
-/** How many items of each kind an attempt draws: 20 in all, at least three of them coding tasks. */
-export const ATTEMPT_ITEMS = { choice: 9, output: 8, code: 3 } as const satisfies Record<
-  AssessmentItem['kind'],
-  number
->;
-
-/** SPEC §3: the certificate needs 80% or more on the final assessment. */
-export const ASSESSMENT_PASS_PERCENT = 80;

@@ -1,4 +1,4 @@
-import { CERTIFIED_COURSE_ID } from './assessment-api';
+import { CERTIFIED_COURSE_ID, requirementIds } from './assessment-rules';
 import { z } from './zod';
 
 /**
@@ -6,9 +6,6 @@ import { z } from './zod';
  * course, the same for Free and Pro), POST /functions/v1/certificate (hide or show it), and the
  * public GET /functions/v1/certificate-public?id= that /certificates/:id shows.
  */
-
-export const requirementIds = ['lessons', 'exercises', 'project', 'assessment'] as const;
-export type RequirementId = (typeof requirementIds)[number];
 
 /**
  * One of SPEC §3's requirements and the learner's progress toward it. `assessment` counts the
@@ -62,9 +59,6 @@ export const publicCertificateSchema = z.object({
   verifiedBy: z.string(),
 });
 export type PublicCertificate = z.infer<typeof publicCertificateSchema>;
-
-/** What the public page and its downloads say of an unknown, hidden or revoked id (404). */
-export const CERTIFICATE_NOT_FOUND = 'Certificate not found';
 
 /**
  * A certificate's public id: 128 random bits in base32 without padding (26 characters), so it

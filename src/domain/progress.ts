@@ -38,6 +38,13 @@ export function streakBadge(days: number): StreakBadge | null {
   return STREAK_BADGES.find((badge) => days >= badge.days)?.name ?? null;
 }
 
+/** `day` (YYYY-MM-DD) moved by `days` (negative: back). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /** YYYY-MM-DD of a date in UTC. */
 export function dayOf(date: Date): string {
   return date.toISOString().slice(0, 10);

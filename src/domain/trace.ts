@@ -1,11 +1,5 @@
-import {
-  cSourceSchema,
-  fitsUtf8Bytes,
-  PROGRAM_SOURCE,
-  tooLongMessage,
-  type SourceLimits,
-} from './c-source';
-import { diagnosticSchema, executionStatuses } from './execution';
+import type { SourceLimits } from './c-source';
+import { diagnosticSchema, executeRequestSchema, executionStatuses } from './execution';
 import { z } from './zod';
 
 /**
@@ -16,20 +10,9 @@ import { z } from './zod';
 /** How many steps a trace records before it ends with `truncated: true` (TRACE_MAX_STEPS). */
 export const DEFAULT_TRACE_MAX_STEPS = 2000;
 
+/** The program and its input, checked as a run's are (a trace is a run, recorded). */
 export function traceRequestSchema(limits: SourceLimits & { stdinMaxBytes: number }) {
-  return z.object(
-    {
-      code: cSourceSchema(limits, PROGRAM_SOURCE),
-      stdin: z
-        .string({ message: 'must be a string' })
-        .refine(
-          (value) => fitsUtf8Bytes(value, limits.stdinMaxBytes),
-          tooLongMessage(limits.stdinMaxBytes, 'input'),
-        )
-        .optional(),
-    },
-    { message: 'The request body must be a JSON object such as {"code": "..."}' },
-  );
+  return executeRequestSchema(limits).pick({ code: true, stdin: true });
 }
 export type TraceRequest = z.infer<ReturnType<typeof traceRequestSchema>>;
 

@@ -1,4 +1,5 @@
 import type { CourseOutline } from '../lesson-parts';
+import { cCertificate } from './certificate';
 
 /**
  * The C course of SPEC §3 without its lessons' text: what the course page lists and shows
@@ -12,17 +13,7 @@ export const cCourseOutline: CourseOutline = {
   difficulty: 'beginner',
   totalLessons: 24,
   estimatedHours: 40,
-  certificate: {
-    name: 'CodeNest Certified C Programmer',
-    description:
-      'Awarded to learners who finish the complete C Programming course and show they can design, write, compile and debug C programs on their own.',
-    requirements: [
-      'Complete all 24 lessons',
-      'Pass all coding exercises',
-      'Complete a final project',
-      'Score 80% or higher on the final assessment',
-    ],
-  },
+  certificate: cCertificate,
   lessons: [
     {
       id: 'c-001',

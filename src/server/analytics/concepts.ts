@@ -1,6 +1,6 @@
+import { type AssessmentConcept } from '@domain/assessment-rules';
 import { challenges } from '@content/challenges';
 import { practiceChallenges } from '@content/practice-challenges';
-import type { AssessmentConcept } from '@domain/assessment-content';
 
 /**
  * Which concept of the final assessment (ASSESSMENT_CONCEPTS) each lesson of the C course

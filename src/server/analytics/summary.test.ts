@@ -4,7 +4,8 @@ import { assessmentBank } from '@content/assessment/bank';
 import { describeEachDatabase } from '@tests/helpers/databases';
 import { insertLearner, setTimeZone } from '@tests/helpers/users';
 import { recordActivity } from './records';
-import { addDays, analyticsOf, streakHistory } from './summary';
+import { addDays } from '@domain/progress';
+import { analyticsOf, streakHistory } from './summary';
 
 const NOW = new Date('2026-06-15T18:00:00.000Z');
 

@@ -1,3 +1,4 @@
+import { ASSESSMENT_CONCEPTS, type AssessmentConcept } from '@domain/assessment-rules';
 import type { Kysely } from 'kysely';
 import { assessmentBank } from '@content/assessment/bank';
 import { courses } from '@content/course-c';
@@ -15,9 +16,8 @@ import {
   type RunWindow,
   type Streak,
 } from '@domain/analytics-api';
-import { ASSESSMENT_CONCEPTS, type AssessmentConcept } from '@domain/assessment-content';
 import { localDay } from '@domain/challenge-rules';
-import { studyStreak } from '@domain/progress';
+import { addDays, studyStreak } from '@domain/progress';
 import { learnerTimeZone } from '../account/time-zone';
 import type { Database } from '../db/schema';
 import { challengeConcepts, LESSON_CONCEPTS } from './concepts';
@@ -26,13 +26,6 @@ import { activityRecordsOf } from './records';
 
 /** The calendar covers this many days, today included: the last 12 months. */
 export const CALENDAR_DAYS = ACTIVITY_RETENTION_DAYS;
-
-/** `day` (YYYY-MM-DD) moved by `days`. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** Each run of consecutive days among `days`, the newest first. */
 export function streakHistory(days: Iterable<string>): Streak[] {

@@ -1,6 +1,7 @@
+import { ATTEMPT_ITEMS } from '@domain/assessment-rules';
 import { describe, expect, it } from 'vitest';
 import { assessmentBank } from '@content/assessment/bank';
-import { ATTEMPT_ITEMS, type AssessmentItem } from '@domain/assessment-content';
+import { type AssessmentItem } from '@domain/assessment-content';
 import { drawAttempt, type Random } from './draw';
 
 /** A small deterministic generator (mulberry32), so every draw here can be repeated. */

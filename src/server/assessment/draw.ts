@@ -1,8 +1,5 @@
-import {
-  ATTEMPT_ITEMS,
-  type AssessmentConcept,
-  type AssessmentItem,
-} from '@domain/assessment-content';
+import { type AssessmentConcept, ATTEMPT_ITEMS } from '@domain/assessment-rules';
+import { type AssessmentItem } from '@domain/assessment-content';
 
 /** A number in [0, 1), as Math.random gives; tests pass a seeded one. */
 export type Random = () => number;

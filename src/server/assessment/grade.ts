@@ -1,4 +1,5 @@
-import { ASSESSMENT_PASS_PERCENT, type AssessmentKey } from '@domain/assessment-content';
+import { ASSESSMENT_PASS_PERCENT } from '@domain/assessment-rules';
+import { type AssessmentKey } from '@domain/assessment-content';
 
 type KeyOf<Kind extends AssessmentKey['kind']> = Extract<AssessmentKey, { kind: Kind }>;
 

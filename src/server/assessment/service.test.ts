@@ -1,11 +1,8 @@
+import { ASSESSMENT_GRACE_SECONDS, ATTEMPT_ITEMS } from '@domain/assessment-rules';
 import { beforeEach, expect, it } from 'vitest';
 import { cCourse } from '@content/course-c';
-import {
-  ASSESSMENT_GRACE_SECONDS,
-  type AssessmentAnswer,
-  type OpenAttempt,
-} from '@domain/assessment-api';
-import { ATTEMPT_ITEMS, type AssessmentItem } from '@domain/assessment-content';
+import { type AssessmentAnswer, type OpenAttempt } from '@domain/assessment-api';
+import { type AssessmentItem } from '@domain/assessment-content';
 import { completeLessons } from '@tests/helpers/course-progress';
 import { describeEachDatabase } from '@tests/helpers/databases';
 import { insertLearner } from '@tests/helpers/users';

@@ -1,11 +1,14 @@
+import {
+  ASSESSMENT_CONCEPTS,
+  ASSESSMENT_GRACE_SECONDS,
+  ASSESSMENT_MINUTES,
+  ASSESSMENT_RETAKE_HOURS,
+} from '@domain/assessment-rules';
 import crypto from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { assessmentBank } from '@content/assessment/bank';
 import { assessmentKeys } from '@content/keys/assessment';
 import {
-  ASSESSMENT_GRACE_SECONDS,
-  ASSESSMENT_MINUTES,
-  ASSESSMENT_RETAKE_HOURS,
   assessmentAnswerSchema,
   type AssessmentAnswer,
   type AssessmentStanding,
@@ -14,11 +17,7 @@ import {
   type GradedAttempt,
   type OpenAttempt,
 } from '@domain/assessment-api';
-import {
-  ASSESSMENT_CONCEPTS,
-  type AssessmentItem,
-  type AssessmentKey,
-} from '@domain/assessment-content';
+import { type AssessmentItem, type AssessmentKey } from '@domain/assessment-content';
 import type { Course } from '@domain/learning';
 import type { AssessmentAttemptsTable, Database } from '../db/schema';
 import { HttpError } from '../http/errors';

@@ -17,6 +17,8 @@ const record: CertificateRecord = {
   learnerName: 'Zoë Ðurić 李',
   courseId: 'c',
   courseTitle: 'C Programming',
+  certificateName: 'CodeNest Certified C Programmer',
+  certificateDescription: 'Awarded to learners who finish the complete C Programming course.',
   issuedAt: '2026-11-27T14:03:00.000Z',
   hours: 12.5,
   assessmentPercent: 85,
@@ -176,7 +178,7 @@ describe('the certificate credential', () => {
         url: 'https://codenest.example',
       },
       validFrom: '2026-11-27T14:03:00.000Z',
-      name: 'C Programming Certificate of Completion',
+      name: 'CodeNest Certified C Programmer',
       credentialSubject: {
         type: ['AchievementSubject'],
         name: 'Zoë Ðurić 李',
@@ -184,8 +186,8 @@ describe('the certificate credential', () => {
           id: 'https://codenest.example/learn/c#certificate',
           type: ['Achievement'],
           achievementType: 'Certificate',
-          name: 'C Programming Certificate of Completion',
-          description: 'Awarded by CodeNest to learners who complete its C Programming course.',
+          name: 'CodeNest Certified C Programmer',
+          description: 'Awarded to learners who finish the complete C Programming course.',
           criteria: {
             narrative:
               'The learner met every requirement of the course:\n\n- Completed every lesson\n- Solved every exercise\n- Built the course project\n- Passed the final assessment',

@@ -7,7 +7,7 @@ import {
   verifyProof,
   type DataIntegrityProof,
 } from './data-integrity';
-import { certificateName, type CertificateRecord, type Issuer } from './record';
+import type { CertificateRecord, Issuer } from './record';
 
 /**
  * The certificate as an Open Badges 3.0 AchievementCredential (a W3C Verifiable Credential 2.0),
@@ -165,7 +165,7 @@ function unsignedCredential(record: CertificateRecord, issuer: Issuer): Achievem
     type: ['VerifiableCredential', 'OpenBadgeCredential'],
     issuer: profileRef(issuer),
     validFrom: record.issuedAt,
-    name: certificateName(record),
+    name: record.certificateName,
     credentialSubject: {
       type: ['AchievementSubject'],
       name: record.learnerName,
@@ -182,8 +182,8 @@ function unsignedCredential(record: CertificateRecord, issuer: Issuer): Achievem
         id: achievementId,
         type: ['Achievement'],
         achievementType: 'Certificate',
-        name: certificateName(record),
-        description: `Awarded by ${issuer.siteName} to learners who complete its ${record.courseTitle} course.`,
+        name: record.certificateName,
+        description: record.certificateDescription,
         criteria: {
           narrative: `The learner met every requirement of the course:\n\n${requirements.join('\n')}`,
         },

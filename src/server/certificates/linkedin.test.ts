@@ -7,6 +7,8 @@ const record: CertificateRecord = {
   learnerName: 'Ada Lovelace',
   courseId: 'c',
   courseTitle: 'C Programming',
+  certificateName: 'CodeNest Certified C Programmer',
+  certificateDescription: 'Awarded to learners who finish the complete C Programming course.',
   issuedAt: '2026-01-31T23:30:00.000Z',
   hours: 12.5,
   assessmentPercent: 90,
@@ -21,7 +23,7 @@ describe('the LinkedIn link', () => {
     expect(`${url.origin}${url.pathname}`).toBe('https://www.linkedin.com/profile/add');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       startTask: 'CERTIFICATION_NAME',
-      name: 'C Programming Certificate of Completion',
+      name: 'CodeNest Certified C Programmer',
       organizationName: 'CodeNest',
       issueYear: '2026',
       issueMonth: '1',
@@ -32,12 +34,16 @@ describe('the LinkedIn link', () => {
 
   it('takes the month in UTC and encodes every value', () => {
     const link = linkedInAddUrl(
-      { ...record, courseTitle: 'C & Friends', issuedAt: '2026-12-01T00:30:00+02:00' },
+      {
+        ...record,
+        certificateName: 'C & Friends Certified',
+        issuedAt: '2026-12-01T00:30:00+02:00',
+      },
       { siteName: 'Code Nest & Co', publicUrl: 'https://learn.example/sub' },
     );
     expect(link).toBe(
       'https://www.linkedin.com/profile/add?startTask=CERTIFICATION_NAME' +
-        '&name=C+%26+Friends+Certificate+of+Completion&organizationName=Code+Nest+%26+Co' +
+        '&name=C+%26+Friends+Certified&organizationName=Code+Nest+%26+Co' +
         '&issueYear=2026&issueMonth=11' +
         '&certUrl=https%3A%2F%2Flearn.example%2Fsub%2Fcertificates%2Fabcdefghijklmnopqrstuvwxyz' +
         '&certId=abcdefghijklmnopqrstuvwxyz',

@@ -19,6 +19,8 @@ const record: CertificateRecord = {
   learnerName: 'Zoë Ðurić 李',
   courseId: 'c',
   courseTitle: 'C Programming',
+  certificateName: 'CodeNest Certified C Programmer',
+  certificateDescription: 'Awarded to learners who finish the complete C Programming course.',
   issuedAt: '2026-11-27T23:30:00.000Z',
   hours: 12.5,
   assessmentPercent: 85,
@@ -127,7 +129,7 @@ describe('the certificate PDF', () => {
     const pdf = await PDFDocument.load(await certificatePdf(record, issuer), {
       updateMetadata: false,
     });
-    expect(pdf.getTitle()).toBe('C Programming Certificate of Completion: Zoë Ðurić 李');
+    expect(pdf.getTitle()).toBe('CodeNest Certified C Programmer: Zoë Ðurić 李');
     expect(pdf.getAuthor()).toBe('CodeNest');
     expect(pdf.getCreator()).toBe('CodeNest');
     expect(pdf.getSubject()).toBe(`Certificate abcdefghijklmnopqrstuvwxyz, verified at ${url}`);

@@ -1,13 +1,7 @@
 import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { drawQrCode } from './pdf-qr';
 import { encodableText, fitText } from './pdf-text';
-import {
-  certificateName,
-  certificateUrl,
-  longDate,
-  type CertificateRecord,
-  type Issuer,
-} from './record';
+import { certificateUrl, longDate, type CertificateRecord, type Issuer } from './record';
 
 const INK = rgb(0.118, 0.106, 0.294); // #1e1b4b
 const BRAND = rgb(0.263, 0.22, 0.792); // #4338ca
@@ -249,7 +243,7 @@ export async function certificatePdf(
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const issued = new Date(record.issuedAt);
-  pdf.setTitle(`${certificateName(record)}: ${record.learnerName}`, { showInWindowTitleBar: true });
+  pdf.setTitle(`${record.certificateName}: ${record.learnerName}`, { showInWindowTitleBar: true });
   pdf.setAuthor(issuer.siteName);
   pdf.setSubject(`Certificate ${record.id}, verified at ${certificateUrl(issuer, record.id)}`);
   pdf.setCreator(issuer.siteName);

@@ -1,5 +1,3 @@
-import type { RequirementId } from '@domain/certificate-api';
-
 /** One issued certificate, as every artifact (PDF, credential, LinkedIn link) is made from it. */
 export interface CertificateRecord {
   /** Public id: 26 characters of base32 (CERTIFICATE_ID in @domain/certificate-api). */
@@ -7,6 +5,9 @@ export interface CertificateRecord {
   learnerName: string;
   courseId: string;
   courseTitle: string;
+  /** The course's certificate as its outline names and describes it (Course.certificate). */
+  certificateName: string;
+  certificateDescription: string;
   /** ISO instant. */
   issuedAt: string;
   hours: number;
@@ -25,10 +26,6 @@ export interface Issuer {
 export const certificateUrl = (issuer: Issuer, id: string): string =>
   `${issuer.publicUrl}/certificates/${id}`;
 
-/** The certificate's name wherever it is listed: credential, LinkedIn, PDF title. */
-export const certificateName = (record: CertificateRecord): string =>
-  `${record.courseTitle} Certificate of Completion`;
-
 /** "27 November 2026": the issue date in UTC, as the certificate prints it. */
 export function longDate(isoInstant: string): string {
   return new Intl.DateTimeFormat('en-GB', {
@@ -38,3 +35,4 @@ export function longDate(isoInstant: string): string {
     timeZone: 'UTC',
   }).format(new Date(isoInstant));
 }
+import { type RequirementId } from '@domain/assessment-rules';

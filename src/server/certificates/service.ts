@@ -1,12 +1,11 @@
+import { ASSESSMENT_PASS_PERCENT, type RequirementId } from '@domain/assessment-rules';
 import crypto from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import { ASSESSMENT_PASS_PERCENT } from '@domain/assessment-content';
 import { hasProPlan } from '@domain/billing';
 import {
   CERTIFICATE_ID,
   type CertificateStanding,
   type Requirement,
-  type RequirementId,
 } from '@domain/certificate-api';
 import type { Course } from '@domain/learning';
 import { bestAssessmentPercent } from '../assessment/service';
@@ -15,14 +14,6 @@ import { planOfUser } from '../billing/plan';
 import type { CertificatesTable, Database } from '../db/schema';
 
 export type CertificateRow = Selectable<CertificatesTable>;
-
-/** SPEC §3's requirements as the certificate and its page word them. */
-export const REQUIREMENT_LABELS: Record<RequirementId, string> = {
-  lessons: 'Completed all 24 lessons',
-  exercises: 'Passed all coding exercises',
-  project: 'Completed the final project',
-  assessment: `Scored ${ASSESSMENT_PASS_PERCENT}% or higher on the final assessment`,
-};
 
 /** The course's final project: its last lesson (c-024, An Inventory Manager). */
 export const projectLessonOf = (course: Course) => course.lessons.at(-1)?.id ?? '';
@@ -129,19 +120,16 @@ export async function certificateOf(
 }
 
 /**
- * Issues the learner's certificate of the course when every requirement holds and they have Pro
- * (a trial counts); an issued certificate stays theirs whatever their plan later. Safe to call
- * at once from two requests: one row per learner and course.
+ * Issues the certificate when `requirements` (the learner's now) all hold and they have Pro (a
+ * trial counts). Safe to call at once from two requests: one row per learner and course.
  */
-export async function issueIfEligible(
+async function issue(
   db: Kysely<Database>,
   userId: string,
   course: Course,
-  now: Date = new Date(),
+  requirements: readonly Requirement[],
+  now: Date,
 ): Promise<CertificateRow | undefined> {
-  const existing = await certificateOf(db, userId, course.id);
-  if (existing) return existing;
-  const requirements = await requirementsOf(db, userId, course);
   if (!requirements.every((requirement) => requirement.met)) return undefined;
   if (!hasProPlan(await planOfUser(db, userId))) return undefined;
   const best = requirements.find((requirement) => requirement.id === 'assessment')?.done ?? 0;
@@ -159,11 +147,25 @@ export async function issueIfEligible(
       })
       .execute();
   } catch (error) {
-    const winner = await certificateOf(db, userId, course.id);
-    if (!winner) throw error;
-    return winner;
+    // Another request issued it first: theirs is the one.
+    if (!(await certificateOf(db, userId, course.id))) throw error;
   }
   return certificateOf(db, userId, course.id);
+}
+
+/**
+ * The learner's certificate of the course, issued now if every requirement holds and they have
+ * Pro; an issued certificate stays theirs whatever their plan later.
+ */
+export async function issueIfEligible(
+  db: Kysely<Database>,
+  userId: string,
+  course: Course,
+  now: Date = new Date(),
+): Promise<CertificateRow | undefined> {
+  const existing = await certificateOf(db, userId, course.id);
+  if (existing) return existing;
+  return issue(db, userId, course, await requirementsOf(db, userId, course), now);
 }
 
 /** GET /functions/v1/certificate: the requirements, and the certificate once issued. */
@@ -173,10 +175,13 @@ export async function certificateStanding(
   course: Course,
   publicUrl: string,
 ): Promise<CertificateStanding> {
-  const certificate = await issueIfEligible(db, userId, course);
+  const requirements = await requirementsOf(db, userId, course);
+  const certificate =
+    (await certificateOf(db, userId, course.id)) ??
+    (await issue(db, userId, course, requirements, new Date()));
   return {
     courseId: course.id,
-    requirements: await requirementsOf(db, userId, course),
+    requirements,
     certificate: certificate
       ? {
           id: certificate.id,
@@ -219,4 +224,15 @@ export async function publicCertificateRow(
     .where('id', '=', id)
     .where('hidden', '=', 0)
     .executeTakeFirst();
+}
+
+/** Whether a certificate of this id was issued and not revoked (hidden ones count). */
+export async function certificateExists(db: Kysely<Database>, id: string): Promise<boolean> {
+  if (!CERTIFICATE_ID.test(id)) return false;
+  const row = await db
+    .selectFrom('certificates')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
 }

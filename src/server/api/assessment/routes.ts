@@ -1,7 +1,7 @@
+import { CERTIFIED_COURSE_ID } from '@domain/assessment-rules';
 import type { FastifyInstance } from 'fastify';
 import {
   assessmentAnswerRequestSchema,
-  CERTIFIED_COURSE_ID,
   assessmentSubmitRequestSchema,
   startAssessmentRequestSchema,
   type AssessmentStanding,

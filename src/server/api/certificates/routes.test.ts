@@ -1,10 +1,7 @@
+import { CERTIFICATE_NOT_FOUND } from '@domain/assessment-rules';
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CERTIFICATE_NOT_FOUND,
-  certificateStandingSchema,
-  publicCertificateSchema,
-} from '@domain/certificate-api';
+import { certificateStandingSchema, publicCertificateSchema } from '@domain/certificate-api';
 import { startListeningServer, type ListeningServer } from '@tests/helpers/auth';
 import { completeLessons, passExercises } from '@tests/helpers/course-progress';
 import { testDialects } from '@tests/helpers/databases';

@@ -1,12 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import {
   CERTIFICATE_NOT_FOUND,
-  certificateActionSchema,
+  CERTIFIED_COURSE_ID,
   requirementIds,
+} from '@domain/assessment-rules';
+import type { FastifyInstance } from 'fastify';
+import { cCertificateRequirements } from '@content/courses/c/certificate';
+import {
+  certificateActionSchema,
   type CertificateStanding,
   type PublicCertificate,
 } from '@domain/certificate-api';
-import { CERTIFIED_COURSE_ID } from '@domain/assessment-api';
 import { PRODUCT_NAME } from '@domain/constants';
 import { courseIdSchema } from '@domain/ids';
 import { z } from '@domain/zod';
@@ -21,9 +24,9 @@ import { linkedInAddUrl } from '@server/certificates/linkedin';
 import { certificatePdf } from '@server/certificates/pdf';
 import { certificateUrl, type CertificateRecord, type Issuer } from '@server/certificates/record';
 import {
+  certificateExists,
   certificateStanding,
   publicCertificateRow,
-  REQUIREMENT_LABELS,
   setCertificateHidden,
   type CertificateRow,
 } from '@server/certificates/service';
@@ -57,16 +60,21 @@ export function registerCertificateRoutes(
   const issuer: Issuer = { siteName: PRODUCT_NAME, publicUrl: app.config.publicUrl };
   const key = credentialKeyFromSeed(app.keys.credentialSeed);
 
-  const recordOf = (row: CertificateRow): CertificateRecord => ({
-    id: row.id,
-    learnerName: row.learner_name,
-    courseId: row.course_id,
-    courseTitle: requireCourse(row.course_id, courses).name,
-    issuedAt: row.issued_at,
-    hours: row.hours,
-    assessmentPercent: row.assessment_percent,
-    requirements: requirementIds.map((id) => ({ id, label: REQUIREMENT_LABELS[id] })),
-  });
+  const recordOf = (row: CertificateRow): CertificateRecord => {
+    const course = requireCourse(row.course_id, courses);
+    return {
+      id: row.id,
+      learnerName: row.learner_name,
+      courseId: row.course_id,
+      courseTitle: course.name,
+      certificateName: course.certificate.name,
+      certificateDescription: course.certificate.description,
+      issuedAt: row.issued_at,
+      hours: row.hours,
+      assessmentPercent: row.assessment_percent,
+      requirements: requirementIds.map((id) => ({ id, label: cCertificateRequirements[id] })),
+    };
+  };
 
   const requirePublic = async (query: unknown): Promise<CertificateRecord> => {
     const { id } = validate(idQuerySchema, query);
@@ -156,12 +164,7 @@ export function registerCertificateRoutes(
   // a hidden certificate stays valid.
   app.get('/functions/v1/certificate-status', async (request) => {
     const { id } = validate(idQuerySchema, request.query);
-    const row = await app.database.db
-      .selectFrom('certificates')
-      .select('id')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return { id, revoked: !row };
+    return { id, revoked: !(await certificateExists(app.database.db, id)) };
   });
 
   app.get('/functions/v1/credential-issuer', () => issuerProfile(issuer, key));

@@ -1,3 +1,4 @@
+import { addDays } from '@domain/progress';
 import type { Analytics, CalendarDay } from '@domain/analytics-api';
 import { ChartBox, DataTable, dayLabel } from './parts';
 
@@ -19,12 +20,6 @@ function levelOf(activity: number): number {
   if (activity <= 5) return 2;
   if (activity <= 9) return 3;
   return 4;
-}
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** Weeks (Monday first) from the week of `start` to the week of `end`; days outside are null. */

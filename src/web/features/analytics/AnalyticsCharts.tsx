@@ -1,3 +1,4 @@
+import { CONCEPT_LABELS } from '@domain/assessment-rules';
 import {
   Bar,
   BarChart,
@@ -8,7 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { CONCEPT_LABELS, type Analytics } from '@domain/analytics-api';
+import { type Analytics } from '@domain/analytics-api';
 import { useTheme } from '@web/lib/use-theme';
 import { chartColors, runSeriesColors } from './chart-colors';
 import { dayLabel } from './parts';

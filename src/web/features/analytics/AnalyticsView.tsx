@@ -1,7 +1,8 @@
+import { CONCEPT_LABELS } from '@domain/assessment-rules';
 import { CalendarDays, Clock, Flame, Play } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CONCEPT_LABELS, runWindows, type Analytics, type RunWindow } from '@domain/analytics-api';
+import { runWindows, type Analytics, type RunWindow } from '@domain/analytics-api';
 import { StatGrid } from '@web/components/StatCard';
 import { ActivityCalendar } from './ActivityCalendar';
 import { ChartBox, DataTable, dayLabel, formatSeconds, Panel, passRateText } from './parts';

@@ -1,4 +1,5 @@
-import { ASSESSMENT_CONCEPTS } from '@domain/assessment-content';
+import { addDays } from '@domain/progress';
+import { ASSESSMENT_CONCEPTS } from '@domain/assessment-rules';
 import type { Analytics, CalendarDay } from '@domain/analytics-api';
 
 /*
@@ -7,12 +8,6 @@ import type { Analytics, CalendarDay } from '@domain/analytics-api';
  */
 
 const TODAY = '2026-06-15';
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** A fixed pattern of learning days over the last 12 weeks, busier towards today. */
 const calendarDays: CalendarDay[] = Array.from({ length: 84 }, (_, index) => {

@@ -2,10 +2,10 @@ import { Clock, ListChecks, Play, RotateCcw, Target, Timer } from 'lucide-react'
 import type { AssessmentStanding } from '@domain/assessment-api';
 import {
   ATTEMPT_ITEM_COUNT,
-  ATTEMPT_MINUTES,
-  PASS_PERCENT,
-  RETAKE_HOURS,
-} from '@web/components/certificate/assessment-rules';
+  ASSESSMENT_MINUTES,
+  ASSESSMENT_PASS_PERCENT,
+  ASSESSMENT_RETAKE_HOURS,
+} from '@domain/assessment-rules';
 import { Button } from '@web/components/ui/Button';
 
 const localDateTime = new Intl.DateTimeFormat(undefined, {
@@ -25,11 +25,11 @@ const rules = [
   },
   {
     icon: Timer,
-    text: `${ATTEMPT_MINUTES} minutes, shown as a countdown. When the time is up, your answers are graded as they are.`,
+    text: `${ASSESSMENT_MINUTES} minutes, shown as a countdown. When the time is up, your answers are graded as they are.`,
   },
   {
     icon: Target,
-    text: `${PASS_PERCENT}% to pass: the score the course certificate needs.`,
+    text: `${ASSESSMENT_PASS_PERCENT}% to pass: the score the course certificate needs.`,
   },
   {
     icon: Clock,
@@ -37,7 +37,7 @@ const rules = [
   },
   {
     icon: RotateCcw,
-    text: `A retake is possible ${RETAKE_HOURS} hours after an attempt, with other questions.`,
+    text: `A retake is possible ${ASSESSMENT_RETAKE_HOURS} hours after an attempt, with other questions.`,
   },
 ];
 

@@ -1,3 +1,4 @@
+import { CONCEPT_LABELS } from '@domain/assessment-rules';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +7,6 @@ import type { AssessmentItem } from '@domain/assessment-content';
 import { CodeBlock } from '@web/components/code/CodeBlock';
 import { LessonMarkdown } from '@web/components/code/LessonMarkdown';
 import { InlineCode } from './InlineCode';
-import { CONCEPT_LABELS } from '@domain/concepts';
 import { kindLabels, lessonLink } from './item-text';
 
 const cardClasses =

@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import type { GradedAttempt } from '@domain/assessment-api';
-import { PASS_PERCENT } from '@web/components/certificate/assessment-rules';
+import { ASSESSMENT_PASS_PERCENT } from '@domain/assessment-rules';
 
 /** The score: percent, right of total, and passed or not yet against the pass mark. */
 export function ScoreSummary({ attempt }: { attempt: GradedAttempt }) {
@@ -22,7 +22,7 @@ export function ScoreSummary({ attempt }: { attempt: GradedAttempt }) {
           {attempt.passed ? 'Passed' : 'Not passed yet'}
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {attempt.correct} of {attempt.total} correct · {PASS_PERCENT}% needed to pass
+          {attempt.correct} of {attempt.total} correct · {ASSESSMENT_PASS_PERCENT}% needed to pass
         </p>
       </div>
     </div>

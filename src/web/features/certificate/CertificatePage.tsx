@@ -2,7 +2,7 @@ import { Download, ExternalLink, FileJson, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { pages } from '@domain/routes';
 import type { PublicCertificate } from '@domain/certificate-api';
-import { CERTIFICATE_NOT_FOUND } from '@web/components/certificate/assessment-rules';
+import { CERTIFICATE_NOT_FOUND } from '@domain/assessment-rules';
 import { LoadError } from '@web/components/LoadError';
 import { buttonClasses } from '@web/components/ui/Button';
 import { usePageMeta } from '@web/lib/page-meta';
