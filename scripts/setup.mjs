@@ -97,9 +97,10 @@ function ensureSystemPackages(wanted, { required }) {
 
 /**
  * Builds the runner's native pieces into dist/native: the sandbox agent (which launches the
- * sandboxes), the seccomp program exported with libseccomp, and the runtime object linked into
- * every learner's program. Skipped without gcc (the runner
- * then reports itself unavailable).
+ * sandboxes), the seccomp programs exported with libseccomp (the sandbox's, and the trace
+ * sandbox's), the runtime objects linked into every learner's program (one for runs, one for
+ * traces) and the launcher of traced programs. Skipped without gcc (the runner then reports
+ * itself unavailable).
  */
 function ensureSandboxTools() {
   const outDir = path.join(root, 'dist', 'native');
@@ -123,7 +124,11 @@ function ensureSandboxTools() {
   cc('sandbox-agent', ['sandbox-agent.c', 'sandbox-launch.c']);
   cc('seccomp-filter', ['seccomp-filter.c'], '-lseccomp');
   cc('program-runtime.o', ['program-runtime.c'], '-c');
+  cc('trace-launch', ['trace-launch.c'], '-lseccomp');
+  cc('trace-runtime.o', ['trace-runtime.c'], '-c');
   run(path.join(outDir, 'seccomp-filter'), [path.join(outDir, 'seccomp.bpf')]);
+  fs.copyFileSync(path.join(root, 'native', 'trace-c.py'), path.join(outDir, 'trace-c.py'));
+  run(path.join(outDir, 'seccomp-filter'), ['--tracer', path.join(outDir, 'seccomp-tracer.bpf')]);
   fs.writeFileSync(stampFile, want);
 }
 
@@ -157,6 +162,8 @@ ensureSystemPackages(
     ['gcc', 'gcc'],
     ['bwrap', 'bubblewrap'],
     ['/usr/include/seccomp.h', 'libseccomp-dev'],
+    // The visualizer's tracer (trace-c) runs gdb, with its Python, in the sandbox.
+    ['gdb', 'gdb'],
   ],
   { required: false },
 );

@@ -63,6 +63,8 @@ export const CHECKOUT_ALERT = 'Failed to start checkout process. Please try agai
 export const PRO_REQUIRED_CODE = 'pro_required';
 export const DEBUG_NEEDS_PRO =
   'Debug runs are part of Pro: they find memory errors and undefined behaviour with the sanitizers. See the plans at /pricing.';
+export const TRACE_NEEDS_PRO =
+  "Visualizing your own programs is part of Pro. The lessons' examples, as they are, can be visualized on every plan. See the plans at /pricing.";
 export const COURSE_NEEDS_PRO = (courseName: string) =>
   `The ${courseName} course is part of Pro. See the plans at /pricing.`;
 export const practiceLimitReached = (used: number) =>
@@ -81,6 +83,14 @@ export function hasProPlan(plan: PlanId): boolean {
 /** A debug run (the sanitizers) is for Pro and Enterprise only; a plain run is for everyone. */
 export function debugRunAllowed(plan: PlanId): boolean {
   return hasProPlan(plan);
+}
+
+/**
+ * Tracing (the visualizer) any program is Pro; everyone may trace a lesson's example as the
+ * lesson gives it (`isLessonExample`), so a visitor sees what Pro gives.
+ */
+export function traceAllowed(plan: PlanId, isLessonExample: boolean): boolean {
+  return isLessonExample || hasProPlan(plan);
 }
 
 /** The calendar month (YYYY-MM) of a local day (YYYY-MM-DD) in the learner's own time zone. */
@@ -181,7 +191,7 @@ export const SUBSCRIPTION_CHANGE_FAILED =
  * a message it only has as text (the server's 403 pro_required answer).
  */
 export function isProRequiredMessage(message: string): boolean {
-  if (message === DEBUG_NEEDS_PRO) return true;
+  if (message === DEBUG_NEEDS_PRO || message === TRACE_NEEDS_PRO) return true;
   const used = /you have completed (\d+) this month/.exec(message)?.[1];
   if (used !== undefined && message === practiceLimitReached(Number(used))) return true;
   const course = /^The (.+) course is part of Pro\./.exec(message)?.[1];

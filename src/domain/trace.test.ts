@@ -18,14 +18,15 @@ const step: TraceStep = {
           kind: 'pointer',
           address: '0x7ffc0010',
           value: '0x5555a2a0',
-          target: { region: 'heap', address: '0x5555a2a0', name: 'heap#1', offset: 0 },
-          changed: true,
+          size: 8,
+          target: { region: 'heap', address: '0x5555a2a0', offset: 0 },
         },
         {
           name: 'count',
           type: 'int',
           kind: 'int',
           address: '0x7ffc0018',
+          size: 4,
           value: '7',
           uninitialized: true,
         },
@@ -45,13 +46,22 @@ const step: TraceStep = {
           type: 'struct node',
           kind: 'struct',
           address: '0x5555a2a0',
+          size: 16,
           value: [
-            { name: 'value', type: 'int', kind: 'int', address: '0x5555a2a0', value: '1' },
+            {
+              name: 'value',
+              type: 'int',
+              kind: 'int',
+              address: '0x5555a2a0',
+              size: 4,
+              value: '1',
+            },
             {
               name: 'next',
               type: 'struct node *',
               kind: 'pointer',
               address: '0x5555a2a8',
+              size: 8,
               value: '0x0',
               target: { region: 'null', address: '0x0' },
             },
@@ -69,6 +79,7 @@ describe('trace-c contract', () => {
     expect(schema.parse({ code: 'int main(void){return 0;}', stdin: '3\n' })).toEqual({
       code: 'int main(void){return 0;}',
       stdin: '3\n',
+      encoding: 'full',
     });
     const empty = schema.safeParse({ code: '  ' });
     expect(empty.success).toBe(false);

@@ -12,7 +12,12 @@ export const DEFAULT_TRACE_MAX_STEPS = 2000;
 
 /** The program and its input, checked as a run's are (a trace is a run, recorded). */
 export function traceRequestSchema(limits: SourceLimits & { stdinMaxBytes: number }) {
-  return executeRequestSchema(limits).pick({ code: true, stdin: true });
+  return executeRequestSchema(limits)
+    .pick({ code: true, stdin: true, lessonId: true })
+    .extend({
+      /** `delta`: the steps as patches (trace-delta.ts), a fraction of the size; the browser's. */
+      encoding: z.enum(['full', 'delta']).default('full'),
+    });
 }
 export type TraceRequest = z.infer<ReturnType<typeof traceRequestSchema>>;
 
@@ -51,18 +56,20 @@ export type PointerTarget = z.infer<typeof pointerTargetSchema>;
  */
 export interface TraceValue {
   name: string;
-  /** The C type as declared: "int", "struct node *", "char[6]". */
+  /** The C type as declared: "int", "struct node *", "char [6]". */
   type: string;
   kind: ValueKind;
   /** Hex address of the value's first byte. */
   address: string;
+  /** Its size in bytes (a pointer into an array finds its cell with it). */
+  size: number;
   value: string | TraceValue[];
   /** Pointers only. */
   target?: PointerTarget;
-  /** Read before anything was written to it. */
+  /** Nothing has been written to it yet: its bits are whatever was in memory. */
   uninitialized?: boolean;
-  /** Changed since the step before. */
-  changed?: boolean;
+  /** Elements of a long array (or a large heap block) left out after the ones shown. */
+  omitted?: number;
 }
 
 export const traceValueSchema: z.ZodType<TraceValue> = z.lazy(() =>
@@ -71,16 +78,18 @@ export const traceValueSchema: z.ZodType<TraceValue> = z.lazy(() =>
     type: z.string(),
     kind: z.enum(valueKinds),
     address: z.string(),
+    size: z.number().int().min(0),
     value: z.union([z.string(), z.array(traceValueSchema)]),
     target: pointerTargetSchema.optional(),
     uninitialized: z.boolean().optional(),
-    changed: z.boolean().optional(),
+    omitted: z.number().int().min(1).optional(),
   }),
 );
 
 export const traceFrameSchema = z.object({
   function: z.string(),
   line: z.number().int(),
+  /** Parameters first, then the locals in scope at this line. */
   locals: z.array(traceValueSchema),
 });
 export type TraceFrame = z.infer<typeof traceFrameSchema>;
@@ -91,7 +100,10 @@ export const heapBlockSchema = z.object({
   /** The element type where known (from the pointer the block was first stored in). */
   type: z.string().nullable(),
   freed: z.boolean(),
+  /** Its elements of `type` (none while freed, or when the type is unknown). */
   values: z.array(traceValueSchema),
+  /** Elements left out after the ones shown (a large block). */
+  omitted: z.number().int().min(1).optional(),
 });
 export type HeapBlock = z.infer<typeof heapBlockSchema>;
 
@@ -110,6 +122,12 @@ export const traceStepSchema = z.object({
   /** A crash step: the signal ("SIGSEGV") and what it means in plain English. */
   signal: z.string().optional(),
   explanation: z.string().optional(),
+  /** A crash step: the address of the pointer whose target the program could not reach. */
+  faultPointer: z.string().optional(),
+  /** An exit step: the program's exit status. */
+  exitCode: z.number().int().optional(),
+  /** Frames between main and the newest ones left out (very deep recursion). */
+  framesOmitted: z.number().int().min(1).optional(),
 });
 export type TraceStep = z.infer<typeof traceStepSchema>;
 
@@ -120,5 +138,7 @@ export const traceResponseSchema = z.object({
   truncated: z.boolean(),
   compileOutput: z.string(),
   diagnostics: z.array(diagnosticSchema),
+  /** Why the trace ends where it does, when it ends early (the step limit, the time limit...). */
+  note: z.string().optional(),
 });
 export type TraceResponse = z.infer<typeof traceResponseSchema>;

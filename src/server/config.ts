@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { SiteIdentity } from '@domain/public-config';
+import { DEFAULT_TRACE_MAX_STEPS } from '@domain/trace';
 import { z } from '@domain/zod';
 import { phoneNumber, socialLinks } from './config-site';
 
@@ -175,6 +176,8 @@ const envSchema = z.object({
   RUN_TMPFS_MB: positiveInt('megabytes', 4096).default(16),
   RUN_OPEN_FILES: positiveInt('files', 65536).default(256),
   RUN_WALL_MARGIN_MS: positiveInt('milliseconds', 10_000).default(150),
+  TRACE_MAX_STEPS: positiveInt('steps', 100_000).default(DEFAULT_TRACE_MAX_STEPS),
+  TRACE_WALL_SECONDS: positiveInt('seconds', 300).default(15),
   COMPILE_WALL_SECONDS: positiveInt('seconds', 300).default(10),
   COMPILE_CPU_SECONDS: positiveInt('seconds', 300).default(5),
   COMPILE_MEMORY_MB: positiveInt('megabytes', 16384).default(512),
@@ -236,6 +239,10 @@ export interface RunnerLimits {
   runOpenFiles: number;
   /** How long before runWallSeconds the program's own runtime stops it (see program-runtime.c). */
   runWallMarginMs: number;
+  /** A trace (the visualizer) ends with `truncated: true` after this many steps. */
+  traceMaxSteps: number;
+  /** A trace's wall-clock limit: the tracer's stepping included (the program keeps a run's CPU). */
+  traceWallSeconds: number;
   compileWallSeconds: number;
   compileCpuSeconds: number;
   compileMemoryBytes: number;
@@ -464,6 +471,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         tmpfsBytes: vars.RUN_TMPFS_MB * MiB,
         runOpenFiles: vars.RUN_OPEN_FILES,
         runWallMarginMs: vars.RUN_WALL_MARGIN_MS,
+        traceMaxSteps: vars.TRACE_MAX_STEPS,
+        traceWallSeconds: vars.TRACE_WALL_SECONDS,
         compileWallSeconds: vars.COMPILE_WALL_SECONDS,
         compileCpuSeconds: Math.min(vars.COMPILE_CPU_SECONDS, vars.COMPILE_WALL_SECONDS),
         compileMemoryBytes: vars.COMPILE_MEMORY_MB * MiB,

@@ -6,9 +6,11 @@ import { registerSubmitChallengeRoute } from './challenges/routes';
 import { registerExecuteRoutes } from './execute/routes';
 import { registerExerciseRoutes } from './exercises/routes';
 import { runGate } from './run-gate';
+import { registerTraceRoutes } from './trace/routes';
 
 /**
- * Every endpoint that runs code (execute-c, check-exercise, submit-challenge, assessment-submit)
+ * Every endpoint that runs code (execute-c, check-exercise, submit-challenge, assessment-submit,
+ * trace-c)
  * in one scope behind the run gate, so the runs per minute and the runs in flight are counted
  * across all of them.
  * `courses` (the lessons check-exercise knows) defaults to the content's courses.
@@ -24,5 +26,6 @@ export async function registerRunRoutes(
     registerExerciseRoutes(runs, runner, options.courses ?? contentCourses);
     registerSubmitChallengeRoute(runs, runner);
     registerAssessmentSubmitRoute(runs, runner, options.assessment);
+    registerTraceRoutes(runs, runner);
   });
 }

@@ -2,7 +2,8 @@ import { Redis } from 'ioredis';
 import type { QueueTimings } from '../config';
 import { HttpError } from '../http/errors';
 import type { ExecuteInput } from '../runner/runner';
-import type { RunResult, RunService } from '../runner/service';
+import type { TraceResponse } from '@domain/trace';
+import type { RunResult, RunService, TraceInput } from '../runner/service';
 
 /** The BullMQ queue every run goes through; its keys live under QUEUE_PREFIX. */
 export const QUEUE_NAME = 'runs';
@@ -28,13 +29,15 @@ export function jobOptions(timings: QueueTimings) {
   } as const;
 }
 
-export interface RunJobData {
-  input: ExecuteInput;
+/** A job: a run (execute) or a trace (the visualizer), and who asked. */
+export type RunJobData = (
+  { kind?: 'run'; input: ExecuteInput } | { kind: 'trace'; input: TraceInput }
+) & {
   /** Who asked (a user or an address): a busy worker serves waiting clients in turn. */
   client: string;
   /** The channel the asking server listens on for the result (a `RunAnswer`). */
   answerTo?: string;
-}
+};
 
 /** A server's channel for the results of the runs it queued: one per server process. */
 export function answerChannel(prefix: string, serverId: string): string {
@@ -49,7 +52,7 @@ export interface RunAnswer {
 
 /** The worker's answer: the run's result, or the refusal the API answers with as it is. */
 export type RunJobResult =
-  | { ok: true; response: RunResult }
+  | { ok: true; response: RunResult | TraceResponse }
   | {
       ok: false;
       error: { statusCode: number; code: string; message: string; headers: Record<string, string> };
@@ -81,7 +84,12 @@ export interface WorkerBeat {
 /** Runs one job on a worker's runner; refusals travel back as results, not as failures. */
 export async function processRun(runner: RunService, data: RunJobData): Promise<RunJobResult> {
   try {
-    return { ok: true, response: await runner.execute(data.input, { client: data.client }) };
+    const options = { client: data.client };
+    const response =
+      data.kind === 'trace'
+        ? await runner.trace(data.input, options)
+        : await runner.execute(data.input, options);
+    return { ok: true, response };
   } catch (error) {
     if (error instanceof HttpError) {
       return {

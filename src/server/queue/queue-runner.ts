@@ -6,7 +6,8 @@ import type { QueueConfig, QueueTimings, RunnerConfig } from '../config';
 import { HttpError } from '../http/errors';
 import { runnerBusy } from '../runner/pool';
 import type { ExecuteInput, RunnerHealth } from '../runner/runner';
-import type { QueueHealth, RunResult, RunService } from '../runner/service';
+import type { TraceResponse } from '@domain/trace';
+import type { QueueHealth, RunResult, RunService, TraceInput } from '../runner/service';
 import {
   jobOptions,
   lockKey,
@@ -22,7 +23,7 @@ import {
 
 interface Waiter {
   jobId: string;
-  resolve: (response: RunResult) => void;
+  resolve: (response: RunResult | TraceResponse) => void;
   reject: (error: Error) => void;
   /** Since when the job has waited for a worker (or lost the one it had); null while run. */
   waitingSince: number | null;
@@ -204,15 +205,27 @@ export class QueueRunner implements RunService {
   }
 
   async execute(input: ExecuteInput, options: { client?: string } = {}): Promise<RunResult> {
-    if (!this.ready) throw unavailable();
-    const jobId = `run-${crypto.randomUUID()}`;
-    const data: RunJobData = {
+    return (await this.submit({
       input: { code: input.code, stdin: input.stdin, mode: input.mode },
       client: options.client ?? '',
-      answerTo: this.answerChannel,
-    };
+    })) as RunResult;
+  }
+
+  /** A trace is a job like a run: a worker compiles and records it in its own sandboxes. */
+  async trace(input: TraceInput, options: { client?: string } = {}): Promise<TraceResponse> {
+    return (await this.submit({
+      kind: 'trace',
+      input: { code: input.code, stdin: input.stdin },
+      client: options.client ?? '',
+    })) as TraceResponse;
+  }
+
+  private async submit(job: RunJobData): Promise<RunResult | TraceResponse> {
+    if (!this.ready) throw unavailable();
+    const jobId = `run-${crypto.randomUUID()}`;
+    const data: RunJobData = { ...job, answerTo: this.answerChannel };
     let waiter!: Waiter;
-    const answer = new Promise<RunResult>((resolve, reject) => {
+    const answer = new Promise<RunResult | TraceResponse>((resolve, reject) => {
       const now = Date.now();
       waiter = {
         jobId,
@@ -267,9 +280,10 @@ export class QueueRunner implements RunService {
 
   /** The longest a worker may hold a run: a compile (two, behind a warm-up one), the run, slack. */
   private runBoundMs(): number {
-    const { compileWallSeconds, runWallSeconds } = this.runnerConfig.limits;
+    const { compileWallSeconds, runWallSeconds, traceWallSeconds } = this.runnerConfig.limits;
     const { lockMs, runSlackMs } = this.timings;
-    return (2 * compileWallSeconds + runWallSeconds) * 1000 + 2 * lockMs + runSlackMs;
+    const longest = Math.max(runWallSeconds, traceWallSeconds);
+    return (2 * compileWallSeconds + longest) * 1000 + 2 * lockMs + runSlackMs;
   }
 
   /** One Redis command, given up on after QUEUE_COMMAND_MS. */

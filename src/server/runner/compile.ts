@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ExecutionMode } from '@domain/execution';
 import type { BackgroundTasks } from './background';
 import { CompileCache, type CompileOutcome } from './compile-cache';
 import { prepareLibraryView, type LibraryView } from './library-view';
@@ -12,7 +11,9 @@ import {
   createCgroup,
   processBudget,
   slotUid,
+  type BuildMode,
   type Prepared,
+  type ProgramRuntime,
   type SandboxContext,
 } from './sandbox-setup';
 import type { SpareSandboxes } from './spares';
@@ -27,12 +28,17 @@ const BASE_FLAGS = [
   '-fdiagnostics-format=json',
   '-fno-diagnostics-color',
 ];
-const MODE_FLAGS: Record<ExecutionMode, string[]> = {
+const MODE_FLAGS: Record<BuildMode, string[]> = {
   // gold links several times faster than the default linker for small programs. -g1 (line
   // tables only) lets a crash name the learner's line.
   run: ['-g1', '-fuse-ld=gold'],
   debug: ['-O0', '-g', '-fno-omit-frame-pointer', '-fsanitize=address,undefined', '-fuse-ld=gold'],
+  // The tracer reads every variable where the source puts it (-O0 -g), finds a frame's locals
+  // between its frame and stack pointers, and sees the program's heap calls (trace-runtime.c).
+  trace: ['-O0', '-g', '-fno-omit-frame-pointer', '-fno-stack-protector', '-fuse-ld=gold'],
 };
+/** A traced program's heap calls go to trace-runtime.c, which links only into traced programs. */
+const TRACE_WRAP = '-Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free';
 /** Every library a program may link: what the compile sandbox's library folder must hold. */
 const ALL_LIBS = ['-lm'];
 /** The libraries one program links, written by the host into the compile folder (gcc @file). */
@@ -42,8 +48,15 @@ const RUNTIME_NAME = 'codenest-runtime.o';
 /** Without a cgroup, gcc's address space may be this many times its memory limit. */
 const ADDRESS_SPACE_PER_MEMORY = 4;
 
-export function compileFlags(mode: ExecutionMode): string[] {
-  return [...BASE_FLAGS, ...MODE_FLAGS[mode]];
+export function compileFlags(mode: BuildMode): string[] {
+  return [...BASE_FLAGS, ...MODE_FLAGS[mode], ...(mode === 'trace' ? [TRACE_WRAP] : [])];
+}
+
+/** The runtime object a program of this mode links: the trace runtime for traces. */
+function runtimeFor(context: SandboxContext, mode: BuildMode): ProgramRuntime {
+  if (mode !== 'trace') return context.programRuntime;
+  if (!context.traceRuntime) throw new Error('traces are not available on this runner');
+  return context.traceRuntime;
 }
 
 /**
@@ -80,14 +93,15 @@ export function trimmedLibraryView(input: {
 export async function prepareCompileSandbox(
   context: SandboxContext,
   slot: Slot,
-  mode: ExecutionMode,
+  mode: BuildMode,
 ): Promise<Prepared> {
   const { toolchain, config } = context;
   const limits = config.limits;
   const uid = slotUid(context, slot);
+  const runtime = runtimeFor(context, mode);
   // The folder lives in memory (see scratchBase): synchronous calls cost less than promises.
   const workDir = fs.mkdtempSync(path.join(context.workRoot, 'compile-'));
-  fs.writeFileSync(path.join(workDir, RUNTIME_NAME), context.programRuntime.bytes, {
+  fs.writeFileSync(path.join(workDir, RUNTIME_NAME), runtime.bytes, {
     mode: 0o444,
     flag: 'wx',
   });
@@ -160,7 +174,7 @@ export class Compiler {
   /** `client` names who asked: while every slot is busy, waiting clients get freed slots in turn. */
   async compileCached(
     code: string,
-    mode: ExecutionMode,
+    mode: BuildMode,
     client: string,
     useCache = true,
   ): Promise<Compiled & { cached: boolean }> {
@@ -168,7 +182,7 @@ export class Compiler {
     const libs = mathLibrary.librariesFor(code);
     const key = CompileCache.key([
       context.toolchain.gccIdentity,
-      context.programRuntime.hash,
+      runtimeFor(context, mode).hash,
       compileFlags(mode).join(' '),
       libs.join(' '),
       code,
@@ -193,7 +207,7 @@ export class Compiler {
     key: string,
     code: string,
     libs: string[],
-    mode: ExecutionMode,
+    mode: BuildMode,
   ): Promise<Compiled> {
     const { context, cache, spares, background } = this.parts;
     const limits = context.config.limits;

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ExecutionMode } from '@domain/execution';
 import type { RunnerConfig } from '../config';
 import { HttpError } from '../http/errors';
 import { SandboxAgent } from './agent';
@@ -21,11 +20,20 @@ import {
 import { findMathLibrary } from './math-library';
 import { SlotPool, type Slot } from './pool';
 import { prepareRunSandbox, runProgram, type ExecuteInput } from './run';
-import { isRoot, type Phase, type Prepared, type SandboxContext } from './sandbox-setup';
-import type { RunResult } from './service';
+import {
+  isRoot,
+  type BuildMode,
+  type Phase,
+  type Prepared,
+  type SandboxContext,
+} from './sandbox-setup';
+import type { TraceResponse } from '@domain/trace';
+import { readTracerOutput } from '../trace/tracer-output';
+import type { RunResult, TraceInput } from './service';
+import { recordTrace } from './trace-sandbox';
 import { SpareSandboxes } from './spares';
 import { findToolchain, type Toolchain } from './toolchain';
-import { compileFailure } from './verdict';
+import { compileFailure, compileFailureText } from './verdict';
 
 export type { ExecuteInput } from './run';
 export { scratchBase } from './housekeeping';
@@ -51,6 +59,14 @@ function debugRunsUnavailable(): HttpError {
     501,
     'debug_unavailable',
     'Debug runs are not available on this server: it cannot limit the memory of a sanitizer build. Press Run to run your program without the sanitizers.',
+  );
+}
+
+function tracesUnavailable(): HttpError {
+  return new HttpError(
+    501,
+    'trace_unavailable',
+    'The visualizer is not available on this server: it needs gdb. Press Run to run your program.',
   );
 }
 
@@ -97,6 +113,7 @@ export class Runner {
       this.toolchain = toolchain;
       const mathLibrary = findMathLibrary(toolchain.gcc);
       const programRuntime = loadProgramRuntime(toolchain.programRuntime);
+      const traceRuntime = toolchain.tracer ? loadProgramRuntime(toolchain.tracer.runtime) : null;
       const agent = new SandboxAgent(toolchain.agent);
       this.agent = agent;
       const cgroups = detectCgroups();
@@ -126,6 +143,7 @@ export class Runner {
         cgroups,
         workRoot,
         programRuntime,
+        traceRuntime,
         prlimitInSandbox,
         libraryView,
         instance: this.instance,
@@ -222,6 +240,41 @@ export class Runner {
     );
   }
 
+  /**
+   * Compiles a program for tracing (-O0 -g, the trace runtime) and records its execution step by
+   * step in a trace sandbox of a slot: gdb inside, the program under the run's filter and limits.
+   */
+  async trace(input: TraceInput, options: { client?: string } = {}): Promise<TraceResponse> {
+    const context = this.requireContext();
+    const tracer = context.toolchain.tracer;
+    if (!tracer) throw tracesUnavailable();
+    const client = options.client ?? '';
+    const { outcome, binary } = await this.requireCompiler().compileCached(
+      input.code,
+      'trace',
+      client,
+    );
+    if (!outcome.ok || !binary) {
+      return {
+        status: 'compile_error',
+        steps: [],
+        truncated: false,
+        compileOutput: compileFailureText(outcome),
+        diagnostics: outcome.diagnostics,
+      };
+    }
+    const run = await this.pool.use(
+      (slot) => recordTrace(context, slot, tracer, binary, input.stdin ?? ''),
+      client,
+    );
+    // Warnings stay with the trace, as with a run.
+    return {
+      ...readTracerOutput(run, context.config.limits),
+      compileOutput: outcome.compileOutput,
+      diagnostics: outcome.diagnostics,
+    };
+  }
+
   /** Waits for runs in progress, lets the spare sandboxes go, then removes the scratch folder. */
   async close(): Promise<void> {
     this.spares.stopRefilling();
@@ -232,11 +285,12 @@ export class Runner {
     if (this.workRoot) fs.rmSync(this.workRoot, { recursive: true, force: true });
   }
 
-  private prepare(slot: Slot, phase: Phase, mode: ExecutionMode): Promise<Prepared> {
+  private prepare(slot: Slot, phase: Phase, mode: BuildMode): Promise<Prepared> {
     const context = this.requireContext();
-    return phase === 'compile'
-      ? prepareCompileSandbox(context, slot, mode)
-      : prepareRunSandbox(context, slot, mode);
+    if (phase === 'compile') return prepareCompileSandbox(context, slot, mode);
+    // A trace's sandbox is made for it (trace/sandbox.ts), never kept as a spare.
+    if (mode === 'trace') throw new Error('trace sandboxes are not prepared as spares');
+    return prepareRunSandbox(context, slot, mode);
   }
 
   private requireContext(): SandboxContext {

@@ -9,6 +9,8 @@ import type { Slot } from './pool';
 import type { Toolchain } from './toolchain';
 
 export type Phase = 'compile' | 'run';
+/** How a program is built: for a run, a debug run (the sanitizers) or a trace (the visualizer). */
+export type BuildMode = ExecutionMode | 'trace';
 
 /** A sandbox set up for one phase in one slot: in its cgroup, limits set, waiting to start. */
 export interface Prepared {
@@ -16,7 +18,7 @@ export interface Prepared {
   cgroup: RunCgroup | null;
   /** The compile folder on the host; null for a run sandbox. */
   workDir: string | null;
-  mode: ExecutionMode;
+  mode: BuildMode;
 }
 
 /** native/program-runtime.o, linked into every program; its hash is part of every cache key. */
@@ -34,6 +36,8 @@ export interface SandboxContext {
   /** This runner's scratch folder: compile folders and the library view live in it. */
   readonly workRoot: string;
   readonly programRuntime: ProgramRuntime;
+  /** native/trace-runtime.o, linked into traced programs instead; null when traces are off. */
+  readonly traceRuntime: ProgramRuntime | null;
   /** prlimit, when sandboxes have no cgroup and set their process limit inside (processBudget). */
   readonly prlimitInSandbox: string | null;
   /** The trimmed library folder compiles see; null: the full folder. */

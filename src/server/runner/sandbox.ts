@@ -26,6 +26,8 @@ export interface SandboxMounts {
   env?: Record<string, string>;
   /** compile: show only the libraries the toolchain uses (see library-view.ts). */
   libraryView?: LibraryView | null;
+  /** Host files shown read-only at the given paths (the tracer's pieces). */
+  files?: { host: string; inside: string }[];
 }
 
 /** The read-only system: /usr, and /bin, /lib... as the host has them (links or folders). */
@@ -96,6 +98,7 @@ export function bwrapArgs(mounts: SandboxMounts): string[] {
   } else {
     args.push('--size', size, '--perms', '0777', '--tmpfs', SANDBOX_WORKDIR);
   }
+  for (const file of mounts.files ?? []) args.push('--ro-bind', file.host, file.inside);
   if (mounts.programFd !== undefined) {
     args.push(
       '--perms',

@@ -1,4 +1,5 @@
 import type { ExecuteResponse } from '@domain/execution';
+import type { TraceResponse } from '@domain/trace';
 import type { ExecuteInput, RunnerHealth } from './runner';
 
 /**
@@ -22,6 +23,8 @@ export interface RunService {
    * HttpErrors with their status and Retry-After.
    */
   execute(input: ExecuteInput, options?: { client?: string }): Promise<RunResult>;
+  /** Compiles a program for tracing and records its steps (the visualizer); refusals as above. */
+  trace(input: TraceInput, options?: { client?: string }): Promise<TraceResponse>;
   health(): RunnerHealth;
   /** Compiles programs ahead of time so their first Run is cache-warm; answers how many did. */
   warm(programs: string[]): Promise<number>;
@@ -32,6 +35,12 @@ export interface RunService {
   spareProcessIds(): number[];
   /** With a run queue (REDIS_URL): its length, the workers seen recently and Redis' state. */
   queueHealth?(): Promise<QueueHealth>;
+}
+
+/** A program to trace and its input. */
+export interface TraceInput {
+  code: string;
+  stdin?: string | undefined;
 }
 
 export interface QueueHealth {

@@ -1,7 +1,6 @@
-import type { ExecutionMode } from '@domain/execution';
 import type { BackgroundTasks } from './background';
 import type { Slot } from './pool';
-import { dispose, type Phase, type Prepared } from './sandbox-setup';
+import { dispose, type BuildMode, type Phase, type Prepared } from './sandbox-setup';
 
 /**
  * One warm spare sandbox per slot and phase: while a sandbox works, its replacement is prepared
@@ -13,7 +12,7 @@ export class SpareSandboxes {
   private closing = false;
 
   constructor(
-    private readonly prepare: (slot: Slot, phase: Phase, mode: ExecutionMode) => Promise<Prepared>,
+    private readonly prepare: (slot: Slot, phase: Phase, mode: BuildMode) => Promise<Prepared>,
     private readonly background: BackgroundTasks,
   ) {}
 
@@ -21,7 +20,7 @@ export class SpareSandboxes {
    * The sandbox for one phase in this slot: the spare when it matches, else a fresh one. Either
    * way, a replacement gets ready in the background.
    */
-  async take(slot: Slot, phase: Phase, mode: ExecutionMode): Promise<Prepared> {
+  async take(slot: Slot, phase: Phase, mode: BuildMode): Promise<Prepared> {
     const key = `${slot.index}:${phase}`;
     const spare = this.spares.get(key);
     this.spares.delete(key);

@@ -18,6 +18,33 @@ export interface Toolchain {
   addr2line: string | null;
   /** util-linux's prlimit: sets the process budget inside a sandbox when there is no cgroup. */
   prlimit: string | null;
+  /** What traces (the visualizer) need; null without gdb: traces are then unavailable. */
+  tracer: TracerTools | null;
+}
+
+export interface TracerTools {
+  gdb: string;
+  /** native/trace-c.py: gdb's script that records the steps. */
+  script: string;
+  /** native/trace-launch: gives the traced program the sandbox's filter and the run's limits. */
+  launcher: string;
+  /** native/trace-runtime.c compiled: linked into traced programs instead of programRuntime. */
+  runtime: string;
+  /** The trace sandbox's seccomp program: the sandbox's, except that gdb may trace. */
+  seccompFilter: string;
+}
+
+/** The tracer's pieces, when gdb is installed and the setup step built them. */
+function findTracer(nativeDir: string): TracerTools | null {
+  const gdb = which('gdb');
+  const tools = {
+    script: path.join(nativeDir, 'trace-c.py'),
+    launcher: path.join(nativeDir, 'trace-launch'),
+    runtime: path.join(nativeDir, 'trace-runtime.o'),
+    seccompFilter: path.join(nativeDir, 'seccomp-tracer.bpf'),
+  };
+  if (!gdb || !Object.values(tools).every((file) => fs.existsSync(file))) return null;
+  return { gdb, ...tools };
 }
 
 export class ToolchainError extends Error {
@@ -70,5 +97,6 @@ export function findToolchain(nativeDir: string): Toolchain {
     programRuntime,
     addr2line: which('addr2line'),
     prlimit: which('prlimit'),
+    tracer: findTracer(nativeDir),
   };
 }

@@ -105,12 +105,16 @@ export function compileLimit(
 }
 
 /** The answer to a program that did not compile. */
-export function compileFailure(outcome: CompileOutcome, cached: boolean): RunResult {
-  // A limit hit by the compiler comes first; gcc's own messages follow when there are any.
+/** What a failed compile says: a limit the compiler hit first, then gcc's own messages. */
+export function compileFailureText(outcome: CompileOutcome): string {
   const parts = [outcome.limitMessage, outcome.compileOutput].filter(Boolean);
+  return parts.length > 0 ? parts.join('\n') : 'Compilation failed.';
+}
+
+export function compileFailure(outcome: CompileOutcome, cached: boolean): RunResult {
   return {
     output: '',
-    error: parts.length > 0 ? parts.join('\n') : 'Compilation failed.',
+    error: compileFailureText(outcome),
     executionTime: 0,
     status: 'compile_error',
     exitCode: null,
