@@ -8,11 +8,12 @@
 # Writes one JSON object per line to the file descriptor it was started with as stdout:
 #   {"step": {...}}  a step in the shape of src/domain/trace.ts, plus for a crash "fault"
 #                    (the facts the server turns into the plain-English explanation)
-#   {"end": "exit" | "crash" | "truncated" | "timeout" | "error", ...}
+#   {"end": "exit" | "killed" | "crash" | "truncated" | "timeout" | "error", ...}
 # The server (src/server/trace/) reads and checks every line: nothing here is trusted.
 import ctypes
 import json
 import os
+import signal
 import struct
 import time
 
@@ -627,6 +628,17 @@ def line_breakpoints():
         gdb.Breakpoint("*0x%x" % pc, internal=True)
 
 
+def exit_signal():
+    """The signal that ended the program, when one did (gdb's $_exitsignal)."""
+    try:
+        number = gdb.parse_and_eval("$_exitsignal")
+        if number.type.code == gdb.TYPE_CODE_VOID:
+            return None
+        return signal.Signals(int(number)).name
+    except (gdb.error, ValueError):
+        return None
+
+
 def resume():
     global stop_signal
     stop_signal = None
@@ -659,7 +671,11 @@ def main():
     depth = 1  # the program's frames: counted by calls and returns, exact whenever main is in view
     while True:
         if exit_code is not None or not gdb.selected_inferior().pid:
-            emit({"end": "exit", "exitCode": exit_code if exit_code is not None else 0, "out": output_text()})
+            killed = exit_signal() if exit_code is None else None
+            if killed is not None:
+                emit({"end": "killed", "signal": killed, "out": output_text()})
+            else:
+                emit({"end": "exit", "exitCode": exit_code or 0, "out": output_text()})
             return
         frames = user_frames(depth)
         if stop_signal is not None and stop_signal not in ("SIGTRAP", "SIGINT"):

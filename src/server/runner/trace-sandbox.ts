@@ -91,15 +91,16 @@ export async function recordTrace(
   tracer: TracerTools,
   program: Buffer,
   stdin: string,
-): Promise<LaunchResult> {
+): Promise<LaunchResult & { oomKills: number }> {
   const prepared = await prepareTraceSandbox(context, slot, tracer);
   try {
-    return await prepared.sandbox.start({
+    const result = await prepared.sandbox.start({
       stdin,
       program,
       wallMs: context.config.limits.traceWallSeconds * 1000,
       outputBytes: TRACE_OUTPUT_BYTES,
     });
+    return { ...result, oomKills: prepared.cgroup?.oomKills() ?? 0 };
   } finally {
     void dispose(prepared, false).catch(() => undefined);
   }

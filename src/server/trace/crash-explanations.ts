@@ -76,7 +76,7 @@ export function explainCrash(signal: string, facts: FaultFacts): string {
     case 'SIGXFSZ':
       return 'The program wrote more output than a run may keep.';
     case 'SIGKILL':
-      return 'The program was stopped: it used more memory than a run may have.';
+      return 'The program was stopped: it used up its CPU time, or was killed.';
     case 'SIGILL':
     case 'SIGTRAP':
       return 'The program reached an instruction it may not run, such as __builtin_trap() or the end of a function that returns nothing.';

@@ -12,8 +12,10 @@ const stepLineSchema = z.object({
 });
 
 const endLineSchema = z.object({
-  end: z.enum(['exit', 'crash', 'truncated', 'timeout', 'error']),
+  end: z.enum(['exit', 'killed', 'crash', 'truncated', 'timeout', 'error']),
   exitCode: z.number().int().optional(),
+  /** killed: the signal that ended the program (it cannot be caught: SIGKILL at a limit). */
+  signal: z.string().optional(),
   out: z.string().optional(),
   message: z.string().optional(),
 });
@@ -23,6 +25,8 @@ export interface TracerRun {
   stdout: string;
   timedOut: boolean;
   outputExceeded: boolean;
+  /** Processes the trace's cgroup killed for memory. */
+  oomKills: number;
 }
 
 export interface TraceLimits {
@@ -32,7 +36,6 @@ export interface TraceLimits {
 
 const SIGNAL_STATUS: Record<string, ExecutionStatus> = {
   SIGXCPU: 'time_limit',
-  SIGKILL: 'memory_limit',
   SIGXFSZ: 'output_limit',
 };
 
@@ -89,6 +92,22 @@ export function readTracerOutput(run: TracerRun, limits: TraceLimits): TraceResp
       steps,
       truncated: false,
     };
+  }
+  if (end?.end === 'killed' && last) {
+    // Nothing catches SIGKILL: the memory limit (the cgroup says so) or the CPU limit's end.
+    const signal = end.signal ?? 'SIGKILL';
+    const outOfMemory = run.oomKills > 0;
+    steps.push({
+      ...last,
+      event: 'crash',
+      stdout,
+      signal,
+      explanation: outOfMemory
+        ? 'The program used more memory than a run may have, so it was stopped.'
+        : explainCrash(signal, {}),
+    });
+    const status = outOfMemory ? 'memory_limit' : (SIGNAL_STATUS[signal] ?? 'time_limit');
+    return { ...base, status, steps, truncated: false };
   }
   if (end?.end === 'crash' && last?.event === 'crash') {
     const status = SIGNAL_STATUS[last.signal ?? ''] ?? 'runtime_error';
