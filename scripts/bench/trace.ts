@@ -7,12 +7,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PRICE_IDS } from '@domain/billing';
+import { checkoutAnswerSchema } from '@domain/billing-api';
 import { traceResponseSchema } from '@domain/trace';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
-import { makePro } from '../../tests/helpers/subscriptions';
 
 const ROUNDS = Number(process.env.BENCH_TRACE_ROUNDS ?? 12);
+const PORT = Number(process.env.BENCH_TRACE_PORT ?? 3997);
 const PROGRAMS = ['hello', 'linked-list', 'array-loop'] as const;
 
 const percentile = (values: number[], p: number) => {
@@ -22,6 +24,33 @@ const percentile = (values: number[], p: number) => {
 const round = (value: number) => Math.round(value * 10) / 10;
 const kb = (bytes: number) => round(bytes / 1024);
 
+/** Subscribes the learner to Pro as a buyer does: the local checkout with its test card. */
+async function subscribeToPro(base: string, token: string): Promise<void> {
+  const checkout = await fetch(`${base}/functions/v1/stripe-checkout`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      price_id: PRICE_IDS.pro,
+      success_url: `${base}/dashboard`,
+      cancel_url: `${base}/pricing`,
+    }),
+  });
+  const { url } = checkoutAnswerSchema.parse(await checkout.json());
+  const paid = await fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      card_number: '4242 4242 4242 4242',
+      expiry: '12/34',
+      cvc: '123',
+      name: 'Bench Learner',
+      trial_days: '0',
+    }),
+  });
+  if (paid.status !== 303) throw new Error(`the local checkout answered ${paid.status}`);
+}
+
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codenest-bench-trace-'));
   const config = loadConfig({
@@ -30,9 +59,11 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'warn',
     MAIL_AUTOCONFIRM: 'true',
     RUN_RATE_LIMIT: '100000',
+    // The checkout's return addresses must be on the site's own address.
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
   });
   const app = await buildApp(config);
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = await app.listen({ port: PORT, host: '127.0.0.1' });
   const signUp = await fetch(`${base}/auth/v1/signup`, {
     method: 'POST',
     headers: { apikey: app.keys.anonKey, 'content-type': 'application/json' },
@@ -41,8 +72,8 @@ async function main(): Promise<void> {
       password: `bench-${crypto.randomBytes(12).toString('hex')}`,
     }),
   });
-  const session = (await signUp.json()) as { access_token: string; user: { id: string } };
-  await makePro(app.database.db, session.user.id);
+  const session = (await signUp.json()) as { access_token: string };
+  await subscribeToPro(base, session.access_token);
 
   const call = async (name: string, body: object) => {
     const started = performance.now();
