@@ -87,8 +87,15 @@ export const helpCategories: HelpCategory[] = [
   {
     id: 'running-code',
     title: 'Running Your Code',
-    description: 'What Run does, reading errors, and the limits every program runs under.',
-    articles: ['compiler-errors', 'runtime-errors', 'output-does-not-match', 'execution-limits'],
+    description:
+      'What Run does, reading errors, watching a program run, and the limits every program runs under.',
+    articles: [
+      'compiler-errors',
+      'runtime-errors',
+      'visualizer',
+      'output-does-not-match',
+      'execution-limits',
+    ],
   },
   {
     id: 'billing',
@@ -328,12 +335,37 @@ export const helpArticles: HelpArticle[] = [
         items: [
           'Check every array index: an array of 5 elements has indexes 0 to 4.',
           'Make sure every pointer points somewhere before you use it, and is not used after free().',
-          'Add printf() lines to see how far the program gets before it stops.',
+          'Add printf() lines to see how far the program gets before it stops, or press Visualize to watch it run line by line: the step where it crashes shows the pointer it followed.',
         ],
       },
       {
         kind: 'paragraph',
         text: 'A division by zero or a stack overflow from a recursive function without a base case also stops the program; the output panel says which signal ended it.',
+      },
+    ],
+  },
+  {
+    id: 'visualizer',
+    title: 'Watching your program run in the visualizer',
+    category: 'running-code',
+    summary: 'Step through a C program line by line and see its memory: frames, heap and pointers.',
+    body: [
+      {
+        kind: 'paragraph',
+        text: 'Visualize, beside Run in every C editor, runs your program once and records every line it runs. You then step through it at your own pace: the code shows the current line (and the one before), and the memory beside it shows each function call as a box with its variables, the global variables, and the blocks malloc gave you. Arrows go from each pointer to what it points at, down to the array cell; a NULL pointer is a crossed box, and a pointer to freed memory points at a greyed block.',
+      },
+      {
+        kind: 'steps',
+        items: [
+          'Press Visualize (or Watch it run under a lesson example about arrays, strings, pointers, structs or memory).',
+          'Step with the buttons, the slider or the arrow keys; Home and End go to the first and last step.',
+          'Click a line number to run to that line.',
+          'If the program crashes, the last step says why in plain words and shows the arrow that caused it.',
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: "Your program reads the input you typed, so scanf works. A trace stops after 2,000 steps, and a value is shown as ? until your program writes it. Visualizing the lessons' examples as they are is free for everyone; visualizing your own programs is part of Pro.",
       },
     ],
   },

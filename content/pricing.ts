@@ -92,7 +92,7 @@ export const pricingPlans: PricingPlan[] = [
       'All languages: C++, Rust, Go, Python and JavaScript as each course launches',
       'Unlimited practice challenges',
       'Side-by-side language comparisons',
-      'Debugging tools that find memory errors and undefined behaviour',
+      'Debugging tools: a visual debugger that steps through any program and draws its memory, and debug runs that find memory errors and undefined behaviour',
       'Certificates of completion',
       'Offline content to study without a connection',
       'Learning analytics on your progress',
