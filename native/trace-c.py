@@ -36,6 +36,12 @@ MAX_VALUES = 300  # values described in one step, all frames, globals and heap t
 MAX_BLOCKS_SHOWN = 64
 BLOCK_STRUCT = struct.Struct("<QQII")
 FAULTS = {1: "double_free", 2: "free_inside"}
+# Signals that end the program where it is: its last step is a crash step. Any other signal (SIGCONT,
+# a SIGUSR1 with a handler...) is passed on and the trace goes on; one that kills the program
+# ends it as "killed".
+FATAL_SIGNALS = {"SIGSEGV", "SIGBUS", "SIGFPE", "SIGILL", "SIGABRT", "SIGSYS", "SIGXCPU", "SIGXFSZ"}
+# A program that stops itself would wait there until a run's time is up: its last step says so.
+FATAL_SIGNALS |= {"SIGSTOP", "SIGTSTP", "SIGTTIN", "SIGTTOU"}
 
 trace_out = os.fdopen(os.dup(1), "w", buffering=1)
 devnull = os.open("/dev/null", os.O_WRONLY)
@@ -187,7 +193,11 @@ def describe(value, name, memory, depth=0, declared=None):
         out["value"] = hexa(held)
         if target_type.code == gdb.TYPE_CODE_FUNC:
             out["kind"] = "function"
-            out["value"] = value.format_string(symbols=True, address=False) or hexa(held)
+            if poisoned(raw):
+                out["uninitialized"] = True
+                out["value"] = "?"
+            else:
+                out["value"] = value.format_string(symbols=True, address=False) or hexa(held)
             return out
         out["kind"] = "pointer"
         if poisoned(raw):
@@ -563,7 +573,7 @@ def last_operand(operands):
     return operands[start:]
 
 
-def fault_facts(memory, frames):
+def fault_facts(memory, depth):
     facts = {}
     try:
         siginfo = gdb.parse_and_eval("$_siginfo")
@@ -578,11 +588,12 @@ def fault_facts(memory, frames):
     except gdb.error:
         pass
     try:
-        sp = int(gdb.newest_frame().read_register("rsp"))
-        facts["stackPointer"] = hexa(sp)
+        newest = gdb.newest_frame()
+        facts["stackPointer"] = hexa(int(newest.read_register("rsp")))
+        facts["framePointer"] = hexa(int(newest.read_register("rbp")))
     except (gdb.error, ValueError):
         pass
-    facts["depth"] = len(frames)
+    facts["depth"] = depth
     try:
         instruction = gdb.execute("x/i $pc", to_string=True).split(":", 1)[-1].strip()
         operands = instruction.split(None, 1)[1] if " " in instruction else ""
@@ -678,10 +689,13 @@ def main():
                 emit({"end": "exit", "exitCode": exit_code or 0, "out": output_text()})
             return
         frames = user_frames(depth)
-        if stop_signal is not None and stop_signal not in ("SIGTRAP", "SIGINT"):
+        if stop_signal is not None and stop_signal not in FATAL_SIGNALS:
+            resume()  # gdb passes the signal on: the program handles it, ignores it or dies of it
+            continue
+        if stop_signal is not None:
             step, memory = snapshot("crash", frames, depth)
             step["signal"] = stop_signal
-            step["fault"] = fault_facts(memory, frames)
+            step["fault"] = fault_facts(memory, depth)
             emit({"step": step})
             emit({"end": "crash"})
             return
@@ -696,6 +710,9 @@ def main():
             if newest == before:
                 if line == before_line:
                     # Another statement of the same line (a for loop's test after its update).
+                    if time.monotonic() >= DEADLINE:
+                        emit({"end": "timeout"})
+                        return
                     resume()
                     continue
             elif len(frames) > 1 and frames[1] == before:

@@ -42,7 +42,7 @@ export const pointerTargetSchema = z.object({
   region: z.enum(pointerRegions),
   /** The address pointed at, as hex ("0x7ffd5c1c"); "0x0" for NULL. */
   address: z.string(),
-  /** The variable or heap block pointed into, when known ("numbers", "heap#3"). */
+  /** The variable pointed into ("numbers"), or the text of a string literal ('"hello"'). */
   name: z.string().optional(),
   /** Bytes from the start of that variable or block. */
   offset: z.number().int().optional(),

@@ -6,9 +6,10 @@ export const faultFactsSchema = z.object({
   address: z.string().optional(),
   /** Whether the faulting instruction read or wrote memory. */
   access: z.enum(['read', 'write']).optional(),
-  /** The stack pointer at the crash. */
+  /** The stack and frame pointers at the crash. */
   stackPointer: z.string().optional(),
-  /** The program's frames at the crash. */
+  framePointer: z.string().optional(),
+  /** How many calls deep the program was. */
   depth: z.number().int().min(0).optional(),
   /** What the trace runtime stopped the program for (trace-runtime.c). */
   runtime: z.enum(['double_free', 'free_inside']).optional(),
@@ -25,12 +26,18 @@ const DEEP_RECURSION = 1000;
 
 const hex = (text: string | undefined) => (text === undefined ? null : BigInt(text));
 
+/**
+ * A fault in the newest frame's own stack space (between just below its stack pointer and its
+ * frame pointer: a large frame's first write lands above the stack pointer) is the stack running
+ * out; so is a fault with no pointer to blame deep in a recursion.
+ */
 function ranOutOfStack(facts: FaultFacts): boolean {
   const address = hex(facts.address);
   const stack = hex(facts.stackPointer);
+  const frame = hex(facts.framePointer);
   if (address !== null && stack !== null) {
-    const distance = stack - address;
-    if (distance >= 0n && distance < BigInt(STACK_GUARD_BYTES)) return true;
+    const top = frame !== null && frame > stack ? frame : stack;
+    if (address >= stack - BigInt(STACK_GUARD_BYTES) && address < top) return true;
   }
   return (facts.depth ?? 0) >= DEEP_RECURSION && facts.pointer === undefined;
 }
@@ -77,6 +84,11 @@ export function explainCrash(signal: string, facts: FaultFacts): string {
       return 'The program wrote more output than a run may keep.';
     case 'SIGKILL':
       return 'The program was stopped: it used up its CPU time, or was killed.';
+    case 'SIGSTOP':
+    case 'SIGTSTP':
+    case 'SIGTTIN':
+    case 'SIGTTOU':
+      return `The program stopped itself (${signal}): nothing would wake it, so a run would wait here until its time is up.`;
     case 'SIGILL':
     case 'SIGTRAP':
       return 'The program reached an instruction it may not run, such as __builtin_trap() or the end of a function that returns nothing.';

@@ -36,6 +36,10 @@ export interface TraceLimits {
 
 const SIGNAL_STATUS: Record<string, ExecutionStatus> = {
   SIGXCPU: 'time_limit',
+  SIGSTOP: 'time_limit',
+  SIGTSTP: 'time_limit',
+  SIGTTIN: 'time_limit',
+  SIGTTOU: 'time_limit',
   SIGXFSZ: 'output_limit',
 };
 
@@ -94,7 +98,8 @@ export function readTracerOutput(run: TracerRun, limits: TraceLimits): TraceResp
     };
   }
   if (end?.end === 'killed' && last) {
-    // Nothing catches SIGKILL: the memory limit (the cgroup says so) or the CPU limit's end.
+    // A signal ended it where it was: SIGKILL at the memory limit (the cgroup says so) or at the
+    // CPU limit's end, or any other signal the program did not handle.
     const signal = end.signal ?? 'SIGKILL';
     const outOfMemory = run.oomKills > 0;
     steps.push({
@@ -106,7 +111,12 @@ export function readTracerOutput(run: TracerRun, limits: TraceLimits): TraceResp
         ? 'The program used more memory than a run may have, so it was stopped.'
         : explainCrash(signal, {}),
     });
-    const status = outOfMemory ? 'memory_limit' : (SIGNAL_STATUS[signal] ?? 'time_limit');
+    const cpuLimit = signal === 'SIGKILL' || signal === 'SIGXCPU';
+    const status = outOfMemory
+      ? 'memory_limit'
+      : cpuLimit
+        ? 'time_limit'
+        : (SIGNAL_STATUS[signal] ?? 'runtime_error');
     return { ...base, status, steps, truncated: false };
   }
   if (end?.end === 'crash' && last?.event === 'crash') {

@@ -1,0 +1,5 @@
+int main(void) {
+  int started = 1;
+  for (;;) {}
+  return started;
+}
