@@ -11,6 +11,7 @@ export type LessonOutline = Pick<
   | 'prerequisites'
   | 'concepts'
   | 'nextLesson'
+  | 'watchItRun'
 >;
 
 /** The rest of a lesson: its text, example program and exercise, loaded when it is opened. */

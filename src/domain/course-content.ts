@@ -62,6 +62,8 @@ export const lessonSchema = z.object({
   /** Exactly what `code` prints for `stdin`, without the final newline. */
   expectedOutput: z.string(),
   nextLesson: z.string().regex(LESSON_ID).nullable(),
+  /** The example is worth watching in the visualizer: the lesson offers "Watch it run". */
+  watchItRun: z.literal(true).optional(),
   exercise: exerciseSchema,
 });
 

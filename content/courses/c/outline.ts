@@ -176,6 +176,7 @@ export const cCourseOutline: CourseOutline = {
         'Two-dimensional arrays',
       ],
       nextLesson: 'c-010',
+      watchItRun: true,
     },
     {
       id: 'c-010',
@@ -193,6 +194,7 @@ export const cCourseOutline: CourseOutline = {
         'Character functions from ctype.h',
       ],
       nextLesson: 'c-011',
+      watchItRun: true,
     },
     {
       id: 'c-011',
@@ -211,6 +213,7 @@ export const cCourseOutline: CourseOutline = {
         'const pointers to data',
       ],
       nextLesson: 'c-012',
+      watchItRun: true,
     },
     {
       id: 'c-012',
@@ -229,6 +232,7 @@ export const cCourseOutline: CourseOutline = {
         'Walking strings with char pointers',
       ],
       nextLesson: 'c-013',
+      watchItRun: true,
     },
     {
       id: 'c-013',
@@ -247,6 +251,7 @@ export const cCourseOutline: CourseOutline = {
         'Never return the address of a local variable',
       ],
       nextLesson: 'c-014',
+      watchItRun: true,
     },
     {
       id: 'c-014',
@@ -265,6 +270,7 @@ export const cCourseOutline: CourseOutline = {
         'Arrays of structs',
       ],
       nextLesson: 'c-015',
+      watchItRun: true,
     },
     {
       id: 'c-015',
@@ -282,6 +288,7 @@ export const cCourseOutline: CourseOutline = {
         'Tagged unions',
       ],
       nextLesson: 'c-016',
+      watchItRun: true,
     },
     {
       id: 'c-016',
@@ -301,6 +308,7 @@ export const cCourseOutline: CourseOutline = {
         'Ownership of heap memory',
       ],
       nextLesson: 'c-017',
+      watchItRun: true,
     },
     {
       id: 'c-017',
@@ -319,6 +327,7 @@ export const cCourseOutline: CourseOutline = {
         'Freeing every node',
       ],
       nextLesson: 'c-018',
+      watchItRun: true,
     },
     {
       id: 'c-018',

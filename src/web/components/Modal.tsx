@@ -1,6 +1,5 @@
-import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex="0"]';
+import { useRef, type ReactNode } from 'react';
+import { useDialogFocus } from '@web/lib/use-dialog-focus';
 
 /**
  * A modal dialog over a dimmed backdrop: focuses its first control when it opens, keeps Tab
@@ -21,36 +20,7 @@ export function Modal({
   children: ReactNode;
 }) {
   const dialogRef = useRef<HTMLDivElement>(null);
-  const escape = useEffectEvent(() => onEscape());
-
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = dialogRef.current;
-    dialog?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        escape();
-        return;
-      }
-      if (event.key !== 'Tab' || !dialog) return;
-      const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = controls[0];
-      const last = controls[controls.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      if (previous?.isConnected) previous.focus();
-    };
-  }, []);
+  useDialogFocus(dialogRef, onEscape);
 
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-950/60 backdrop-blur-sm sm:items-center sm:p-4">

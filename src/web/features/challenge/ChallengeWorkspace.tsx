@@ -1,4 +1,5 @@
 import { Play, RotateCcw } from 'lucide-react';
+import { TRACE_NEEDS_PRO } from '@domain/billing';
 import { useRef } from 'react';
 import type { CodeEditorHandle } from '@web/components/code/CodeEditor';
 import type { EditorDiagnostic } from '@web/components/code/editor-diagnostics';
@@ -6,6 +7,9 @@ import { LazyCodeEditor } from '@web/components/code/LazyCodeEditor';
 import { OutputPanel, type RunView } from '@web/components/code/OutputPanel';
 import { StdinField } from '@web/components/StdinField';
 import { Button } from '@web/components/ui/Button';
+import { ProRequiredNotice } from '@web/components/ProRequired';
+import { useVisualizer } from '@web/components/trace/use-visualizer';
+import { VisualizeButton } from '@web/components/trace/VisualizeButton';
 import {
   outcomeHint,
   outcomeStatus,
@@ -59,6 +63,12 @@ export function ChallengeWorkspace({
   const running = view.phase === 'running' && !view.waiting;
   const failedOnSubmit = outcome === 'success' && submitFailed;
   const hint = failedOnSubmit ? SUBMIT_FOUND_FAILURE : outcomeHint[outcome];
+  const visualizer = useVisualizer();
+  const visualize = () =>
+    visualizer.visualize(
+      { code, stdin },
+      { isLessonExample: false, subtitle: 'Your solution to the challenge' },
+    );
   return (
     <section aria-labelledby="challenge-solution" className="min-w-0 space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -68,11 +78,16 @@ export function ChallengeWorkspace({
         >
           Your Solution
         </h2>
-        <Button onClick={() => onRun(code)} disabled={running}>
-          <Play aria-hidden="true" className="size-4" />
-          {running ? 'Running...' : 'Run Code'}
-        </Button>
+        <div className="flex flex-wrap items-center gap-3">
+          <VisualizeButton onClick={visualize} locked={visualizer.lockedFor(false)} />
+          <Button onClick={() => onRun(code)} disabled={running}>
+            <Play aria-hidden="true" className="size-4" />
+            {running ? 'Running...' : 'Run Code'}
+          </Button>
+        </div>
       </div>
+      {visualizer.refused && <ProRequiredNotice message={TRACE_NEEDS_PRO} />}
+      {visualizer.dialog}
       <LazyCodeEditor
         ref={editor}
         label="Solution code"

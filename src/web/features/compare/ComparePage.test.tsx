@@ -15,6 +15,10 @@ vi.mock(
   '@web/lib/supabase',
   async () => (await import('@web/components/code/test-support')).supabaseModule,
 );
+vi.mock(
+  '@web/lib/account',
+  async () => (await import('@web/components/code/test-support')).accountModule,
+);
 
 /*
  * The page is tested against programs of its own, so it does not depend on how far the content

@@ -4,7 +4,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEBUG_NEEDS_PRO, type PlanId } from '@domain/billing';
+import { DEBUG_NEEDS_PRO, TRACE_NEEDS_PRO, type PlanId } from '@domain/billing';
+import { encodeTrace } from '@domain/trace-delta';
+import { listTrace } from '@web/components/trace/test-fixtures';
 import type { PlanState } from '@web/lib/subscription';
 import { ExampleRunner } from './ExampleRunner';
 import { DEMO_MODE_EXECUTION } from '@web/components/code/execute-api';
@@ -327,5 +329,126 @@ describe('ExampleRunner', () => {
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Input (stdin)' })).toHaveValue('Ada\n');
     expect(within(output()).getByText('Click "Run" to execute the code')).toBeInTheDocument();
+  });
+
+  describe('the visualizer', () => {
+    const traced = { data: encodeTrace(listTrace), error: null };
+    const traceCalls = () => server.invoke.mock.calls.filter(([name]) => name === 'trace-c');
+
+    it('opens on the unchanged example for a visitor, with its input and lesson', async () => {
+      const user = userEvent.setup();
+      server.invoke.mockResolvedValue(traced);
+      renderWithQueryClient(
+        <MemoryRouter>
+          <ExampleRunner lesson={lesson} />
+        </MemoryRouter>,
+      );
+      await findEditor('Example program');
+      await user.click(screen.getByRole('button', { name: 'Visualize' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Visualizer' });
+      expect(await within(dialog).findByText(/^Step 1 of 10/)).toBeInTheDocument();
+      expect(traceCalls()).toEqual([
+        [
+          'trace-c',
+          {
+            method: 'POST',
+            body: { code: HELLO, stdin: 'Ada\n', lessonId: 'c-001', encoding: 'delta' },
+          },
+        ],
+      ]);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it.each([
+      [
+        'the code',
+        (view: Parameters<typeof typeProgram>[0]) =>
+          typeProgram(view, 'int main(void) { return 1; }'),
+      ],
+      [
+        'the input',
+        () =>
+          fireEvent.change(screen.getByRole('textbox', { name: 'Input (stdin)' }), {
+            target: { value: 'Bob\n' },
+          }),
+      ],
+    ])(
+      'tells a Free learner who changed %s that visualizing it is Pro, without asking the server',
+      async (_what, change) => {
+        const user = userEvent.setup();
+        signInLearner();
+        renderWithQueryClient(
+          <MemoryRouter>
+            <ExampleRunner lesson={lesson} />
+          </MemoryRouter>,
+        );
+        const view = await findEditor('Example program');
+        expect(screen.getByRole('button', { name: 'Visualize' })).toBeInTheDocument();
+        change(view);
+        const visualize = await screen.findByRole('button', {
+          name: /^Visualize\s*\(Pro feature\)$/,
+        });
+        await user.click(visualize);
+        const notice = screen.getByRole('alert');
+        expect(notice).toHaveTextContent(TRACE_NEEDS_PRO);
+        expect(within(notice).getByRole('link', { name: 'See the plans' })).toHaveAttribute(
+          'href',
+          '/pricing',
+        );
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+        expect(server.invoke).not.toHaveBeenCalled();
+      },
+    );
+
+    it("traces a Pro learner's changed program", async () => {
+      const user = userEvent.setup();
+      signInLearner();
+      onPlan('pro');
+      server.invoke.mockResolvedValue(traced);
+      renderWithQueryClient(
+        <MemoryRouter>
+          <ExampleRunner lesson={lesson} />
+        </MemoryRouter>,
+      );
+      const view = await findEditor('Example program');
+      typeProgram(view, 'int main(void) { return 1; }');
+      await user.click(screen.getByRole('button', { name: 'Visualize' }));
+      await screen.findByRole('dialog', { name: 'Visualizer' });
+      expect(traceCalls()[0]?.[1]).toEqual({
+        method: 'POST',
+        body: {
+          code: 'int main(void) { return 1; }',
+          stdin: 'Ada\n',
+          lessonId: 'c-001',
+          encoding: 'delta',
+        },
+      });
+    });
+
+    it('offers "Watch it run" only on the marked lessons, and it traces the example as given', async () => {
+      const user = userEvent.setup();
+      signInLearner();
+      const plain = renderWithQueryClient(<ExampleRunner lesson={lesson} />);
+      await findEditor('Example program');
+      expect(screen.queryByRole('button', { name: 'Watch it run' })).not.toBeInTheDocument();
+      plain.unmount();
+
+      server.invoke.mockResolvedValue(traced);
+      renderWithQueryClient(
+        <MemoryRouter>
+          <ExampleRunner lesson={makeLesson({ stdin: 'Ada\n', watchItRun: true })} />
+        </MemoryRouter>,
+      );
+      const view = await findEditor('Example program');
+      typeProgram(view, 'int main(void) { return 1; }');
+      await user.click(screen.getByRole('button', { name: 'Watch it run' }));
+      expect(await screen.findByRole('dialog', { name: 'Visualizer' })).toHaveAccessibleDescription(
+        'The example of Hello, World, as the lesson gives it',
+      );
+      expect(traceCalls()[0]?.[1]).toEqual({
+        method: 'POST',
+        body: { code: HELLO, stdin: 'Ada\n', lessonId: 'c-001', encoding: 'delta' },
+      });
+    });
   });
 });

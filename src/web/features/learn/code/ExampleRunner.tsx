@@ -1,6 +1,6 @@
 import { Bug, Play } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { DEBUG_NEEDS_PRO } from '@domain/billing';
+import { DEBUG_NEEDS_PRO, TRACE_NEEDS_PRO } from '@domain/billing';
 import type { ExecutionMode } from '@domain/execution';
 import type { Lesson } from '@domain/learning';
 import { Button } from '@web/components/ui/Button';
@@ -10,6 +10,9 @@ import { useExecuteCode } from '@web/components/code/execute-api';
 import { OutputPanel, runViewOf } from '@web/components/code/OutputPanel';
 import { usePlan } from '@web/lib/subscription';
 import { ProRequiredNotice, ProTag } from '@web/components/ProRequired';
+import { useVisualizer } from '@web/components/trace/use-visualizer';
+import { VisualizeButton } from '@web/components/trace/VisualizeButton';
+import { WatchItRunButton } from '@web/components/trace/WatchItRunButton';
 import { DraftEditor } from './DraftEditor';
 import { ProgramActions } from './ProgramActions';
 import { useDraft } from './use-draft';
@@ -27,6 +30,9 @@ function ExampleRunnerForLesson({ lesson }: { lesson: Lesson }) {
   const { isPro, loading: planLoading } = usePlan();
   const debugLocked = !isPro && !planLoading;
   const [debugRefused, setDebugRefused] = useState(false);
+  const visualizer = useVisualizer();
+  const exampleStdin = lesson.stdin ?? '';
+  const isLessonExample = draft.code === lesson.code && stdin === exampleStdin;
 
   const run = (mode: ExecutionMode, code = draft.code) => {
     if (running) return;
@@ -35,14 +41,26 @@ function ExampleRunnerForLesson({ lesson }: { lesson: Lesson }) {
       return;
     }
     setDebugRefused(false);
+    visualizer.dismissRefusal();
     execution.mutate({ code, stdin, mode, lessonId: lesson.id });
   };
   const reset = () => {
     draft.reset();
     setStdin(lesson.stdin ?? '');
     setDebugRefused(false);
+    visualizer.dismissRefusal();
     execution.reset();
   };
+  const visualize = () =>
+    visualizer.visualize(
+      { code: draft.code, stdin, lessonId: lesson.id },
+      { isLessonExample, subtitle: `Your version of the example of ${lesson.title}` },
+    );
+  const watchItRun = () =>
+    visualizer.visualize(
+      { code: lesson.code, stdin: exampleStdin, lessonId: lesson.id },
+      { isLessonExample: true, subtitle: `The example of ${lesson.title}, as the lesson gives it` },
+    );
   const showProNotice = debugRefused || execution.error?.message === DEBUG_NEEDS_PRO;
 
   const view = runViewOf(execution);
@@ -75,8 +93,12 @@ function ExampleRunnerForLesson({ lesson }: { lesson: Lesson }) {
           {runningMode === 'debug' ? 'Debugging...' : 'Debug run'}
           {debugLocked && <ProTag />}
         </Button>
+        <VisualizeButton onClick={visualize} locked={visualizer.lockedFor(isLessonExample)} />
+        {lesson.watchItRun && <WatchItRunButton onClick={watchItRun} />}
       </ProgramActions>
       {showProNotice && <ProRequiredNotice message={DEBUG_NEEDS_PRO} />}
+      {visualizer.refused && <ProRequiredNotice message={TRACE_NEEDS_PRO} />}
+      {visualizer.dialog}
       <OutputPanel view={view} onGoTo={(line, column) => editor.current?.goTo(line, column)} />
     </section>
   );

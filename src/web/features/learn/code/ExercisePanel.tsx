@@ -1,5 +1,6 @@
 import { CheckCheck } from 'lucide-react';
 import { useId, useRef } from 'react';
+import { TRACE_NEEDS_PRO } from '@domain/billing';
 import type { Lesson } from '@domain/learning';
 import type { CheckExerciseResponse } from '@domain/learning-api';
 import { Button } from '@web/components/ui/Button';
@@ -13,6 +14,9 @@ import { LessonMarkdown } from '@web/components/code/LessonMarkdown';
 import { KeepRenderedHtml } from '@web/components/KeepRenderedHtml';
 import { useDraft } from './use-draft';
 import { useLearnerSettings } from '@web/components/code/use-learner-settings';
+import { ProRequiredNotice } from '@web/components/ProRequired';
+import { useVisualizer } from '@web/components/trace/use-visualizer';
+import { VisualizeButton } from '@web/components/trace/VisualizeButton';
 
 interface ExercisePanelProps {
   lesson: Lesson;
@@ -27,6 +31,12 @@ function ExercisePanelForLesson({ lesson, onChecked }: ExercisePanelProps) {
   const draft = useDraft(lesson.id, 'exercise', exercise.starterCode);
   const check = useCheckExercise(onChecked);
   const { showHints } = useLearnerSettings().settings.preferences;
+  const visualizer = useVisualizer();
+  const visualize = () =>
+    visualizer.visualize(
+      { code: draft.code, stdin: '' },
+      { isLessonExample: false, subtitle: `Your solution to ${exercise.title}` },
+    );
 
   const submit = (code = draft.code) => {
     if (!check.isPending) check.mutate({ lessonId: lesson.id, code });
@@ -34,6 +44,7 @@ function ExercisePanelForLesson({ lesson, onChecked }: ExercisePanelProps) {
   const reset = () => {
     draft.reset();
     check.reset();
+    visualizer.dismissRefusal();
   };
 
   return (
@@ -73,7 +84,10 @@ function ExercisePanelForLesson({ lesson, onChecked }: ExercisePanelProps) {
             <CheckCheck aria-hidden="true" className="size-4" />
             {check.isPending ? 'Checking...' : 'Check'}
           </Button>
+          <VisualizeButton onClick={visualize} locked={visualizer.lockedFor(false)} />
         </ProgramActions>
+        {visualizer.refused && <ProRequiredNotice message={TRACE_NEEDS_PRO} />}
+        {visualizer.dialog}
       </div>
       <div aria-live="polite">
         {check.isError && (
