@@ -63,7 +63,11 @@ function HeapBlockBox({ block, index }: { block: HeapBlock; index: number }) {
         </span>
       </p>
       {block.values.length === 0 ? (
-        <p className={empty}>Nothing to show inside.</p>
+        <p className={empty}>
+          {block.freed
+            ? 'Given back with free(): its memory must not be used any more.'
+            : 'Its type is not known yet: no pointer of a known type points at its start.'}
+        </p>
       ) : block.values.length === 1 ? (
         // One value fills the block: its type is in the block's header already.
         <ValueCell id={heapValueId(index, 0)} value={block.values[0]!} />

@@ -12,21 +12,26 @@ const boxes = {
 export const truncatedText = (steps: number) =>
   `The program ran past the step limit, so the trace stops here, after ${steps.toLocaleString('en')} steps.`;
 
-/** How the program ended, shown at its last step: a crash, an exit, or the step limit. */
+/**
+ * How the program ended, shown at its last step: a crash, an exit, or where the trace stopped
+ * (the server's `note` says why: the step limit, the time limit...).
+ */
 export function StepOutcome({
   step,
   isLast,
   truncated,
   total,
+  note,
 }: {
   step: TraceStep;
   isLast: boolean;
   truncated: boolean;
   total: number;
+  note?: string | undefined;
 }) {
   if (step.event === 'crash') {
     return (
-      <div className={`flex gap-3 rounded-lg border px-4 py-3 text-sm ${boxes.crash}`}>
+      <div role="alert" className={`flex gap-3 rounded-lg border px-4 py-3 text-sm ${boxes.crash}`}>
         <OctagonAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div>
           <p className="font-semibold">
@@ -55,7 +60,7 @@ export function StepOutcome({
     return (
       <p className={`flex gap-3 rounded-lg border px-4 py-3 text-sm ${boxes.truncated}`}>
         <Scissors aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        {truncatedText(total)}
+        {note ?? truncatedText(total)}
       </p>
     );
   }

@@ -240,6 +240,13 @@ describe('the visualizer', () => {
         'The program ran past the step limit, so the trace stops here, after 3 steps.',
       ),
     ).toBeInTheDocument();
+    cleanup();
+
+    const stopped = 'The trace stopped after 15 s: a line took too long.';
+    answer(traceOf(listTrace.steps.slice(0, 2), { truncated: true, note: stopped }));
+    await open();
+    await user.click(screen.getByRole('button', { name: 'Last step' }));
+    expect(screen.getByText(stopped)).toBeInTheDocument();
   });
 
   it('says that a program that does not compile has nothing to step through', async () => {

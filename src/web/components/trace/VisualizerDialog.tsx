@@ -49,6 +49,7 @@ function StepThrough({ code, trace }: { code: string; trace: TraceResponse }) {
           isLast={stepper.index === stepper.total - 1}
           truncated={trace.truncated}
           total={stepper.total}
+          note={trace.note}
         />
         <div className="grid gap-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
           <div className="min-w-0 space-y-4">

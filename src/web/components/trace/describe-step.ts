@@ -32,11 +32,9 @@ export function stepSummary(step: TraceStep, index: number, total: number): stri
       return step.exitCode === undefined
         ? `${where}: the program has ended.`
         : `${where}: the program has ended with exit code ${step.exitCode}.`;
-    case 'crash': {
-      const signal = step.signal ? ` (${step.signal})` : '';
-      const explanation = step.explanation ? ` ${step.explanation}` : '';
-      return `${where}: the program crashed at line ${step.line}${inFunction}${signal}.${explanation}`;
-    }
+    case 'crash':
+      // Why is said once, by the crash box (StepOutcome), which is announced as it appears.
+      return `${where}: the program crashed at line ${step.line}${inFunction}.`;
     default:
       return `${where}: line ${step.line}${inFunction} runs next.`;
   }
