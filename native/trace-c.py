@@ -263,10 +263,9 @@ def symbols_in_scope(frame):
 described_before = {}  # (name, address, type) -> (bytes, description, values, pointers, unset)
 
 
-def describe_variable(value, name, memory):
-    address = int(value.address) if value.address is not None else 0
-    key = (name, address, type_name(value.type))
-    raw = read_bytes(address, value.type.sizeof) if address else None
+def described_once(key, raw, memory, describe_now):
+    """`describe_now()`, or what it gave at an earlier step when these bytes were the same then
+    (and the step's value budget still covers it); its pointers are resolved again either way."""
     known = described_before.get(key)
     if raw and known is not None and known[0] == raw and known[2] <= memory.budget:
         _raw, described, count, pointers, unset = known
@@ -275,14 +274,19 @@ def describe_variable(value, name, memory):
         memory.unset_pointers.extend(unset)
         return described
     pointers_from, unset_from, budget_before = len(memory.pointers), len(memory.unset_pointers), memory.budget
-    described = describe(value, name, memory)
+    described = describe_now()
     if raw:
         pointers = memory.pointers[pointers_from:]
-        for out, _held, _pointee in pointers:
-            out.pop("target", None)
         count = budget_before - memory.budget
         described_before[key] = (raw, described, count, pointers, memory.unset_pointers[unset_from:])
     return described
+
+
+def describe_variable(value, name, memory):
+    address = int(value.address) if value.address is not None else 0
+    raw = read_bytes(address, value.type.sizeof) if address else None
+    key = (name, address, type_name(value.type))
+    return described_once(key, raw, memory, lambda: describe(value, name, memory))
 
 
 def frame_values(frame, memory):
@@ -407,28 +411,20 @@ def heap_values(memory):
 
 
 def block_elements(start, element, kept, memory):
-    """A heap block's first `kept` elements; unchanged since the last step, as described then."""
-    key = ("heap", start, type_name(element), kept)
+    """A heap block's first `kept` elements."""
+
+    def describe_now():
+        values = []
+        try:
+            items = gdb.Value(start).cast(element.pointer())
+            for i in range(min(kept, max(memory.budget, 0))):
+                values.append(describe(items[i], "[%d]" % i, memory, 1, element))
+        except (gdb.error, gdb.MemoryError):
+            pass
+        return values
+
     raw = read_bytes(start, element.sizeof * kept)
-    known = described_before.get(key)
-    if raw and known is not None and known[0] == raw and known[2] <= memory.budget:
-        _raw, values, count, pointers, unset = known
-        memory.budget -= count
-        memory.pointers.extend(pointers)
-        memory.unset_pointers.extend(unset)
-        return values
-    pointers_from, unset_from, budget_before = len(memory.pointers), len(memory.unset_pointers), memory.budget
-    values = []
-    try:
-        items = gdb.Value(start).cast(element.pointer())
-        for i in range(min(kept, max(memory.budget, 0))):
-            values.append(describe(items[i], "[%d]" % i, memory, 1, element))
-    except (gdb.error, gdb.MemoryError):
-        return values
-    if raw:
-        pointers = memory.pointers[pointers_from:]
-        described_before[key] = (raw, values, budget_before - memory.budget, pointers, memory.unset_pointers[unset_from:])
-    return values
+    return described_once(("heap", start, type_name(element), kept), raw, memory, describe_now)
 
 
 output_seen = 0
