@@ -29,14 +29,18 @@ interface InvokeOptions {
 }
 type InvokeAnswer = { data: unknown; error: unknown };
 
-/** The supabase client at its edge: functions.invoke and a `from(table).select().eq()` query. */
+/**
+ * The supabase client at its edge: functions.invoke, a `from(table).select().eq()` query, and
+ * `from(table).select().maybeSingle()` (the learner's subscription: none, so the Free plan).
+ */
 export function fakeSupabase(rows: unknown[] = []) {
   const invoke = vi.fn<(name: string, options: InvokeOptions) => Promise<InvokeAnswer>>();
   invoke.mockResolvedValue({ data: {}, error: null });
   const eq = vi.fn((_column: string, _value: string) =>
     Promise.resolve({ data: rows, error: null }),
   );
-  const select = vi.fn((_columns: string) => ({ eq }));
+  const maybeSingle = vi.fn(() => Promise.resolve({ data: null, error: null }));
+  const select = vi.fn((_columns: string) => ({ eq, maybeSingle }));
   const from = vi.fn((_table: string) => ({ select }));
   const client = { functions: { invoke }, from } as unknown as SupabaseClient;
   return { client, invoke, from, select, eq };
