@@ -329,14 +329,25 @@ def global_symbols():
     return globals_cache
 
 
+heap_addresses = None  # (&codenest_heap, &codenest_heap_used): looked up once
+
+
 def heap_table():
     """codenest_heap as (address, size, freed, serial), read in one go."""
-    try:
-        base = int(gdb.parse_and_eval("(unsigned long)&codenest_heap"))
-        used = int(gdb.parse_and_eval("*(unsigned int *)&codenest_heap_used"))
-    except gdb.error:
+    global heap_addresses
+    if heap_addresses is None:
+        try:
+            heap_addresses = (
+                int(gdb.parse_and_eval("(unsigned long)&codenest_heap")),
+                int(gdb.parse_and_eval("(unsigned long)&codenest_heap_used")),
+            )
+        except gdb.error:
+            heap_addresses = (0, 0)
+    base, used_at = heap_addresses
+    count = read_bytes(used_at, 4) if used_at else b""
+    if len(count) != 4:
         return []
-    used = min(used, 1024)
+    used = min(struct.unpack("<I", count)[0], 1024)
     raw = read_bytes(base, used * BLOCK_STRUCT.size)
     blocks = []
     for i in range(len(raw) // BLOCK_STRUCT.size):

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { execute, HELLO, post, program } from './harness';
+import { eventually, execute, HELLO, post, program } from './harness';
 
 const TIMEOUT = 30_000;
 const KiB = 1024;
@@ -97,17 +97,6 @@ function sandboxProcesses(): ProcessRow[] {
       ((row.uid >= UID_BASE && row.uid < UID_BASE + POOL_SIZE) ||
         (row.ppid === process.pid && ['bwrap', 'sandbox-launch'].includes(row.comm))),
   );
-}
-
-/** The runner cleans up after a run in the background: give it a moment to finish. */
-async function eventually<T>(read: () => T, done: (value: T) => boolean, ms = 5_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  let value = read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = read();
-  }
-  return value;
 }
 
 const token = () => `codenest-hostile-${crypto.randomBytes(6).toString('hex')}`;

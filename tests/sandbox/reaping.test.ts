@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { execute, post, program } from './harness';
+import { eventually, execute, post, program } from './harness';
 
 const TIMEOUT = 60_000;
 /** Slot uids of its own: processes of other servers on this host are not this suite's. */
@@ -81,17 +81,6 @@ async function orphansDuring<T>(work: () => Promise<T>): Promise<{ value: T; orp
     clearInterval(timer);
     look();
   }
-}
-
-/** Polls `read` until `done` holds or `ms` pass; returns the last value read. */
-async function eventually<T>(read: () => T, done: (value: T) => boolean, ms = 5_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  let value = read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    value = read();
-  }
-  return value;
 }
 
 describe.skipIf(process.platform !== 'linux')('reaping of stopped runs', () => {

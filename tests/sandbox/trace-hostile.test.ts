@@ -4,10 +4,10 @@
 // programs are in tests/sandbox/programs/trace.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { traceResponseSchema, type TraceResponse, type TraceStep } from '@domain/trace';
+import type { TraceResponse, TraceStep } from '@domain/trace';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { makePro } from '../helpers/subscriptions';
-import { program, signedInUser } from './harness';
+import { eventually, linesAndEvents, signedInUser, traceProgram, type Traced } from './harness';
 
 const TIMEOUT = 30_000;
 /** Slot uids of its own: processes of other servers on this host are not this suite's. */
@@ -48,33 +48,8 @@ afterAll(async () => {
   if (!closed) await server?.close();
 });
 
-interface Traced {
-  answer: TraceResponse;
-  /** The answer's JSON, as sent. */
-  bytes: number;
-  elapsedMs: number;
-}
-
-/** A Pro learner traces tests/sandbox/programs/trace/NAME; anything but a 200 throws. */
-async function trace(name: string): Promise<Traced> {
-  const started = Date.now();
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/functions/v1/trace-c',
-    headers: { ...learner, 'content-type': 'application/json' },
-    payload: JSON.stringify({ code: program(`trace/${name}`), encoding: 'full' }),
-  });
-  if (response.statusCode !== 200) {
-    throw new Error(`trace-c answered ${response.statusCode}: ${response.body}`);
-  }
-  return {
-    answer: traceResponseSchema.parse(response.json()),
-    bytes: response.rawPayload.length,
-    elapsedMs: Date.now() - started,
-  };
-}
-
-const linesAndEvents = (steps: TraceStep[]) => steps.map((step) => [step.line, step.event]);
+/** A Pro learner traces tests/sandbox/programs/trace/NAME. */
+const trace = (name: string) => traceProgram(server, learner, name);
 
 function lastStep(answer: TraceResponse): TraceStep {
   const step = answer.steps.at(-1);
@@ -131,17 +106,6 @@ async function watchDuring<T>(
   } finally {
     clearInterval(timer);
   }
-}
-
-/** The runner disposes of a sandbox in the background: give it a moment. */
-async function eventually<T>(read: () => T, done: (value: T) => boolean, ms = 5_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  let value = read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = read();
-  }
-  return value;
 }
 
 describe('a traced program against its tracer', () => {

@@ -3,7 +3,6 @@
 // machine, so they are only compared with each other (a pointer's target is its pointee's address).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  traceResponseSchema,
   type PointerTarget,
   type TraceFrame,
   type TraceResponse,
@@ -12,7 +11,7 @@ import {
 } from '@domain/trace';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { makePro } from '../helpers/subscriptions';
-import { execute, program, signedInUser } from './harness';
+import { execute, linesAndEvents, program, signedInUser, traceProgram } from './harness';
 
 const TIMEOUT = 30_000;
 /** Slot uids of its own, apart from the other sandbox suites' servers on this host. */
@@ -38,30 +37,15 @@ beforeAll(async () => {
 
 afterAll(() => server?.close());
 
-/** A Pro learner traces tests/sandbox/programs/trace/NAME; anything but a 200 throws. */
-async function trace(name: string, stdin?: string): Promise<TraceResponse> {
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/functions/v1/trace-c',
-    headers: {
-      ...learner,
-      'content-type': 'application/json',
-    },
-    payload: JSON.stringify({ code: program(`trace/${name}`), stdin, encoding: 'full' }),
-  });
-  if (response.statusCode !== 200) {
-    throw new Error(`trace-c answered ${response.statusCode}: ${response.body}`);
-  }
-  return traceResponseSchema.parse(response.json());
-}
+/** The Pro learner traces tests/sandbox/programs/trace/NAME. */
+const trace = async (name: string, stdin?: string): Promise<TraceResponse> =>
+  (await traceProgram(server, learner, name, stdin)).answer;
 
 /** Each program is traced once; its tests share the answer. */
 function traced(name: string, stdin?: string): () => Promise<TraceResponse> {
   let answer: Promise<TraceResponse> | null = null;
   return () => (answer ??= trace(name, stdin));
 }
-
-const linesAndEvents = (steps: TraceStep[]) => steps.map((step) => [step.line, step.event]);
 
 /** A step of `event` at each of `lines` in turn, as [line, event] pairs. */
 const walk = (lines: number[], event: TraceStep['event'] = 'step') =>

@@ -24,7 +24,7 @@ const TRACER_MEMORY_BYTES = 384 * 1024 * 1024;
 const TRACER_ADDRESS_SPACE_BYTES = 2 * 1024 * 1024 * 1024;
 const TRACER_PROCESSES = 8;
 /** The steps as JSON lines; past it the tracer is stopped and the trace ends where it got to. */
-export const TRACE_OUTPUT_BYTES = 24 * 1024 * 1024;
+const TRACE_OUTPUT_BYTES = 24 * 1024 * 1024;
 /** The tracer stops itself this long before the sandbox's wall-clock limit would. */
 const TRACER_MARGIN_MS = 1_000;
 

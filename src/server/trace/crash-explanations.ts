@@ -16,6 +16,8 @@ export const faultFactsSchema = z.object({
   /** The address of the pointer the program followed, and where that pointer pointed. */
   pointer: z.string().optional(),
   pointerRegion: z.enum(['null', 'freed', 'unknown', 'unset']).optional(),
+  /** Set by the server, not the tracer: the trace's cgroup killed the program for memory. */
+  outOfMemory: z.boolean().optional(),
 });
 export type FaultFacts = z.infer<typeof faultFactsSchema>;
 
@@ -64,6 +66,9 @@ function memoryFault(facts: FaultFacts): string {
 
 /** A crash in plain English, from the signal and what the tracer saw. */
 export function explainCrash(signal: string, facts: FaultFacts): string {
+  if (facts.outOfMemory) {
+    return 'The program used more memory than a run may have, so it was stopped.';
+  }
   if (facts.runtime === 'double_free') {
     return 'The program freed the same block of memory twice: after free(), the pointer must not be freed again.';
   }

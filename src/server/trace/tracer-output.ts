@@ -107,9 +107,7 @@ export function readTracerOutput(run: TracerRun, limits: TraceLimits): TraceResp
       event: 'crash',
       stdout,
       signal,
-      explanation: outOfMemory
-        ? 'The program used more memory than a run may have, so it was stopped.'
-        : explainCrash(signal, {}),
+      explanation: explainCrash(signal, { outOfMemory }),
     });
     const cpuLimit = signal === 'SIGKILL' || signal === 'SIGXCPU';
     const status = outOfMemory
