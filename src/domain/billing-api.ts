@@ -1,4 +1,5 @@
 import { planIds, subscriptionStatuses } from './billing';
+import { MAX_SEATS, MIN_SEATS } from './teams';
 import { z } from './zod';
 
 /*
@@ -21,6 +22,13 @@ export const checkoutRequestSchema = z.object({
   cancel_url: sameSiteUrl,
   /** SPEC's catalogue says 'payment'; every plan is a monthly subscription either way. */
   mode: z.enum(['subscription', 'payment']).default('subscription'),
+  /** Enterprise: the seats to buy (people in the team besides its owner). Pro is one. */
+  quantity: z.coerce
+    .number({ message: `must be a number of seats from ${MIN_SEATS} to ${MAX_SEATS}` })
+    .int('must be a whole number of seats')
+    .min(MIN_SEATS, `must be at least ${MIN_SEATS}`)
+    .max(MAX_SEATS, `must be at most ${MAX_SEATS}; for more, contact us`)
+    .optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
@@ -45,6 +53,8 @@ export const subscriptionRowSchema = z.object({
   trial_end: z.string().nullable(),
   /** 1 when the subscription stops at current_period_end. */
   cancel_at_period_end: z.number(),
+  /** Seats bought (Enterprise); 1 for Pro. */
+  quantity: z.number().int().optional(),
   updated_at: z.string(),
 });
 export type SubscriptionRow = z.infer<typeof subscriptionRowSchema>;

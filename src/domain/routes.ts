@@ -489,6 +489,30 @@ const routeTable = [
       },
     ],
   },
+  // Teams (Enterprise): the owner's and managers' dashboard, a member's page, joining by invitation.
+  {
+    path: '/team',
+    page: 'team',
+    signedIn: true,
+    data: true,
+    title: 'Team',
+    description:
+      "Your team's members and their progress, assignments, seats and invitations, branding, API keys and single sign-on.",
+    nav: [
+      {
+        menu: 'sitemap:account',
+        at: 8,
+        label: 'Team',
+      },
+    ],
+  },
+  {
+    path: '/team/join',
+    page: 'teamJoin',
+    data: true,
+    title: 'Join a team',
+    description: 'Accept an invitation to a CodeNest team and learn with Pro while you are in it.',
+  },
   // A certificate's public page: anyone with the link sees it, checked on the server.
   {
     path: '/certificates/:id',

@@ -13,11 +13,12 @@ import { registerProgressRoutes } from './progress/routes';
 import { registerRestRoutes } from './rest/routes';
 import { registerRunRoutes } from './runs';
 import { registerSiteRoutes } from './site/routes';
+import { registerTeamRoutes } from './teams/routes';
 
 /**
  * Every HTTP endpoint, one group a folder (api/<group>/routes.ts), each path written once there:
  * /auth/v1 (auth), /rest/v1 (rest), /functions/v1 (account, assessment, billing, certificates,
- * challenges, courses, exercises, execute, forms, progress), and the site (health, config.json,
+ * challenges, courses, exercises, execute, forms, progress, teams), and the site (health, config.json,
  * the web app).
  */
 export async function registerApi(app: FastifyInstance, runner: RunService): Promise<void> {
@@ -32,6 +33,7 @@ export async function registerApi(app: FastifyInstance, runner: RunService): Pro
   registerCertificateRoutes(app);
   await registerFormRoutes(app);
   await registerBillingRoutes(app);
+  registerTeamRoutes(app);
   await registerRestRoutes(app);
   await registerSiteRoutes(app);
 }

@@ -15,6 +15,7 @@ import {
   periodEndOfInvoice,
   periodEndOfSubscription,
   priceOfSubscription,
+  quantityOfSubscription,
   subscriptionOfInvoice,
   subscriptionSchema,
   type StripeEventLike,
@@ -223,6 +224,7 @@ class Applier {
       trial_end: subscription.trial_end ? isoOf(subscription.trial_end) : null,
       cancel_at_period_end:
         !ended && (subscription.cancel_at_period_end === true || subscription.cancel_at) ? 1 : 0,
+      quantity: quantityOfSubscription(subscription),
       last_event_at: eventIso,
       updated_at: now,
     };

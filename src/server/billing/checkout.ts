@@ -63,6 +63,8 @@ interface Buyer {
 interface Checkout {
   buyer: Buyer;
   plan: PaidPlanId;
+  /** Seats: Enterprise's, 1 for Pro. */
+  quantity: number;
   /** 0 once the learner has had their trial. */
   trialDays: number;
   successUrl: URL;
@@ -90,6 +92,13 @@ export async function createCheckout(
       `price_id: ${JSON.stringify(body.price_id)} is not the price of one of our plans. Use ${knownPrices(app.config)}.`,
     );
   }
+  if (plan !== 'enterprise' && body.quantity !== undefined && body.quantity !== 1) {
+    throw new HttpError(
+      400,
+      'quantity_not_allowed',
+      'quantity: only the Enterprise plan is sold in seats; Pro is one learner. Leave quantity out.',
+    );
+  }
   const successUrl = ownUrl(app.config, 'success_url', body.success_url);
   const cancelUrl = ownUrl(app.config, 'cancel_url', body.cancel_url);
   await throttleOf(app).attempt(`user:${caller.userId}`);
@@ -109,6 +118,7 @@ export async function createCheckout(
   const checkout: Checkout = {
     buyer: { id: user.id, email: user.email },
     plan,
+    quantity: plan === 'enterprise' ? (body.quantity ?? 1) : 1,
     trialDays: checkoutTrialDays(plan, await trialUsed(db, user.id)),
     successUrl,
     cancelUrl,
@@ -182,7 +192,7 @@ async function stripeCheckout(
       customer,
       client_reference_id: buyer.id,
       metadata,
-      line_items: [{ price: stripePriceOf(config, plan), quantity: 1 }],
+      line_items: [{ price: stripePriceOf(config, plan), quantity: checkout.quantity }],
       subscription_data: {
         metadata,
         ...(trialDays > 0 ? { trial_period_days: trialDays } : {}),
@@ -282,6 +292,7 @@ async function localCheckout(app: FastifyInstance, checkout: Checkout): Promise<
       success_url: checkout.successUrl.href,
       cancel_url: checkout.cancelUrl.href,
       status: 'open',
+      quantity: checkout.quantity,
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + LOCAL_SESSION_HOURS * 3600 * 1000).toISOString(),
     })

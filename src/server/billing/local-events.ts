@@ -43,6 +43,8 @@ export interface LocalSubscription {
   periodEnd: number;
   trialEnd: number | null;
   cancelAtPeriodEnd: boolean;
+  /** Seats (Enterprise); 1 for Pro. */
+  quantity: number;
   endedAt?: number | null;
   student?: boolean;
 }
@@ -62,7 +64,7 @@ export function subscriptionObject(subscription: LocalSubscription): Record<stri
         {
           id: `si_${subscription.id.replace(/^sub_/, '')}`,
           object: 'subscription_item',
-          quantity: 1,
+          quantity: subscription.quantity,
           current_period_end: subscription.periodEnd,
           price: {
             id: subscription.priceId,
@@ -100,6 +102,7 @@ export function checkoutCompletedEvents(checkout: {
   plan: PaidPlanId;
   priceId: string;
   student: boolean;
+  quantity: number;
   /** checkoutTrialDays: 0 for Enterprise, and for a learner who has had their trial. */
   trialDays: number;
 }): StripeEventLike[] {
@@ -115,6 +118,7 @@ export function checkoutCompletedEvents(checkout: {
     periodEnd: trialEnd ?? oneMonthAfter(now),
     trialEnd,
     cancelAtPeriodEnd: false,
+    quantity: checkout.quantity,
     student: checkout.student,
   };
   const session = {
@@ -147,5 +151,6 @@ export function localSubscriptionOf(row: Selectable<UserSubscriptionsTable>): Lo
     periodEnd: unix(row.current_period_end) ?? unixNow(),
     trialEnd: unix(row.trial_end),
     cancelAtPeriodEnd: row.cancel_at_period_end === 1,
+    quantity: row.quantity,
   };
 }

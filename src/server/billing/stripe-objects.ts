@@ -39,6 +39,7 @@ const subscriptionItem = z.object({
     .nullish()
     .transform((price) => (typeof price === 'string' ? price : price?.id)),
   current_period_end: unixTime.nullish(),
+  quantity: z.number().int().nonnegative().nullish(),
 });
 
 export const subscriptionSchema = z.object({
@@ -115,6 +116,11 @@ export function periodEndOfInvoice(invoice: InvoiceObject): number | undefined {
 /** The price of a subscription (its first item's), and the end of its current period. */
 export function priceOfSubscription(subscription: SubscriptionObject): string | undefined {
   return subscription.items?.data[0]?.price ?? subscription.plan?.id ?? undefined;
+}
+
+/** The seats a subscription pays for: its first item's quantity (1 when Stripe leaves it out). */
+export function quantityOfSubscription(subscription: SubscriptionObject): number {
+  return subscription.items?.data[0]?.quantity ?? 1;
 }
 
 export function periodEndOfSubscription(subscription: SubscriptionObject): number | undefined {

@@ -105,6 +105,60 @@ async function changeAtStripe(
 }
 
 /**
+ * Changes the seats of an Enterprise subscription: at Stripe with proration (the difference is
+ * billed or credited on the next invoice), or with the local checkout's Stripe-shaped event;
+ * either way through the one apply function, so the row follows Stripe's answer.
+ */
+export async function changeSeats(
+  app: FastifyInstance,
+  userId: string,
+  seats: number,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const { db } = app.database;
+  const row = await db
+    .selectFrom('user_subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row || row.plan !== 'enterprise' || isEnded(row.subscription_status)) {
+    throw new HttpError(
+      409,
+      'no_enterprise_subscription',
+      'Seats belong to a live Enterprise subscription. Choose Enterprise at /pricing to buy seats.',
+    );
+  }
+  if (row.quantity === seats) return;
+  if (row.provider === 'local') {
+    const event = localEvent(
+      'customer.subscription.updated',
+      subscriptionObject({ ...localSubscriptionOf(row), quantity: seats }),
+    );
+    await applyEvents(app, 'local', [event], log);
+    return;
+  }
+  const stripe = stripeOf(app);
+  if (!stripe) {
+    log.error({ userId }, 'a Stripe subscription, but STRIPE_SECRET_KEY is not set');
+    throw new HttpError(503, 'billing_unavailable', SUBSCRIPTION_CHANGE_FAILED);
+  }
+  let answer: Stripe.Response<Stripe.Subscription>;
+  try {
+    const current = await stripe.subscriptions.retrieve(row.subscription_id);
+    const item = current.items.data[0];
+    if (!item) throw new Error(`subscription ${row.subscription_id} has no item`);
+    answer = await stripe.subscriptions.update(row.subscription_id, {
+      items: [{ id: item.id, quantity: seats }],
+      proration_behavior: 'create_prorations',
+    });
+  } catch (error) {
+    log.error({ err: error, userId, seats }, 'Stripe refused a change of seats');
+    throw new HttpError(502, 'stripe_failed', SUBSCRIPTION_CHANGE_FAILED);
+  }
+  await applyEvents(app, 'stripe', [answerEvent('customer.subscription.updated', answer)], log);
+}
+
+/**
  * An object Stripe answered to our own call, as an event: created at the time of Stripe's
  * answer (its Date header), so webhook events from before the change stay older, and ones
  * from after it newer, whatever this machine's clock says.

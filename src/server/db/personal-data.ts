@@ -62,6 +62,15 @@ export const PERSONAL_DATA: { [T in keyof Database]: Treatment<Column<T>> } = {
   // Deleting the account revokes the certificate: its id answers "Certificate not found".
   certificates: { kind: 'deleted by user', column: 'user_id' },
   activity_records: { kind: 'deleted by user', column: 'user_id' },
+  // A team goes with its owner's account; someone else's membership goes with theirs.
+  teams: { kind: 'deleted by user', column: 'owner_id' },
+  team_members: { kind: 'deleted by user', column: 'user_id' },
+  team_invites: { kind: 'deleted by email', column: 'email' },
+  team_assignments: { kind: 'deleted with parent', column: 'team_id', parent: 'teams' },
+  submitted_code: { kind: 'deleted by user', column: 'user_id' },
+  team_api_keys: { kind: 'deleted with parent', column: 'team_id', parent: 'teams' },
+  team_sso: { kind: 'deleted with parent', column: 'team_id', parent: 'teams' },
+  sso_logins: { kind: 'deleted with parent', column: 'team_id', parent: 'teams' },
   newsletter_subscriptions: { kind: 'deleted by email', column: 'email' },
   contact_messages: {
     kind: 'anonymised',

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { PaidPlanId, SubscriptionStatus } from '@domain/billing';
+import type { AssignmentKind, TeamInviteKind, TeamRole } from '@domain/teams';
 
 /**
  * Tables as Kysely sees them. Portable across SQLite and PostgreSQL: ids are text (UUIDs),
@@ -198,6 +199,8 @@ export interface UserSubscriptionsTable {
   current_period_end: string | null;
   trial_end: string | null;
   cancel_at_period_end: number;
+  /** Seats bought (Enterprise); 1 for Pro. */
+  quantity: Generated<number>;
   /** When the newest event applied was created (ISO, UTC): older events change nothing. */
   last_event_at: string;
   created_at: string;
@@ -238,6 +241,8 @@ export interface CheckoutSessionsTable {
   success_url: string;
   cancel_url: string;
   status: CheckoutSessionStatus;
+  /** Seats (Enterprise); 1 for Pro. */
+  quantity: Generated<number>;
   created_at: string;
   expires_at: string;
 }
@@ -320,6 +325,114 @@ export interface ActivityRecordsTable {
   created_at: string;
 }
 
+/** One team per Enterprise subscriber (its owner), with its branding. */
+export interface TeamsTable {
+  id: string;
+  owner_id: string;
+  name: string;
+  /** `#rrggbb`, checked for contrast in both themes. */
+  accent_color: string | null;
+  /** image/png, image/jpeg or image/svg+xml. */
+  logo_type: string | null;
+  /** Base64 of a PNG or JPEG, or the sanitised SVG's text. */
+  logo_data: string | null;
+  logo_updated_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A person's place in a team. The owner is a member with role 'owner'. */
+export interface TeamMembersTable {
+  team_id: string;
+  user_id: string;
+  role: TeamRole;
+  joined_at: string;
+}
+
+/** An invitation by e-mail (one use) or an invite link (many uses, up to the free seats). */
+export interface TeamInvitesTable {
+  id: string;
+  team_id: string;
+  kind: TeamInviteKind;
+  /** The invited address (e-mail invitations only). */
+  email: string | null;
+  role: Exclude<TeamRole, 'owner'>;
+  /** SHA-256 of the token in the link: the token itself is only in the mail or the link. */
+  token_hash: string;
+  invited_by: string | null;
+  uses: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  accepted_at: string | null;
+}
+
+/** A lesson, exercise or challenge a manager assigned to the team, due at `due_at`. */
+export interface TeamAssignmentsTable {
+  id: string;
+  team_id: string;
+  kind: AssignmentKind;
+  /** A lesson id (lesson, exercise) or a challenge id. */
+  target_id: string;
+  due_at: string;
+  created_by: string | null;
+  created_at: string;
+  /** When the day-before reminder went to the members who had not finished. */
+  reminder_sent_at: string | null;
+}
+
+/** A learner's last submitted code of an exercise (checked) or a challenge (submitted). */
+export interface SubmittedCodeTable {
+  user_id: string;
+  kind: 'exercise' | 'challenge';
+  /** The exercise's lesson id, or the challenge id. */
+  target_id: string;
+  code: string;
+  passed: number;
+  submitted_at: string;
+}
+
+/** A read-only key of the team API: only its SHA-256 is kept. */
+export interface TeamApiKeysTable {
+  id: string;
+  team_id: string;
+  name: string;
+  scope: 'read';
+  key_hash: string;
+  /** The key's first characters, so a list can tell keys apart. */
+  key_prefix: string;
+  created_by: string | null;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** A team's OpenID Connect provider. */
+export interface TeamSsoTable {
+  team_id: string;
+  issuer: string;
+  client_id: string;
+  /** Encrypted at rest (AES-256-GCM with a key derived from the server's secret). */
+  client_secret: string;
+  /** JSON array of lower-case e-mail domains. */
+  domains: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A single sign-on under way: state, PKCE verifier and nonce, used once. */
+export interface SsoLoginsTable {
+  /** SHA-256 of the state sent to the provider. */
+  state_hash: string;
+  team_id: string;
+  code_verifier: string;
+  nonce: string;
+  redirect_to: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -353,4 +466,12 @@ export interface Database {
   assessment_answers: AssessmentAnswersTable;
   certificates: CertificatesTable;
   activity_records: ActivityRecordsTable;
+  teams: TeamsTable;
+  team_members: TeamMembersTable;
+  team_invites: TeamInvitesTable;
+  team_assignments: TeamAssignmentsTable;
+  submitted_code: SubmittedCodeTable;
+  team_api_keys: TeamApiKeysTable;
+  team_sso: TeamSsoTable;
+  sso_logins: SsoLoginsTable;
 }

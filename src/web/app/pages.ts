@@ -58,6 +58,11 @@ export const PAGE_MODULES = {
     'features/analytics/AnalyticsPage.tsx',
     () => import('../features/analytics/AnalyticsPage'),
   ),
+  team: page('features/team/TeamPage.tsx', () => import('../features/team/TeamPage')),
+  teamJoin: page(
+    'features/team/join/JoinTeamPage.tsx',
+    () => import('../features/team/join/JoinTeamPage'),
+  ),
   success: page(
     'features/pricing/SuccessPage.tsx',
     () => import('../features/pricing/SuccessPage'),

@@ -5,7 +5,7 @@ export interface FunctionCall {
   /** The client, or its loading (supabase-js loads on first use). */
   client: SupabaseClient | Promise<SupabaseClient>;
   name: string;
-  method: 'GET' | 'PUT' | 'POST';
+  method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Said when the server gave no sentence of its own. */
   fallback: string;

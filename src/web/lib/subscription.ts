@@ -9,6 +9,7 @@ import {
 } from '@domain/billing';
 import { useCurrentUser } from './account';
 import { getSupabase } from './supabase';
+import { hasTeamPro, useTeams } from './teams';
 
 /*
  * The signed-in learner's subscription, read from user_subscriptions (their own row only), and
@@ -80,20 +81,29 @@ export interface PlanState {
   plan: PlanId;
   /** Pro or Enterprise: every Pro feature. */
   isPro: boolean;
+  /** Pro through a team (an Enterprise subscriber's), not the learner's own subscription. */
+  viaTeam: boolean;
   /** A signed-in learner's subscription is still being read (the plan says Free meanwhile). */
   loading: boolean;
   subscription: SubscriptionRow | null;
 }
 
-/** The plan the learner is on: their subscription's while it is active or trialing, else Free. */
+/**
+ * The plan the learner is on: their subscription's while it is active or trialing; else Pro
+ * while they are in a team with a live Enterprise subscription; else Free.
+ */
 export function usePlan(): PlanState {
   const query = useSubscription();
+  const teams = useTeams();
   const subscription = query.data ?? null;
-  const plan = planOf(subscription);
+  const own = planOf(subscription);
+  const viaTeam = own === 'free' && hasTeamPro(teams.data);
+  const plan = viaTeam ? 'pro' : own;
   return {
     plan,
     isPro: hasProPlan(plan),
-    loading: query.isLoading,
+    viaTeam,
+    loading: query.isLoading || (own === 'free' && teams.isLoading),
     subscription,
   };
 }

@@ -81,6 +81,7 @@ export function planState(): PlanState {
   return {
     plan,
     isPro: plan !== 'free',
+    viaTeam: false,
     loading: subscription.loading,
     subscription: subscription.row,
   };

@@ -66,6 +66,8 @@ export interface CheckoutPageModel {
   sessionId: string;
   plan: PaidPlanId;
   email: string;
+  /** Seats (Enterprise); 1 for Pro. */
+  quantity: number;
   /** The free trial this checkout starts: checkoutTrialDays, 0 once the learner has had it. */
   trialDays: number;
   /** After a failed attempt: the message, the field it is about, and what was typed (no CVC). */
@@ -73,16 +75,20 @@ export interface CheckoutPageModel {
   values?: { number: string; expiry: string; name: string };
 }
 
-function summary(plan: PaidPlanId, email: string, trialDays: number): string {
+function summary(plan: PaidPlanId, email: string, trialDays: number, quantity: number): string {
   const name = PLAN_NAMES[plan];
-  const list = PLAN_PRICES_USD[plan];
-  const monthly = monthlyPriceUsd(plan, email);
+  const list = PLAN_PRICES_USD[plan] * quantity;
+  const monthly = monthlyPriceUsd(plan, email) * quantity;
+  const seats =
+    plan === 'enterprise'
+      ? `${quantity} seat${quantity === 1 ? '' : 's'} × ${usd(PLAN_PRICES_USD[plan])}, billed monthly`
+      : 'Billed monthly';
   const student = studentDiscountApplies(plan, email);
   const trial = trialDays > 0;
   const dueToday = trial ? 0 : monthly;
   const then = `${usd(monthly)}/month${trial ? ` after ${trialDays} days` : ''}`;
   const rows = [
-    `<div class="line"><dt>CodeNest ${name}<span class="sub">Billed monthly</span></dt><dd>${usd(list)}</dd></div>`,
+    `<div class="line"><dt>CodeNest ${name}<span class="sub">${seats}</span></dt><dd>${usd(list)}</dd></div>`,
     student
       ? `<div class="line discount"><dt>Student discount<span class="sub">${STUDENT_DISCOUNT_PERCENT}% off with your .edu address</span></dt><dd>−${usd(list - monthly)}</dd></div>`
       : '',
@@ -143,7 +149,7 @@ export function checkoutPage(model: CheckoutPageModel): string {
     (card) => `<li><span class="mono">${card.number}</span> ${card.outcome}</li>`,
   ).join('');
   const body = `<main class="checkout">
-${summary(plan, model.email, model.trialDays)}
+${summary(plan, model.email, model.trialDays, model.quantity)}
 <section class="panel payment" aria-labelledby="pay-title">
 <h2 id="pay-title">Pay with card</h2>
 ${error ? `<div class="alert" role="alert" id="card-error">${escapeHtml(error.message)}</div>` : ''}

@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import {
   ALREADY_SUBSCRIBED,
   checkoutTrialDays,
@@ -32,7 +32,7 @@ export const TRIAL_NO_LONGER_AVAILABLE =
   'You have had your free trial on this account in the meantime, so this subscription is billed from today. Check the total and pay again.';
 
 /** A session of the local checkout, with the e-mail of the learner who opened it. */
-type Session = Omit<CheckoutSessionsTable, 'created_at'> & { email: string };
+type Session = Omit<Selectable<CheckoutSessionsTable>, 'created_at'> & { email: string };
 
 type Params = { Params: { sessionId: string } };
 
@@ -113,6 +113,7 @@ async function loadSession(app: FastifyInstance, id: string): Promise<Session | 
       'checkout_sessions.success_url',
       'checkout_sessions.cancel_url',
       'checkout_sessions.status',
+      'checkout_sessions.quantity',
       'checkout_sessions.expires_at',
       'users.email',
     ])
@@ -184,6 +185,7 @@ async function pageModel(app: FastifyInstance, session: Session): Promise<Checko
     sessionId: session.id,
     plan: session.plan,
     email: session.email,
+    quantity: session.quantity,
     trialDays: await trialDaysOf(app.database.db, session),
   };
 }
@@ -247,6 +249,7 @@ async function pay(
         plan: session.plan,
         priceId: session.price_id,
         student: studentDiscountApplies(session.plan, session.email),
+        quantity: session.quantity,
         trialDays,
       });
       for (const event of events) await recordAndApplyEvent(trx, event, context);

@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import type { Database } from '@server/db/schema';
 
 /** How a column's values are compared and validated: text, or a 32-bit integer. */
@@ -11,7 +12,11 @@ interface ExposedTable<Name extends keyof Database> {
   /** Holds the owner's user id: every query is filtered to the caller's own rows on it. */
   owner: keyof Database[Name] & string;
   /** Readable columns, in the order `select=*` answers them. Columns left out stay private. */
-  columns: { readonly [Column in keyof Database[Name] & string]?: KindOf<Database[Name][Column]> };
+  columns: {
+    readonly [Column in keyof Database[Name] & string]?: KindOf<
+      Selectable<Database[Name]>[Column & keyof Selectable<Database[Name]>]
+    >;
+  };
 }
 
 type ExposedTables = { readonly [Name in keyof Database]?: ExposedTable<Name> };
@@ -83,6 +88,7 @@ const EXPOSED = {
       current_period_end: 'text',
       trial_end: 'text',
       cancel_at_period_end: 'integer',
+      quantity: 'integer',
       updated_at: 'text',
     },
   },

@@ -13,6 +13,7 @@ import * as refreshTokenSuccessors from './0011_refresh_token_successors';
 import * as challengeTimers from './0012_challenge_timers';
 import * as courseWishesUsedLinksPassedLessons from './0013_course_wishes_used_links_passed_lessons';
 import * as assessmentCertificatesActivity from './0014_assessment_certificates_activity';
+import * as teams from './0015_teams';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012_challenge_timers': challengeTimers,
   '0013_course_wishes_used_links_passed_lessons': courseWishesUsedLinksPassedLessons,
   '0014_assessment_certificates_activity': assessmentCertificatesActivity,
+  '0015_teams': teams,
 };

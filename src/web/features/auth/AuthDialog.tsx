@@ -137,7 +137,8 @@ export function AuthDialog() {
           password: form.password,
           options: {
             data: { name: form.name, first_login: true },
-            emailRedirectTo: `${window.location.origin}/settings?first-login=true`,
+            // A sign-up on the way somewhere (an invitation to a team) comes back there.
+            emailRedirectTo: `${window.location.origin}${returnTo ?? '/settings?first-login=true'}`,
           },
         });
         if (signUpError) return setError(authErrorMessage(signUpError.message));
@@ -149,7 +150,7 @@ export function AuthDialog() {
         setForm((state) => ({ ...state, password: '', confirmPassword: '' }));
         // Servers that confirm at once (demo installs) sign the new learner straight in.
         if (data.session) {
-          goAfterDelay(homeAfterSignIn(data.session.user.user_metadata, returnTo));
+          goAfterDelay(returnTo ?? homeAfterSignIn(data.session.user.user_metadata));
         }
       } else if (current === 'login') {
         const { data, error: signInError } = await supabase.auth.signInWithPassword({

@@ -12,7 +12,7 @@ import { Button, buttonClasses } from '@web/components/ui/Button';
 import { useCurrentUser } from '@web/lib/account';
 import { formatDate } from '@web/lib/format-date';
 import { usePlan } from '@web/lib/subscription';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@web/components/ConfirmDialog';
 import { billingErrorMessage, useSubscriptionAction } from './billing-api';
 import { ErrorBox } from '@web/components/MessageBox';
 import { Section } from './fields';

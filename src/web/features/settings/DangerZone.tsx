@@ -1,6 +1,6 @@
 import { Trash } from 'lucide-react';
 import { useState } from 'react';
-import { DangerButton } from './DangerButton';
+import { DangerButton } from '@web/components/ui/DangerButton';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { Section } from './fields';
 

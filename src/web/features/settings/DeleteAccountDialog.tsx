@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { deleteAccount } from '@web/lib/account';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@web/components/ConfirmDialog';
 import { accountErrorMessage } from './errors';
 
 /** Asks before deleting the account; a successful delete signs the learner out. */

@@ -29,7 +29,7 @@ vi.mock('@web/lib/supabase', async () => (await import('./test-support')).supaba
 
 /** The learner's plan as lib/subscription reports it (a visitor is on Free). */
 const planState: { current: PlanState } = vi.hoisted(() => ({
-  current: { plan: 'free', isPro: false, loading: false, subscription: null },
+  current: { plan: 'free', isPro: false, viaTeam: false, loading: false, subscription: null },
 }));
 vi.mock('@web/lib/subscription', () => ({ usePlan: () => planState.current }));
 
@@ -37,7 +37,7 @@ vi.mock('@web/lib/subscription', () => ({ usePlan: () => planState.current }));
 const PRO_DEBUG_BUTTON = /^Debug run\s*\(Pro feature\)$/;
 
 function onPlan(plan: PlanId, loading = false): void {
-  planState.current = { plan, isPro: plan !== 'free', loading, subscription: null };
+  planState.current = { plan, isPro: plan !== 'free', viaTeam: false, loading, subscription: null };
 }
 
 const lesson = makeLesson({ stdin: 'Ada\n' });

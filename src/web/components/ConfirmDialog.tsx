@@ -2,7 +2,7 @@ import { CalendarX, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Modal, ModalText, ModalTitle } from '@web/components/Modal';
 import { Button } from '@web/components/ui/Button';
-import { DangerButton } from './DangerButton';
+import { DangerButton } from './ui/DangerButton';
 import { ErrorBox } from '@web/components/MessageBox';
 
 /**

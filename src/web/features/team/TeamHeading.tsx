@@ -1,0 +1,34 @@
+import type { TeamSummary } from '@domain/team-api';
+import { ROLE_NAMES, TEAM_INACTIVE } from '@domain/teams';
+
+/** A team's name, logo and role, its seats, and a warning while its plan is not active. */
+export function TeamHeading({ team, headingId }: { team: TeamSummary; headingId: string }) {
+  return (
+    <div className="flex min-w-0 items-center gap-4">
+      {team.logoUrl && (
+        <img
+          src={team.logoUrl}
+          alt=""
+          className="size-12 shrink-0 rounded-lg bg-white object-contain p-1 ring-1 ring-slate-200 dark:ring-slate-700"
+        />
+      )}
+      <div className="min-w-0">
+        <h2
+          id={headingId}
+          className="truncate text-2xl font-semibold text-slate-900 dark:text-white"
+        >
+          {team.name}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {ROLE_NAMES[team.role]} · {team.seatsUsed} of {team.seats}{' '}
+          {team.seats === 1 ? 'seat' : 'seats'} used
+        </p>
+        {!team.active && (
+          <p className="mt-2 text-sm font-medium text-amber-800 dark:text-amber-300">
+            {TEAM_INACTIVE}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, Users } from 'lucide-react';
+import { pages } from '@domain/routes';
+import type { InvitePreview, TeamSummary } from '@domain/team-api';
+import { INVITE_NOT_VALID, ROLE_NAMES } from '@domain/teams';
+import { ErrorBox } from '@web/components/MessageBox';
+import { PageLoading } from '@web/components/PageLoading';
+import { Button } from '@web/components/ui/Button';
+import { useCurrentUser } from '@web/lib/account';
+import { useAuthDialog } from '@web/lib/auth-dialog';
+import { formatDate } from '@web/lib/format-date';
+import { usePageMeta } from '@web/lib/page-meta';
+import { useSession } from '@web/lib/session';
+import { invalidateSubscription } from '@web/lib/subscription';
+import { invalidateTeams, teamCall } from '@web/lib/teams';
+
+const teamApi = () => import('@domain/team-api');
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
+/**
+ * /team/join?token=…: an invitation (by e-mail or a shared link). It says what joining means
+ * (Pro while in the team; the teachers see progress and submitted code) before the person joins;
+ * without an account they create one from here and come back to join.
+ */
+export function JoinTeamPage() {
+  const { title, description } = pages.teamJoin;
+  usePageMeta(title, description);
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const valid = TOKEN.test(token);
+  const preview = useQuery({
+    queryKey: ['team-invite', token],
+    queryFn: () =>
+      teamCall({
+        name: `team-invite?token=${encodeURIComponent(token)}`,
+        method: 'GET',
+        schema: async () => (await teamApi()).invitePreviewSchema,
+        fallback: 'The invitation could not be read. Please try again.',
+      }),
+    enabled: valid,
+    retry: false,
+  });
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-16">
+      {!valid ? (
+        <Problem text={INVITE_NOT_VALID} />
+      ) : preview.isLoading ? (
+        <PageLoading message="Loading the invitation..." />
+      ) : preview.isError ? (
+        <Problem text={preview.error.message} />
+      ) : preview.data ? (
+        <Invitation token={token} invite={preview.data} />
+      ) : null}
+    </div>
+  );
+}
+
+function Problem({ text }: { text: string }) {
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-slate-900 dark:text-white">Join a team</h1>
+      <ErrorBox className="mt-6">{text}</ErrorBox>
+      <p className="mt-6 text-sm">
+        <Link to="/" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          Go to the home page
+        </Link>
+      </p>
+    </>
+  );
+}
+
+function Invitation({ token, invite }: { token: string; invite: InvitePreview }) {
+  const user = useCurrentUser();
+  const { ready } = useSession();
+  const dialog = useAuthDialog();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [joined, setJoined] = useState<TeamSummary | null>(null);
+  const returnTo = `/team/join?token=${token}`;
+  const wrongAddress =
+    user !== null && invite.email !== null && invite.email !== user.email?.toLowerCase();
+
+  const join = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await teamCall({
+        name: 'team-invite-accept',
+        method: 'POST',
+        body: { token },
+        schema: async () => (await teamApi()).inviteAcceptedSchema,
+        fallback: 'You could not join the team. Please try again.',
+      });
+      setJoined(answer.team);
+      await invalidateTeams(queryClient);
+      if (user) await invalidateSubscription(queryClient, user.id);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : 'You could not join the team.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (joined) {
+    return (
+      <div className="text-center">
+        <CircleCheck className="mx-auto size-12 text-green-600 dark:text-green-400" aria-hidden />
+        <h1 className="mt-4 text-3xl font-bold text-slate-900 dark:text-white">
+          You joined {joined.name}
+        </h1>
+        <p className="mt-3 text-slate-600 dark:text-slate-300">
+          {joined.active
+            ? 'You have Pro while you are in the team: every course, unlimited challenges, debugging and the visualizer.'
+            : 'The team’s plan is not active right now; Pro starts when the owner renews it.'}
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link
+            to="/dashboard"
+            className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            Go to your dashboard
+          </Link>
+          <Link
+            to="/team"
+            className="rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
+          >
+            See your teams
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <span className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-950/60 dark:text-brand-300">
+        <Users className="size-6" aria-hidden="true" />
+      </span>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900 dark:text-white">
+        Join {invite.teamName}
+      </h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-300">
+        {invite.invitedBy ? `${invite.invitedBy} invited you` : 'You are invited'} to join as{' '}
+        {ROLE_NAMES[invite.role].toLowerCase()}. While you are in the team you have CodeNest Pro.
+      </p>
+      <dl className="mt-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-5 text-sm sm:grid-cols-2 dark:border-slate-800 dark:bg-slate-900">
+        {invite.email && (
+          <div>
+            <dt className="text-slate-600 dark:text-slate-400">For</dt>
+            <dd className="font-medium break-all text-slate-900 dark:text-white">{invite.email}</dd>
+          </div>
+        )}
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">Valid until</dt>
+          <dd className="font-medium text-slate-900 dark:text-white">
+            {formatDate(invite.expiresAt)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">Free seats</dt>
+          <dd className="font-medium text-slate-900 dark:text-white">{invite.seatsFree}</dd>
+        </div>
+      </dl>
+      <p className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
+        {invite.notice}
+      </p>
+      {error && <ErrorBox className="mt-4">{error}</ErrorBox>}
+      <div className="mt-6 flex flex-wrap gap-3">
+        {!ready ? null : user ? (
+          wrongAddress ? (
+            <ErrorBox>
+              This invitation was sent to {invite.email}, and you are signed in as {user.email}.
+              Sign out and sign in (or create an account) with {invite.email} to accept it.
+            </ErrorBox>
+          ) : (
+            <Button onClick={() => void join()} disabled={busy}>
+              {busy ? 'Joining...' : `Join ${invite.teamName}`}
+            </Button>
+          )
+        ) : (
+          <>
+            <Button onClick={() => dialog.open('signup', { returnTo })}>
+              Create an account and join
+            </Button>
+            <Button variant="secondary" onClick={() => dialog.open('login', { returnTo })}>
+              Sign in to join
+            </Button>
+          </>
+        )}
+      </div>
+    </>
+  );
+}
