@@ -136,6 +136,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         if (body.cancel_at_period_end !== undefined) {
           subscription.cancel_at_period_end = body.cancel_at_period_end === 'true';
         }
+        // A change of seats: `items[0][id]` and `items[0][quantity]`, prorated.
+        const changes = (body.items ?? []) as { id?: string; quantity?: string }[];
+        const items = (subscription.items as { data: Record<string, unknown>[] }).data;
+        for (const change of changes) {
+          const item = items.find((candidate) => candidate.id === change.id);
+          if (item && change.quantity !== undefined) item.quantity = Number(change.quantity);
+        }
         return subscription;
       }
       if (method === 'DELETE') {
@@ -230,7 +237,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         trial_period_days?: string;
         metadata?: Record<string, string>;
       };
-      const lineItems = (session.line_items ?? []) as { price: string }[];
+      const lineItems = (session.line_items ?? []) as { price: string; quantity?: string }[];
       const created = now();
       const trialEnd = data.trial_period_days
         ? created + Number(data.trial_period_days) * DAY
@@ -248,7 +255,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
             {
               id: newId('si'),
               object: 'subscription_item',
-              quantity: 1,
+              quantity: Number(lineItems[0]?.quantity ?? 1),
               price: { id: lineItems[0]?.price, object: 'price' },
               current_period_start: created,
               current_period_end: trialEnd ?? created + 30 * DAY,

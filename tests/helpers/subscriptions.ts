@@ -16,6 +16,8 @@ export async function makePro(
   userId: string,
   plan: PaidPlanId = 'pro',
   status: SubscriptionStatus = 'active',
+  /** Seats (Enterprise). */
+  quantity = 1,
 ): Promise<void> {
   const now = new Date();
   const periodEnd = new Date(now.getTime() + 30 * 24 * 3600 * 1000).toISOString();
@@ -29,7 +31,9 @@ export async function makePro(
     current_period_end: periodEnd,
     trial_end: status === 'trialing' ? periodEnd : null,
     cancel_at_period_end: 0,
-    last_event_at: now.toISOString(),
+    quantity,
+    // Events carry whole seconds, as Stripe's do: a change made in the same second still applies.
+    last_event_at: new Date(Math.floor(now.getTime() / 1000) * 1000).toISOString(),
     updated_at: now.toISOString(),
   };
   await db

@@ -5,14 +5,19 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionRow } from '@domain/billing';
+import type { TeamSummary } from '@domain/team-api';
 import { invalidateSubscription, subscriptionKeys, usePlan } from './subscription';
 
 const state = vi.hoisted(() => ({
   user: null as User | null,
   client: null as SupabaseClient | null,
+  teams: [] as TeamSummary[],
 }));
 vi.mock('./account', () => ({ useCurrentUser: () => state.user }));
-vi.mock('./supabase', () => ({ getSupabase: () => state.client }));
+vi.mock('./supabase', () => ({
+  getSupabase: () => state.client,
+  requireSupabase: () => Promise.resolve(state.client),
+}));
 
 const COLUMNS =
   'plan,subscription_status,current_period_end,trial_end,cancel_at_period_end,updated_at';
@@ -43,8 +48,10 @@ function fakeClient(answer: () => { data: unknown; error: unknown }) {
   const maybeSingle = vi.fn(() => Promise.resolve(answer()));
   const select = vi.fn((_columns: string) => ({ maybeSingle }));
   const from = vi.fn((_table: string) => ({ select }));
-  state.client = { from } as unknown as SupabaseClient;
-  return { from, select, maybeSingle };
+  // GET /functions/v1/teams: the teams the learner is in.
+  const invoke = vi.fn((_name: string) => Promise.resolve({ data: state.teams, error: null }));
+  state.client = { from, functions: { invoke } } as unknown as SupabaseClient;
+  return { from, select, maybeSingle, invoke };
 }
 
 function renderPlan() {
@@ -62,6 +69,7 @@ beforeEach(() => {
 afterEach(() => {
   state.user = null;
   state.client = null;
+  state.teams = [];
   vi.restoreAllMocks();
 });
 
@@ -73,6 +81,7 @@ describe('usePlan', () => {
     expect(result.current).toEqual({
       plan: 'free',
       isPro: false,
+      viaTeam: false,
       loading: false,
       subscription: null,
     });
@@ -90,7 +99,13 @@ describe('usePlan', () => {
     const { result } = renderPlan();
     expect(result.current).toMatchObject({ plan: 'free', isPro: false, loading: true });
     await waitFor(() => expect(result.current.loading).toBe(false));
-    expect(result.current).toEqual({ plan: 'pro', isPro: true, loading: false, subscription });
+    expect(result.current).toEqual({
+      plan: 'pro',
+      isPro: true,
+      viaTeam: false,
+      loading: false,
+      subscription,
+    });
     expect(client.from).toHaveBeenCalledWith('user_subscriptions');
     expect(client.select).toHaveBeenCalledWith(COLUMNS);
   });
@@ -110,6 +125,36 @@ describe('usePlan', () => {
     expect(result.current.isPro).toBe(plan !== 'free');
   });
 
+  it('gives Pro through a team whose Enterprise plan is active, and Free once it is not', async () => {
+    const team: TeamSummary = {
+      id: 'team-1',
+      name: 'Class 3B',
+      role: 'member',
+      seats: 30,
+      seatsUsed: 12,
+      active: true,
+      accentColor: null,
+      logoUrl: null,
+    };
+    state.teams = [team];
+    const client = fakeClient(() => ({ data: null, error: null }));
+    const { result, queryClient } = renderPlan();
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current).toEqual({
+      plan: 'pro',
+      isPro: true,
+      viaTeam: true,
+      loading: false,
+      subscription: null,
+    });
+    expect(client.invoke).toHaveBeenCalledWith('teams', expect.objectContaining({ method: 'GET' }));
+
+    state.teams = [{ ...team, active: false }];
+    await queryClient.invalidateQueries({ queryKey: ['teams'] });
+    await waitFor(() => expect(result.current.plan).toBe('free'));
+    expect(result.current.viaTeam).toBe(false);
+  });
+
   it('logs a read error and shows the Free plan (SPEC §8)', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fakeClient(() => ({ data: null, error: { message: 'permission denied', code: '42501' } }));
@@ -118,6 +163,7 @@ describe('usePlan', () => {
     expect(result.current).toEqual({
       plan: 'free',
       isPro: false,
+      viaTeam: false,
       loading: false,
       subscription: null,
     });

@@ -430,6 +430,7 @@ for (const dialect of testDialects()) {
             'cancel_at_period_end',
             'current_period_end',
             'plan',
+            'quantity',
             'subscription_status',
             'trial_end',
             'updated_at',

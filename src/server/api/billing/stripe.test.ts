@@ -256,6 +256,59 @@ for (const dialect of testDialects()) {
       });
     });
 
+    describe('Enterprise seats', () => {
+      it('sells the seats asked for as the line item quantity, and prorates a change of seats', async () => {
+        const owner = await learner();
+        const response = await post('stripe-checkout', owner.token, {
+          price_id: PRICE_IDS.enterprise,
+          success_url: `${server.url}/success`,
+          cancel_url: `${server.url}/pricing`,
+          quantity: 12,
+        });
+        expect(response.status).toBe(200);
+        const id = ((await response.json()) as { url: string }).url.split('/').pop()!;
+        expect(fake.sessions.get(id)?.line_items).toEqual([
+          { price: 'price_ent_test', quantity: '12' },
+        ]);
+        const { session, subscription } = fake.completeSession(id);
+        await sendOk(event('customer.subscription.created', subscription));
+        await sendOk(event('checkout.session.completed', session));
+        expect(await rowOf(owner.userId)).toMatchObject({ plan: 'enterprise', quantity: 12 });
+
+        const teams = await fetch(`${server.url}/functions/v1/teams`, {
+          headers: { authorization: `Bearer ${owner.token}` },
+        });
+        const [team] = (await teams.json()) as { id: string; seats: number }[];
+        expect(team?.seats).toBe(12);
+
+        const changed = await post('team-seats', owner.token, { teamId: team?.id, seats: 20 });
+        expect(changed.status).toBe(200);
+        expect(await changed.json()).toMatchObject({ seats: 20, seatsUsed: 0 });
+        const [update] = fake.calls('POST', `/v1/subscriptions/${subscription.id}`);
+        expect(update?.body).toMatchObject({
+          items: [{ quantity: '20' }],
+          proration_behavior: 'create_prorations',
+        });
+        expect(await rowOf(owner.userId)).toMatchObject({ quantity: 20 });
+      });
+
+      it('refuses seats for Pro, which is one learner', async () => {
+        const who = await learner();
+        const response = await post('stripe-checkout', who.token, {
+          price_id: PRICE_IDS.pro,
+          success_url: `${server.url}/success`,
+          cancel_url: `${server.url}/pricing`,
+          quantity: 3,
+        });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toMatchObject({
+          code: 'quantity_not_allowed',
+          error:
+            'quantity: only the Enterprise plan is sold in seats; Pro is one learner. Leave quantity out.',
+        });
+      });
+    });
+
     describe('webhook', () => {
       it('refuses a missing or wrong signature with a 400, changing nothing', async () => {
         const who = await learner();
