@@ -106,15 +106,16 @@ export const pricingPlans: PricingPlan[] = [
     id: 'enterprise',
     name: 'Enterprise',
     price: PLAN_PRICES_USD.enterprise,
-    period: 'per month',
+    period: 'per seat, per month',
     description: 'For schools and companies teaching programming to a whole team.',
     features: [
-      'Everything in Pro',
-      'Team dashboard to follow every learner',
-      'Single sign-on (SSO) for your organisation',
+      'Everything in Pro, for every member of your team',
+      'Team dashboard to follow every learner, with CSV export',
+      'Assignments with due dates and reminder e-mails',
+      'Managers (teachers) beside the owner, invitations by e-mail or link',
+      'Single sign-on (SSO) with OpenID Connect',
       'API access to progress and results',
       'Custom branding with your logo and colours',
-      'A dedicated account manager',
     ],
     support: 'Priority support, answered within 24 hours',
     cta: 'Subscribe to Enterprise',
@@ -122,6 +123,10 @@ export const pricingPlans: PricingPlan[] = [
 ];
 
 export const pricingText = {
+  seatsLabel: 'Seats for your team',
+  seatsInvalid: 'Choose from 1 to 1000 seats. For more, book a demo.',
+  seatsTotal: (seats: number, price: number) =>
+    `${seats} × $${price} = $${seats * price} per month. Everyone in the team but you takes a seat; change it any time from /team.`,
   currentPlan: 'Current plan',
   manageInSettings: 'Manage in Settings',
   billingSettingsPath: '/settings?tab=billing',
@@ -261,7 +266,7 @@ export const pricingFaq: PricingQuestion[] = [
     id: 'pricing-teams',
     question: 'Do you have plans for teams and schools?',
     answer:
-      'Yes, that is Enterprise: everything in Pro for each learner, plus a team dashboard, single sign-on, API access, custom branding and a dedicated account manager. Book a demo from the Enterprise card and we will walk you through it.',
+      'Yes, that is Enterprise: you buy a seat for each learner, and everyone in your team has Pro while they are in it. You get a team dashboard, assignments with due dates, single sign-on, API access and custom branding. Book a demo from the Enterprise card and we will walk you through it.',
   },
 ];
 
@@ -301,6 +306,7 @@ export const successText = {
   renews: (date: string) => `Renews on ${date}.`,
   trialThen: (price: number) => `After the trial, $${price} a month. Cancel anytime in Settings.`,
   nextTitle: 'What next?',
+  team: 'Invite your team',
   dashboard: 'Go to Dashboard',
   home: 'Home',
   help: 'Help Center',
@@ -324,6 +330,10 @@ export const billingText = {
   priceLabel: 'Price',
   pricePerMonth: (price: number) =>
     `$${Number.isInteger(price) ? price : price.toFixed(2)} a month`,
+  seatsLabel: 'Seats',
+  manageTeam: 'Manage your team',
+  viaTeam:
+    'You have Pro through your team while you are in it: every course, unlimited challenges, debugging and the visualizer. Your teams are at /team.',
   statuses: {
     trialing: 'Trial',
     active: 'Active',

@@ -85,7 +85,7 @@ export const terms: LegalDocumentContent = {
         list(
           'Free, $0: the C course, the basic editor, 5 practice challenges per month, the community forum and progress tracking.',
           'Pro, $19/month: every language as it launches, unlimited challenges, language comparisons, debugging tools, certificates, offline content and learning analytics.',
-          'Enterprise, $99/month: everything in Pro plus a team dashboard, single sign-on, API access, custom branding and a dedicated account manager.',
+          'Enterprise, $99/month per seat: everything in Pro for each member of the team, plus a team dashboard, assignments, single sign-on, API access and custom branding.',
         ),
         paragraph(
           'Paid plans are monthly subscriptions. They renew automatically at the start of each billing month and are charged to the payment method you gave us until you cancel. Prices are in US dollars and do not include sales tax or VAT, which is added where the law requires it. Payments are handled by our payment processor, Stripe; we never see or store your full card number.',

@@ -20,7 +20,7 @@ vi.mock('./supabase', () => ({
 }));
 
 const COLUMNS =
-  'plan,subscription_status,current_period_end,trial_end,cancel_at_period_end,updated_at';
+  'plan,subscription_status,current_period_end,trial_end,cancel_at_period_end,quantity,updated_at';
 
 const learner: User = {
   id: 'user-1',

@@ -18,7 +18,7 @@ import { hasTeamPro, useTeams } from './teams';
  */
 
 const COLUMNS =
-  'plan,subscription_status,current_period_end,trial_end,cancel_at_period_end,updated_at';
+  'plan,subscription_status,current_period_end,trial_end,cancel_at_period_end,quantity,updated_at';
 
 export const subscriptionKeys = {
   /** Every learner's entry: invalidate it to refetch whoever is signed in. */
@@ -45,6 +45,7 @@ function subscriptionFrom(data: unknown): SubscriptionRow | null {
     current_period_end: textOrNull(row.current_period_end),
     trial_end: textOrNull(row.trial_end),
     cancel_at_period_end: Number(row.cancel_at_period_end) === 1 ? 1 : 0,
+    ...(typeof row.quantity === 'number' ? { quantity: row.quantity } : {}),
     updated_at: textOrNull(row.updated_at) ?? '',
   };
 }

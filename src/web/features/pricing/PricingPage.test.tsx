@@ -81,7 +81,7 @@ const SPEC_FEATURES: Record<string, RegExp[]> = {
     /Single sign-on \(SSO\)/,
     /API access/,
     /Custom branding/,
-    /dedicated account manager/,
+    /Assignments with due dates/,
   ],
 };
 
@@ -97,7 +97,7 @@ describe('PricingPage', () => {
     }
     expect(within(card('Free')).getByText('$0, free forever')).toBeInTheDocument();
     expect(within(card('Pro')).getByText('$19 per month')).toBeInTheDocument();
-    expect(within(card('Enterprise')).getByText('$99 per month')).toBeInTheDocument();
+    expect(within(card('Enterprise')).getByText('$99 per seat, per month')).toBeInTheDocument();
     expect(within(card('Pro')).getByText('Most popular')).toBeInTheDocument();
     expect(within(card('Pro')).getByText('14-day free trial. Cancel anytime.')).toBeInTheDocument();
     expect(within(card('Pro')).getByText(/within 24 hours/)).toBeInTheDocument();
@@ -183,6 +183,7 @@ describe('PricingPage', () => {
           success_url: `${ORIGIN}/success`,
           cancel_url: `${ORIGIN}/pricing`,
           mode: 'subscription',
+          ...(plan === 'enterprise' ? { quantity: 5 } : {}),
         },
       });
       act(() => answer({ data: { url: `${ORIGIN}/checkout/local/cs_1` }, error: null }));
@@ -191,6 +192,33 @@ describe('PricingPage', () => {
       expect(alert).not.toHaveBeenCalled();
     },
   );
+
+  it('buys the seats the learner chooses for Enterprise, showing the monthly total', async () => {
+    const user = userEvent.setup();
+    signInLearner();
+    server.invoke.mockReturnValue(new Promise(() => undefined));
+    renderPricing();
+    const seats = within(card('Enterprise')).getByRole('spinbutton', {
+      name: 'Seats for your team',
+    });
+    expect(seats).toHaveAccessibleDescription(
+      '5 × $99 = $495 per month. Everyone in the team but you takes a seat; change it any time from /team.',
+    );
+    await user.clear(seats);
+    await user.type(seats, '0');
+    expect(seats).toHaveAccessibleDescription(
+      'Choose from 1 to 1000 seats. For more, book a demo.',
+    );
+    expect(screen.getByRole('button', { name: /Subscribe to Enterprise/ })).toBeDisabled();
+    await user.clear(seats);
+    await user.type(seats, '30');
+    expect(seats).toHaveAccessibleDescription(/^30 × \$99 = \$2970 per month\./);
+    await user.click(screen.getByRole('button', { name: /Subscribe to Enterprise/ }));
+    expect(server.invoke).toHaveBeenCalledWith(
+      'stripe-checkout',
+      expect.objectContaining({ body: expect.objectContaining({ quantity: 30 }) as unknown }),
+    );
+  });
 
   it('alerts when the checkout cannot start and shows the reason under the button', async () => {
     const user = userEvent.setup();

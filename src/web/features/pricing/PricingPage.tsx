@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarDays, LoaderCircle, Settings } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { pages } from '@domain/routes';
 import { pricingPlans, pricingText, type PricingPlan } from '@content/pricing';
@@ -11,6 +11,7 @@ import {
   type PaidPlanId,
   type PlanId,
 } from '@domain/billing';
+import { DEFAULT_SEATS, MAX_SEATS, MIN_SEATS } from '@domain/teams';
 import { PageHeader } from '@web/components/PageHeader';
 import { Button, buttonClasses } from '@web/components/ui/Button';
 import { useCurrentUser } from '@web/lib/account';
@@ -47,6 +48,7 @@ export function PricingPage() {
   const authDialog = useAuthDialog();
   const checkout = useCheckout();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [seats, setSeats] = useState(String(DEFAULT_SEATS));
 
   const signedIn = user !== null;
   /** The plan shown as current: only a signed-in learner's, once it is known. */
@@ -62,7 +64,11 @@ export function PricingPage() {
       return;
     }
     if (!signedIn) setDialog({ kind: 'sign-up', plan });
-    else void checkout.start(plan);
+    else if (plan !== 'enterprise') void checkout.start(plan);
+    else {
+      const count = seatCount(seats);
+      if (count !== null) void checkout.start(plan, count);
+    }
   };
 
   return (
@@ -92,6 +98,8 @@ export function PricingPage() {
                   failure={checkout.failure}
                   onChoose={() => choose(plan.id)}
                   onBookDemo={() => setDialog({ kind: 'demo' })}
+                  seats={seats}
+                  onSeats={setSeats}
                 />
               }
             />
@@ -138,6 +146,8 @@ function PlanActions({
   failure,
   onChoose,
   onBookDemo,
+  seats,
+  onSeats,
 }: {
   plan: PricingPlan;
   signedIn: boolean;
@@ -147,6 +157,9 @@ function PlanActions({
   failure: CheckoutFailure | null;
   onChoose: () => void;
   onBookDemo: () => void;
+  /** Enterprise: the seats the checkout buys, as typed. */
+  seats: string;
+  onSeats: (seats: string) => void;
 }) {
   const primary = plan.highlight !== undefined;
   const wide = 'w-full';
@@ -211,11 +224,16 @@ function PlanActions({
   const problem = failure?.plan === plan.id ? failure.message : null;
   return (
     <>
+      {plan.id === 'enterprise' && signedIn && (
+        <SeatsField seats={seats} onSeats={onSeats} price={plan.price} />
+      )}
       <Button
         variant={primary ? 'primary' : 'secondary'}
         size="lg"
         className={wide}
-        disabled={pending !== null || planLoading}
+        disabled={
+          pending !== null || planLoading || (plan.id === 'enterprise' && seatCount(seats) === null)
+        }
         onClick={onChoose}
       >
         {busy && (
@@ -238,6 +256,54 @@ function PlanActions({
       {demo}
     </>
   );
+}
+
+/** Enterprise's seats: everyone in the team but its owner takes one; the total updates as it changes. */
+function SeatsField({
+  seats,
+  onSeats,
+  price,
+}: {
+  seats: string;
+  onSeats: (seats: string) => void;
+  price: number;
+}) {
+  const id = useId();
+  const count = seatCount(seats);
+  return (
+    <div className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
+      <label htmlFor={id} className="font-medium text-slate-900 dark:text-white">
+        {pricingText.seatsLabel}
+      </label>
+      <div className="mt-1.5 flex items-center gap-3">
+        <input
+          id={id}
+          type="number"
+          min={MIN_SEATS}
+          max={MAX_SEATS}
+          value={seats}
+          aria-describedby={`${id}-total`}
+          aria-invalid={count === null}
+          onChange={(event) => onSeats(event.target.value)}
+          className="min-h-11 w-24 rounded-lg border border-slate-300 bg-white px-3 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:scheme-dark"
+        />
+        <span
+          id={`${id}-total`}
+          className={
+            count === null ? 'text-red-700 dark:text-red-300' : 'text-slate-700 dark:text-slate-300'
+          }
+        >
+          {count === null ? pricingText.seatsInvalid : pricingText.seatsTotal(count, price)}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** The seats typed, when they are a whole number the checkout sells. */
+function seatCount(text: string): number | null {
+  const seats = Number(text);
+  return Number.isInteger(seats) && seats >= MIN_SEATS && seats <= MAX_SEATS ? seats : null;
 }
 
 /** A plan's card for a learner who has had the free trial: subscribing bills at once. */

@@ -8,6 +8,7 @@ import {
   LifeBuoy,
   LoaderCircle,
   Sparkles,
+  Users,
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
@@ -148,7 +149,12 @@ function SuccessView({ outcome }: { outcome: Outcome }) {
         <div className="mt-8">
           <OutcomeDetails outcome={outcome} />
         </div>
-        <NextSteps />
+        <NextSteps
+          enterprise={
+            (outcome.kind === 'paid' || outcome.kind === 'trial') &&
+            outcome.subscription.plan === 'enterprise'
+          }
+        />
       </div>
     </div>
   );
@@ -241,7 +247,7 @@ function SubscriptionConfirmed({ subscription }: { subscription: SubscriptionRow
   );
 }
 
-function NextSteps() {
+function NextSteps({ enterprise }: { enterprise: boolean }) {
   const link = 'w-full whitespace-nowrap sm:w-auto';
   const { supportEmail } = useSiteIdentity();
   const textLink = 'font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300';
@@ -251,7 +257,17 @@ function NextSteps() {
         {successText.nextTitle}
       </h2>
       <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to="/dashboard" className={buttonClasses('primary', 'lg', link)}>
+        {enterprise && (
+          <Link to="/team?tab=seats" className={buttonClasses('primary', 'lg', link)}>
+            <Users className="size-5" aria-hidden="true" />
+            {successText.team}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        )}
+        <Link
+          to="/dashboard"
+          className={buttonClasses(enterprise ? 'secondary' : 'primary', 'lg', link)}
+        >
           <LayoutDashboard className="size-5" aria-hidden="true" />
           {successText.dashboard}
           <ArrowRight className="size-4" aria-hidden="true" />

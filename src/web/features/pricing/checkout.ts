@@ -13,7 +13,7 @@ const DEMO_MODE = 'Demo mode is active. Please connect to the backend to subscri
  * SPEC §7 checkout: asks the server for a payment page for the plan and answers its address.
  * Success comes back to /success, Cancel to /pricing, both on this site.
  */
-export async function createCheckout(plan: PaidPlanId): Promise<string> {
+export async function createCheckout(plan: PaidPlanId, seats?: number): Promise<string> {
   const entry = planCatalogue[plan];
   const origin = window.location.origin;
   // The schema (and zod) load with the first press, not with /pricing.
@@ -26,6 +26,7 @@ export async function createCheckout(plan: PaidPlanId): Promise<string> {
       success_url: `${origin}/success`,
       cancel_url: `${origin}/pricing`,
       mode: entry.mode,
+      ...(plan === 'enterprise' && seats !== undefined ? { quantity: seats } : {}),
     },
     fallback: CHECKOUT_FAILED,
     fail: (message) => new CheckoutError(message),

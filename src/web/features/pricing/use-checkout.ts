@@ -25,13 +25,13 @@ export function useCheckout() {
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
-  const start = async (plan: PaidPlanId) => {
+  const start = async (plan: PaidPlanId, seats?: number) => {
     if (pending) return;
     setPending(plan);
     setFailure(null);
     let url: string;
     try {
-      url = await createCheckout(plan);
+      url = await createCheckout(plan, seats);
     } catch (caught) {
       setPending(null);
       setFailure({

@@ -26,7 +26,7 @@ const sectionIcon = <CreditCard className="size-5" />;
 
 /** Settings → Billing: the plan, its status and renewal, and cancel, resume or end it now. */
 export function BillingTab() {
-  const { subscription, loading } = usePlan();
+  const { subscription, loading, viaTeam } = usePlan();
   if (loading) {
     return (
       <Section title={billingText.title} description={billingText.description} icon={sectionIcon}>
@@ -37,12 +37,14 @@ export function BillingTab() {
     );
   }
   if (!subscription || ENDED.includes(subscription.subscription_status)) {
-    return <FreePlan ended={subscription ? PLAN_NAMES[subscription.plan] : null} />;
+    return (
+      <FreePlan ended={subscription ? PLAN_NAMES[subscription.plan] : null} viaTeam={viaTeam} />
+    );
   }
   return <CurrentSubscription subscription={subscription} />;
 }
 
-function FreePlan({ ended }: { ended: string | null }) {
+function FreePlan({ ended, viaTeam }: { ended: string | null; viaTeam: boolean }) {
   return (
     <Section title={billingText.title} description={billingText.description} icon={sectionIcon}>
       <p className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -56,6 +58,11 @@ function FreePlan({ ended }: { ended: string | null }) {
       <p className="mt-2 max-w-2xl text-sm text-slate-600 dark:text-slate-400">
         {billingText.free.text}
       </p>
+      {viaTeam && (
+        <p className="mt-3 max-w-2xl rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900 dark:bg-brand-950/40 dark:text-brand-100">
+          {billingText.viaTeam}
+        </p>
+      )}
       <Link to="/pricing" className={buttonClasses('primary', 'md', 'mt-5')}>
         {billingText.free.seePlans}
         <ArrowRight className="size-4" aria-hidden="true" />
@@ -104,8 +111,21 @@ function CurrentSubscription({ subscription }: { subscription: SubscriptionRow }
           <StatusPill status={status} />
         </Fact>
         <Fact label={billingText.priceLabel}>
-          {billingText.pricePerMonth(monthlyPriceUsd(subscription.plan, user?.email ?? ''))}
+          {billingText.pricePerMonth(
+            monthlyPriceUsd(subscription.plan, user?.email ?? '') * (subscription.quantity ?? 1),
+          )}
         </Fact>
+        {subscription.plan === 'enterprise' && (
+          <Fact label={billingText.seatsLabel}>
+            {subscription.quantity ?? 1}{' '}
+            <Link
+              to="/team?tab=seats"
+              className="text-sm font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+            >
+              {billingText.manageTeam}
+            </Link>
+          </Fact>
+        )}
         {periodEnd && <Fact label={dateLabel}>{periodEnd}</Fact>}
       </dl>
 
