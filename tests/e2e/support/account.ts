@@ -78,7 +78,18 @@ export async function signOut(page: Page): Promise<void> {
 
 export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const banner = page.getByRole('banner');
+  if ((page.viewportSize()?.width ?? 1280) < 768) {
+    // On a phone the header's buttons are in its menu, which opens once the app has taken over.
+    const menu = page.locator('#mobile-menu');
+    await expect(async () => {
+      await banner.getByRole('button', { name: 'Open menu' }).click();
+      await expect(menu).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await menu.getByRole('button', { name: 'Sign In', exact: true }).click();
+  } else {
+    await banner.getByRole('button', { name: 'Sign In' }).click();
+  }
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);

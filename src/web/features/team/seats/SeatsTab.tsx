@@ -7,7 +7,7 @@ import { LoadError } from '@web/components/LoadError';
 import { ErrorBox, SuccessBox } from '@web/components/MessageBox';
 import { Button } from '@web/components/ui/Button';
 import { inputClasses } from '@web/components/ui/field-classes';
-import { formatDate } from '@web/lib/format-date';
+import { formatDay } from '@web/lib/format-date';
 import { invalidateTeams, teamAction, teamCall, teamKeys } from '@web/lib/teams';
 import { useCopy } from '@web/lib/use-copy';
 import type { TeamPanelProps } from '../team-tabs';
@@ -258,7 +258,7 @@ function InviteLink({ team }: { team: TeamSummary }) {
         fallback: 'The link could not be created. Please try again.',
       });
       setUrl(answer.url);
-      return `Share this link: it works until ${formatDate(answer.invite.expiresAt)}, for as many people as you have free seats. It is shown only now.`;
+      return `Share this link: it works until ${formatDay(answer.invite.expiresAt)}, for as many people as you have free seats. It is shown only now.`;
     }, 'The link could not be created.');
   };
   return (
@@ -336,7 +336,7 @@ function InviteList({ team, invites }: { team: TeamSummary; invites: readonly Te
               </p>
               <p className="text-slate-600 dark:text-slate-400">
                 {invite.role === 'manager' ? 'Manager' : 'Member'} · expires{' '}
-                {formatDate(invite.expiresAt)}
+                {formatDay(invite.expiresAt)}
                 {invite.kind === 'link' ? ` · used ${invite.uses} times` : ''}
               </p>
             </div>
