@@ -100,8 +100,15 @@ export const helpCategories: HelpCategory[] = [
   {
     id: 'billing',
     title: 'Account & Billing',
-    description: 'Pro, the free trial, the student discount, refunds and your account.',
-    articles: ['upgrade-to-pro', 'student-discount', 'request-refund', 'delete-account'],
+    description: 'Pro, the free trial, the student discount, teams, refunds and your account.',
+    articles: [
+      'upgrade-to-pro',
+      'student-discount',
+      'teams-for-teachers',
+      'joining-a-team',
+      'request-refund',
+      'delete-account',
+    ],
   },
 ];
 
@@ -488,6 +495,48 @@ export const helpArticles: HelpArticle[] = [
           'Tell us it is a refund request. A reason helps us improve, but it is not required.',
           'We confirm by e-mail and cancel the subscription. Refunds are processed in 5-10 business days.',
         ],
+      },
+    ],
+  },
+  {
+    id: 'teams-for-teachers',
+    title: 'Running a team or a class with Enterprise',
+    category: 'billing',
+    summary: 'Buy seats, invite your class, follow their progress and set assignments.',
+    body: [
+      {
+        kind: 'steps',
+        items: [
+          'On Pricing, choose the number of seats on the Enterprise card and subscribe. Everyone in your team but you takes a seat; you can add or remove seats later from the Team page, and the change is prorated.',
+          'Open Team from the navigation. On Seats and invitations, invite people by e-mail (the link works for 14 days) or create an invite link to share with the class (anyone with it can join while a seat is free, until it expires or you revoke it).',
+          'Make teachers managers: they invite members, follow the class and set assignments. Only you change seats, roles, branding and single sign-on.',
+          'Members shows everyone with their lessons, exercises, challenges, points, streak, time and last visit; sort, filter and export it as CSV. Lessons shows who is stuck on an exercise; a member’s page shows their progress and the code they last submitted.',
+          'Assignments sets a lesson, an exercise or a challenge with a due date. Members see it on their dashboard and get a reminder e-mail the day before if they have not finished.',
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: 'Your team can also have your logo and colour, a read-only API with keys you create on the Team page (its reference is at /docs/api), and sign-in through your organisation’s OpenID Connect provider.',
+      },
+    ],
+  },
+  {
+    id: 'joining-a-team',
+    title: 'Joining a team, and what your teacher sees',
+    category: 'billing',
+    summary: 'Accept an invitation, learn with Pro while you are in the team, and leave when you like.',
+    body: [
+      {
+        kind: 'steps',
+        items: [
+          'Open the link in your invitation. Without an account, create one from the page: you come back to it to join.',
+          'Read what joining means and press Join. While you are in the team you have Pro.',
+          'Your teams are on the Team page, where you can leave a team at any time. Pro through the team ends as you leave.',
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: 'The team’s owner and managers see your progress (lessons, exercises, challenges, points, streak, time and last visit) and the code you last submitted for exercises, challenges and assignments. They never see your password, your drafts or anything of yours outside the course.',
       },
     ],
   },

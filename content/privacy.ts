@@ -17,7 +17,7 @@ export const privacyConstants = {
 } as const;
 
 export const privacy: LegalDocumentContent = {
-  lastUpdated: '2026-10-28',
+  lastUpdated: '2026-11-27',
   summary: [
     'We collect what we need to run your account and teach you, and little else. We do not sell your data, we do not show ads, and we do not track you around the web.',
     [
@@ -60,6 +60,9 @@ export const privacy: LegalDocumentContent = {
           blocks: [
             paragraph(
               'When you press Run, the program is sent to our servers, compiled and run in an isolated sandbox, and the output is sent back to you. We do not keep a copy of your source code with your account. The compiler’s result is kept only in a compile cache, keyed by a hash of the code and the compiler settings, so that running the same program again is instant. The cache is not linked to your account or to you, and old entries are removed automatically as new ones arrive.',
+            ),
+            paragraph(
+              'When you check an exercise or submit a challenge while signed in, we keep the code you submitted last for it with your account (one copy per exercise or challenge, replaced by the next). If you are in a team, its owner and managers see it; it is deleted with your account.',
             ),
           ],
         },
@@ -165,6 +168,9 @@ export const privacy: LegalDocumentContent = {
         ),
         paragraph(
           'They may use the data only to provide their service to us, under contracts that require them to protect it. We may also disclose data when the law requires it, to protect someone’s safety, or to a buyer if CodeNest is ever sold, in which case this policy keeps applying to your data.',
+        ),
+        paragraph(
+          'If you join a team (the Enterprise plan), its owner and managers (your teachers) see your name, e-mail address, progress, points, streak, time spent, last visit and the code you last submitted for exercises, challenges and assignments, for as long as you are in the team. You are told so before you join, and you can leave at any time.',
         ),
       ],
     },
