@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, NotNull } from 'kysely';
 import { cCourse, courses } from '@content/course-c';
 import { practiceChallenges } from '@content/practice-challenges';
 import {
@@ -13,13 +13,23 @@ import {
   type LearningEvent,
 } from '@domain/progress';
 import { findChallenge } from '@content/challenges';
-import { investedMinutes, lessonToContinue } from '@domain/course-progress';
+import { lessonToContinue } from '@domain/course-progress';
 import { monthOfDay, practiceChallengesInMonth } from '@domain/billing';
 import { localDay } from '@domain/challenge-rules';
+import { exerciseDayOf, lessonDayOf, minutesOf, studyStreakOf, xpOf } from './learner-figures';
 import { learnerTimeZone } from './time-zone';
 import type { Database } from '../db/schema';
 
 const RECENT_ACTIVITY = 5;
+
+/** A daily or practice challenge's title, or its id if it is no longer in the content. */
+export function challengeTitleOf(challengeId: string): string {
+  return (
+    findChallenge(challengeId)?.title ??
+    practiceChallenges.find((challenge) => challenge.id === challengeId)?.title ??
+    challengeId
+  );
+}
 
 /** The dashboard's and profile's figures, from what the learner has completed. */
 export async function accountSummary(
@@ -36,6 +46,7 @@ export async function accountSummary(
       .selectAll()
       .where('user_id', '=', userId)
       .where('first_passed_at', 'is not', null)
+      .$narrowType<{ first_passed_at: NotNull }>()
       .execute(),
     db.selectFrom('challenge_completions').selectAll().where('user_id', '=', userId).execute(),
   ]);
@@ -64,63 +75,44 @@ export async function accountSummary(
   const totalLessons = courseSummaries.reduce((sum, course) => sum + course.total, 0);
   const completedLessons = courseSummaries.reduce((sum, course) => sum + course.completed, 0);
 
-  /*
-   * Each completion counts on the day it had where it was made: a lesson or an exercise pass in
-   * the zone it keeps, a challenge on its stored day. Picking another zone later moves no past
-   * day, so it cannot bridge a missed one.
-   */
   const timeZone = await learnerTimeZone(db, userId);
-  const dayIn = (iso: string, zone: string) => localDay(new Date(iso), zone).day;
-  const lessonDay = (lesson: (typeof lessons)[number]) =>
-    dayIn(lesson.completed_at, lesson.time_zone);
-  const exerciseDay = (exercise: (typeof exercises)[number]) =>
-    dayIn(exercise.first_passed_at!, exercise.time_zone);
-  const activeDays = [
-    ...lessons.map(lessonDay),
-    ...exercises.map(exerciseDay),
-    ...challenges.map((challenge) => challenge.day),
-  ];
+  const records = { lessons, exercises, challenges };
   const today = localDay(now, timeZone).day;
-  const streak = studyStreak(activeDays, today);
+  const streak = studyStreakOf(records, timeZone, now);
   const dailyStreak = studyStreak(
     challenges
       .filter((challenge) => challenge.challenge_id.startsWith('daily-'))
       .map((challenge) => challenge.day),
     today,
   );
-  const points = challenges.reduce((sum, challenge) => sum + challenge.points, 0);
-  const xp = points + lessons.length * XP_PER_LESSON + exercises.length * XP_PER_EXERCISE;
+  const xp = xpOf(records);
   const { level, title } = levelFor(xp);
 
   const lessonTitle = (courseId: string, lessonId: string) =>
     courses
       .find((course) => course.id === courseId)
       ?.lessons.find((lesson) => lesson.id === lessonId)?.title ?? lessonId;
-  const challengeTitle = (challengeId: string) =>
-    findChallenge(challengeId)?.title ??
-    practiceChallenges.find((challenge) => challenge.id === challengeId)?.title ??
-    challengeId;
   const events: (LearningEvent & { points: number })[] = [
     ...lessons.map((lesson) => ({
       kind: 'lesson' as const,
       id: lesson.lesson_id,
       title: `Completed "${lessonTitle(lesson.course_id, lesson.lesson_id)}"`,
       at: lesson.completed_at,
-      day: lessonDay(lesson),
+      day: lessonDayOf(lesson),
       points: XP_PER_LESSON,
     })),
     ...exercises.map((exercise) => ({
       kind: 'exercise' as const,
       id: exercise.lesson_id,
       title: `Passed the exercise of "${lessonTitle(exercise.course_id, exercise.lesson_id)}"`,
-      at: exercise.first_passed_at!,
-      day: exerciseDay(exercise),
+      at: exercise.first_passed_at,
+      day: exerciseDayOf(exercise),
       points: XP_PER_EXERCISE,
     })),
     ...challenges.map((challenge) => ({
       kind: 'challenge' as const,
       id: challenge.challenge_id,
-      title: `Solved "${challengeTitle(challenge.challenge_id)}"`,
+      title: `Solved "${challengeTitleOf(challenge.challenge_id)}"`,
       at: challenge.completed_at,
       day: challenge.day,
       points: challenge.points,
@@ -136,7 +128,7 @@ export async function accountSummary(
     totalProgressPercent:
       totalLessons === 0 ? 0 : Math.round((completedLessons / totalLessons) * 100),
     studyStreakDays: streak,
-    timeInvestedMinutes: investedMinutes(lessons.map((lesson) => lesson.time_spent_seconds)),
+    timeInvestedMinutes: minutesOf(records),
     dailyStreakDays: dailyStreak,
     lessonsCompleted: lessons.length,
     exercisesPassed: exercises.length,

@@ -25,6 +25,7 @@ import { planOfUser } from '../billing/plan';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { RunService } from '../runner/service';
+import { recordSubmittedCode } from '../teams/submitted-code';
 import { dailyCases, practiceCases, runChallengeCases } from './challenge-check';
 import { endChallengeTimer } from './timer';
 
@@ -195,6 +196,14 @@ export async function submitChallenge(
   // Past the Free plan's limit nothing runs at all.
   if (found.kind === 'practice') await requirePracticeAllowance(db, allowance);
   const check = await runChallengeCases(runner, casesOf(found, request.code), input.client);
+  await recordSubmittedCode(db, {
+    userId,
+    kind: 'challenge',
+    targetId: request.challengeId,
+    code: request.code,
+    passed: check.passed,
+    now,
+  });
   if (!check.passed) {
     return {
       passed: false,

@@ -10,6 +10,7 @@ import { issueIfEligible } from '@server/certificates/service';
 import { checkExercise, recordCheck } from '@server/learning/exercise-check';
 import { compilerMessages, elapsedMs, recordActivitySafely } from '@server/analytics/records';
 import type { RunService } from '@server/runner/service';
+import { recordSubmittedCode } from '@server/teams/submitted-code';
 
 /**
  * POST /functions/v1/check-exercise: runs a lesson exercise's cases on a learner's solution,
@@ -57,6 +58,15 @@ export function registerExerciseRoutes(
               passed: result.passed,
             })
           : null;
+      if (caller.kind === 'user') {
+        await recordSubmittedCode(db, {
+          userId: caller.userId,
+          kind: 'exercise',
+          targetId: lesson.id,
+          code: input.code,
+          passed: result.passed,
+        });
+      }
       // The last exercise passed may complete the certificate's requirements.
       if (caller.kind === 'user' && result.passed) await issueIfEligible(db, caller.userId, course);
       return { ...result, recorded };
