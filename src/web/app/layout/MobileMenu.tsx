@@ -4,6 +4,7 @@ import type { NavLink } from '@content/site';
 import { buttonClasses } from '@web/components/ui/Button';
 import { PlanLinkSlot } from './PlanLinkSlot';
 import { SESSION_PENDING } from './session-pending';
+import { TeamLinkSlot } from './TeamNavSlot';
 
 const mobileLinkClasses =
   'flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
@@ -54,6 +55,7 @@ export function MobileMenu({
         {signedIn ? (
           <>
             <PlanLinkSlot className="mx-3 my-1 self-start" />
+            <TeamLinkSlot className={mobileLinkClasses} iconClassName="size-5" />
             <Link to="/dashboard" className={mobileLinkClasses}>
               <LayoutDashboard className="size-5" aria-hidden="true" /> Dashboard
             </Link>

@@ -4,15 +4,22 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlanId } from '@domain/billing';
+import type { TeamSummary } from '@domain/team-api';
 import { AuthDialogContext, type AuthDialogState } from '@web/lib/auth-dialog';
 import { headerNavLinks } from '@content/site';
 import { Navbar } from './Navbar';
 import { SESSION_PENDING } from './session-pending';
 
-const state = vi.hoisted<{ signedIn: boolean; ready: boolean; plan: PlanId }>(() => ({
+const state = vi.hoisted<{
+  signedIn: boolean;
+  ready: boolean;
+  plan: PlanId;
+  teams: TeamSummary[];
+}>(() => ({
   signedIn: false,
   ready: true,
   plan: 'free',
+  teams: [],
 }));
 
 vi.mock('@web/lib/session', () => ({
@@ -31,6 +38,11 @@ vi.mock('@web/lib/subscription', () => ({
     loading: false,
     subscription: null,
   }),
+}));
+
+vi.mock('@web/lib/teams', () => ({
+  useTeams: () => ({ data: state.teams }),
+  useManagedTeams: () => state.teams.filter((team) => team.role !== 'member'),
 }));
 
 vi.mock('@web/components/ThemeToggle', () => ({ ThemeToggle: () => null }));
@@ -60,6 +72,7 @@ afterEach(() => {
   state.signedIn = false;
   state.ready = true;
   state.plan = 'free';
+  state.teams = [];
 });
 
 const banner = () => screen.getByRole('banner');
@@ -200,5 +213,93 @@ describe('Navbar: one header for the same person on every page', () => {
         .map((link) => link.textContent?.trim()),
     ).toEqual([...headerNavLinks.map((link) => link.label), 'Dashboard', 'Settings', 'Profile']);
     expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+});
+
+const team = (changes: Partial<TeamSummary>): TeamSummary => ({
+  id: 'team-1',
+  name: 'Room 12 Coders',
+  role: 'member',
+  seats: 5,
+  seatsUsed: 2,
+  active: true,
+  accentColor: null,
+  logoUrl: null,
+  ...changes,
+});
+
+describe('Navbar: teams', () => {
+  const teamLinks = () => within(mainNav()).queryAllByRole('link', { name: 'Team' });
+
+  it.each(['owner', 'manager'] as const)('shows a team %s the Team link to /team', async (role) => {
+    state.signedIn = true;
+    state.teams = [team({ role })];
+    renderNavbar('/dashboard');
+    const [link] = await within(mainNav()).findAllByRole('link', { name: 'Team' });
+    expect(link).toHaveAttribute('href', '/team');
+    expect(linkNames().slice(-4)).toEqual(['Team', 'Dashboard', 'Settings', 'Profile']);
+  });
+
+  it('shows a plain member no Team link', async () => {
+    state.signedIn = true;
+    state.teams = [team({ role: 'member' })];
+    renderNavbar();
+    await act(() => import('./TeamNav'));
+    expect(teamLinks()).toHaveLength(0);
+  });
+
+  it("shows a branded team's badge: logo and name on the accent, with the text colour for it", async () => {
+    state.signedIn = true;
+    state.teams = [
+      team({ id: 'plain', name: 'Plain team' }),
+      team({ accentColor: '#facc15', logoUrl: '/functions/v1/team-logo/team-1?v=1' }),
+    ];
+    renderNavbar();
+    const badges = await within(mainNav()).findAllByText('Room 12 Coders');
+    // One in the wide header, one beside the menu button on narrower screens.
+    expect(badges).toHaveLength(2);
+    const badge = badges[0]!.parentElement!;
+    expect(badge).toHaveTextContent('Your team: Room 12 Coders');
+    expect(badge).toHaveStyle({ backgroundColor: '#facc15', color: '#000000' });
+    expect(badge.querySelector('img')).toHaveAttribute('src', '/functions/v1/team-logo/team-1?v=1');
+    expect(within(mainNav()).queryByText('Plain team')).toBeNull();
+  });
+
+  it('shows no badge for a team without branding, nor to a visitor', async () => {
+    state.signedIn = true;
+    state.teams = [team({ role: 'owner' })];
+    renderNavbar();
+    await within(mainNav()).findAllByRole('link', { name: 'Team' });
+    expect(within(mainNav()).queryByText('Room 12 Coders')).toBeNull();
+    cleanup();
+    state.signedIn = false;
+    state.teams = [team({ accentColor: '#1d4ed8' })];
+    renderNavbar();
+    await act(() => import('./TeamNav'));
+    expect(within(mainNav()).queryByText('Room 12 Coders')).toBeNull();
+    expect(teamLinks()).toHaveLength(0);
+  });
+
+  it('has the Team link in the phone menu too', async () => {
+    const user = userEvent.setup();
+    state.signedIn = true;
+    state.teams = [team({ role: 'owner' })];
+    renderNavbar();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await waitFor(() => {
+      const found = banner().querySelector('#mobile-menu');
+      if (!found) throw new Error('The menu has not opened yet');
+      return found as HTMLElement;
+    });
+    expect(await within(menu).findByRole('link', { name: 'Team' })).toHaveAttribute(
+      'href',
+      '/team',
+    );
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent?.trim())
+        .slice(-4),
+    ).toEqual(['Team', 'Dashboard', 'Settings', 'Profile']);
   });
 });

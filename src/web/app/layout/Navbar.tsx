@@ -9,20 +9,24 @@ import { useAuthDialog } from '@web/lib/auth-dialog';
 import { useSession } from '@web/lib/session';
 import { PlanLinkSlot } from './PlanLinkSlot';
 import { SESSION_PENDING } from './session-pending';
+import { TeamBadgeSlot, TeamLinkSlot } from './TeamNavSlot';
 
 const linkClasses =
   'whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-slate-600 transition hover:text-slate-900 dark:text-slate-300 dark:hover:text-white';
 const currentLinkClasses = `${linkClasses} text-slate-900 dark:text-white`;
 const iconClasses =
   'grid size-9 place-items-center rounded-lg text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
+/** Short of room, the team badge shrinks (its name cut short, its logo kept) before the rest. */
+const BADGE_GIVES_WAY = 'min-w-8 shrink-100';
 /** The phone menu loads when it is first opened. */
 const MobileMenu = lazy(async () => ({ default: (await import('./MobileMenu')).MobileMenu }));
 
 /**
  * The header of every page, the same for the same person everywhere: the site's links
  * (content/site.ts) for everyone, and the account controls of a visitor (Sign In, Get Started)
- * or of a signed-in learner (Dashboard, Settings, Profile, Sign Out). Below 1280 px the links
- * and controls move into the menu.
+ * or of a signed-in learner (Dashboard, Settings, Profile, Sign Out; Team for a team's owner and
+ * managers, and the badge of a branded team they are in). Below 1280 px the links and controls
+ * move into the menu; the badge stays beside it.
  *
  * A page rendered at build time shows a visitor's controls; until the app has read the stored
  * session they are kept out of sight if a session is stored (SESSION_PENDING), so a learner
@@ -83,11 +87,13 @@ export function Navbar() {
           )}
         </div>
 
-        <div className="ml-auto hidden items-center gap-2 xl:flex">
+        <div className="ml-auto hidden min-w-0 items-center gap-2 xl:flex">
           <ThemeToggle />
           {signedIn ? (
             <>
+              <TeamBadgeSlot className={`mr-1 max-w-44 ${BADGE_GIVES_WAY}`} />
               <PlanLinkSlot className="mr-1" />
+              <TeamLinkSlot className={buttonClasses('ghost', 'sm')} iconClassName="size-4" />
               <Link to="/dashboard" className={buttonClasses('ghost', 'sm')}>
                 <LayoutDashboard className="size-4" aria-hidden="true" />
                 Dashboard
@@ -128,7 +134,8 @@ export function Navbar() {
           )}
         </div>
 
-        <div className="ml-auto flex items-center gap-1 xl:hidden">
+        <div className="ml-auto flex min-w-0 items-center gap-1 xl:hidden">
+          {signedIn && <TeamBadgeSlot className={`mr-1 max-w-32 sm:max-w-48 ${BADGE_GIVES_WAY}`} />}
           <ThemeToggle />
           <button
             type="button"
