@@ -1,0 +1,292 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { BookOpen, KeyRound, Plus, TriangleAlert } from 'lucide-react';
+import { API_KEY_NAME_MAX, TEAM_API_KEYS_MAX } from '@domain/team-api-keys';
+import type { ApiKey, ApiKeyCreated } from '@domain/team-api-keys-api';
+import { ConfirmDialog } from '@web/components/ConfirmDialog';
+import { CopyField } from '@web/components/CopyField';
+import { EmptyState } from '@web/components/EmptyState';
+import { LoadError } from '@web/components/LoadError';
+import { ErrorBox, SuccessBox } from '@web/components/MessageBox';
+import { Button } from '@web/components/ui/Button';
+import { inputClasses } from '@web/components/ui/field-classes';
+import { teamAction, teamCall, teamKeys } from '@web/lib/teams';
+import { TeamCard } from '../TeamCard';
+import type { TeamPanelProps } from '../team-tabs';
+
+const keysApi = () => import('@domain/team-api-keys-api');
+const message = (caught: unknown, fallback: string) =>
+  caught instanceof Error ? caught.message : fallback;
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => dateTime.format(new Date(iso));
+
+const keysQueryKey = (teamId: string) => [...teamKeys.team(teamId), 'api-keys'] as const;
+
+function useApiKeys(teamId: string) {
+  return useQuery({
+    queryKey: keysQueryKey(teamId),
+    queryFn: () =>
+      teamCall({
+        name: `team-api-keys?teamId=${encodeURIComponent(teamId)}`,
+        method: 'GET',
+        schema: async () => (await keysApi()).apiKeysAnswerSchema,
+        fallback: "The team's API keys could not be loaded. Please try again.",
+      }),
+  });
+}
+
+/** API keys: read-only keys of the team API, created, listed with their last use, revoked. */
+export function ApiKeysTab({ team }: TeamPanelProps) {
+  const keys = useApiKeys(team.id);
+  const [created, setCreated] = useState<{ name: string; answer: ApiKeyCreated } | null>(null);
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <div className="space-y-8">
+        <CreateKey
+          teamId={team.id}
+          full={(keys.data?.length ?? 0) >= TEAM_API_KEYS_MAX}
+          onCreated={(name, answer) => setCreated({ name, answer })}
+        />
+        {created && (
+          <NewKey
+            key={created.answer.id}
+            name={created.name}
+            apiKey={created.answer.key}
+            onDone={() => setCreated(null)}
+          />
+        )}
+        <AboutTheApi />
+      </div>
+      <section aria-labelledby="api-keys-heading">
+        <h3 id="api-keys-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+          Your team&rsquo;s keys
+        </h3>
+        {keys.isError ? (
+          <div className="mt-3">
+            <LoadError
+              message={keys.error.message}
+              onRetry={() => void keys.refetch()}
+              retrying={keys.isFetching}
+            />
+          </div>
+        ) : keys.data ? (
+          <KeyList teamId={team.id} keys={keys.data} />
+        ) : (
+          <p role="status" className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+            Loading API keys...
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function CreateKey({
+  teamId,
+  full,
+  onCreated,
+}: {
+  teamId: string;
+  full: boolean;
+  onCreated: (name: string, answer: ApiKeyCreated) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await teamCall({
+        name: 'team-api-keys',
+        method: 'POST',
+        body: { teamId, name },
+        schema: async () => (await keysApi()).apiKeyCreatedSchema,
+        fallback: 'The key could not be created. Please try again.',
+      });
+      onCreated(name.trim(), answer);
+      setName('');
+      await queryClient.invalidateQueries({ queryKey: keysQueryKey(teamId) });
+    } catch (caught) {
+      setError(message(caught, 'The key could not be created.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <TeamCard title="Create an API key">
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        A key reads this team&rsquo;s members, progress and assignments through the team API, and
+        nothing else: it cannot change anything. Name it after what will use it.
+      </p>
+      <form
+        onSubmit={(event) => void submit(event)}
+        className="mt-3 flex flex-wrap items-end gap-3"
+      >
+        <label className="min-w-0 flex-1 text-sm font-medium text-slate-700 dark:text-slate-200">
+          Key name
+          <input
+            value={name}
+            required
+            maxLength={API_KEY_NAME_MAX}
+            autoComplete="off"
+            placeholder="Gradebook sync"
+            onChange={(event) => setName(event.target.value)}
+            className={inputClasses}
+          />
+        </label>
+        <Button type="submit" disabled={busy || full}>
+          <Plus className="size-4" aria-hidden="true" />
+          {busy ? 'Creating...' : 'Create key'}
+        </Button>
+      </form>
+      {full && (
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+          Your team has {TEAM_API_KEYS_MAX} keys, the most it can have. Revoke one to create
+          another.
+        </p>
+      )}
+      {error && <ErrorBox className="mt-3">{error}</ErrorBox>}
+    </TeamCard>
+  );
+}
+
+/** The key just created, the only time it is ever shown. */
+function NewKey({ name, apiKey, onDone }: { name: string; apiKey: string; onDone: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section
+      aria-labelledby="new-api-key-heading"
+      className="rounded-xl border border-amber-300 bg-amber-50 p-5 dark:border-amber-700/70 dark:bg-amber-950/40"
+    >
+      <h3
+        id="new-api-key-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-lg font-semibold text-slate-900 focus:outline-none dark:text-white"
+      >
+        <TriangleAlert className="size-5 text-amber-700 dark:text-amber-300" aria-hidden="true" />
+        Copy your new key now
+      </h3>
+      <p className="mt-2 text-sm text-slate-800 dark:text-amber-100">
+        This is &ldquo;{name}&rdquo;. You will not see it again: we keep only a fingerprint of it.
+        Store it where your program reads its secrets; if it is lost, revoke it and create a new
+        one.
+      </p>
+      <div className="mt-3">
+        <CopyField value={apiKey} label={`The API key "${name}"`} buttonLabel="Copy key" />
+      </div>
+      <Button variant="ghost" size="sm" className="mt-3" onClick={onDone}>
+        I have stored it
+      </Button>
+    </section>
+  );
+}
+
+function AboutTheApi() {
+  return (
+    <TeamCard title="Using a key">
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Send the key with each request, in the header{' '}
+        <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-xs text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+          Authorization: Bearer cnk_…
+        </code>
+        . It reaches this team only, and stops working the moment you revoke it.
+      </p>
+      <Link
+        to="/docs/api"
+        className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+      >
+        <BookOpen className="size-4" aria-hidden="true" />
+        Read the team API documentation
+      </Link>
+    </TeamCard>
+  );
+}
+
+function KeyList({ teamId, keys }: { teamId: string; keys: readonly ApiKey[] }) {
+  const queryClient = useQueryClient();
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const [revoked, setRevoked] = useState<string | null>(null);
+  if (keys.length === 0) {
+    return (
+      <>
+        {revoked && <SuccessBox className="mt-3">{revoked}</SuccessBox>}
+        <EmptyState
+          icon={KeyRound}
+          title="No API keys yet"
+          text="Create one to read your team's members, progress and assignments from your own tools."
+          className="py-10"
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      {revoked && <SuccessBox className="mt-3">{revoked}</SuccessBox>}
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        {keys.length} of {TEAM_API_KEYS_MAX} keys. Each reads the team API; none can change
+        anything.
+      </p>
+      <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+        {keys.map((key) => (
+          <li key={key.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+            <div className="min-w-0 text-sm">
+              <p className="font-medium break-words text-slate-900 dark:text-white">{key.name}</p>
+              <p className="font-mono text-xs text-slate-600 dark:text-slate-400">
+                {key.prefix}… <span className="font-sans">· read only</span>
+              </p>
+              <p className="text-slate-600 dark:text-slate-400">
+                Created {when(key.createdAt)}
+                {key.createdBy ? ` by ${key.createdBy}` : ''}
+              </p>
+              <p className="text-slate-600 dark:text-slate-400">
+                {key.lastUsedAt ? `Last used ${when(key.lastUsedAt)}` : 'Never used'}
+              </p>
+            </div>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                setRevoked(null);
+                setRevoking(key);
+              }}
+              aria-label={`Revoke the key "${key.name}"`}
+            >
+              Revoke
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {revoking && (
+        <ConfirmDialog
+          title={`Revoke “${revoking.name}”?`}
+          text="Anything that uses this key is refused from now on. This cannot be undone: create a new key if you need one again."
+          keepLabel="Keep the key"
+          confirmLabel="Revoke key"
+          busyLabel="Revoking..."
+          danger
+          onConfirm={() =>
+            teamAction({
+              name: 'team-api-keys',
+              method: 'DELETE',
+              body: { teamId, keyId: revoking.id },
+              fallback: 'The key could not be revoked. Please try again.',
+            })
+          }
+          errorMessage={(caught) => message(caught, 'The key could not be revoked.')}
+          onDone={() => {
+            setRevoked(`The key “${revoking.name}” is revoked.`);
+            setRevoking(null);
+            void queryClient.invalidateQueries({ queryKey: keysQueryKey(teamId) });
+          }}
+          onClose={() => setRevoking(null)}
+        />
+      )}
+    </>
+  );
+}
