@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import type { OneTimeTokenKind, OneTimeTokensTable } from '../db/schema';
+import type { AuthCodesTable, OneTimeTokenKind, OneTimeTokensTable } from '../db/schema';
 import { hashToken, randomToken } from './tokens';
 import { nowIso } from './users';
 
@@ -132,10 +132,10 @@ export async function consumeEmailToken(
   return { status: 'valid', row };
 }
 
-/** The PKCE auth code a verified link hands to the browser, exchanged with its verifier. */
+/** The PKCE auth code a verified link (or a single sign-on) hands to the browser, exchanged with its verifier. */
 export async function createAuthCode(
   app: FastifyInstance,
-  input: { userId: string; kind: OneTimeTokenKind; challenge: CodeChallenge },
+  input: { userId: string; kind: AuthCodesTable['kind']; challenge: CodeChallenge },
 ): Promise<string> {
   const code = crypto.randomUUID();
   const now = Date.now();

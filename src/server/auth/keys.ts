@@ -18,6 +18,8 @@ export interface JwtKeys {
   successorKey: Buffer;
   /** Seed, derived from the secret too, of the Ed25519 key that signs certificate credentials. */
   credentialSeed: Buffer;
+  /** AES-256-GCM key, derived from the secret too, that encrypts teams' single sign-on secrets. */
+  ssoSecretKey: Buffer;
 }
 
 const SECRET_FILE = 'jwt-secret';
@@ -105,6 +107,9 @@ export async function loadJwtKeys(
     ),
     credentialSeed: Buffer.from(
       crypto.hkdfSync('sha256', secret, 'codenest', 'credential-signing', 32),
+    ),
+    ssoSecretKey: Buffer.from(
+      crypto.hkdfSync('sha256', secret, 'codenest', 'sso-client-secret', 32),
     ),
   };
 }

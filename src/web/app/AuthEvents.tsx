@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { EMAIL_CONFIRMED_SIGN_IN } from '@domain/auth-messages';
+import { SSO_NOTICE_PARAM } from '@domain/team-sso';
 import { homeAfterSignIn, useAuthDialog } from '../lib/auth-dialog';
 import { cleanAuthParams, takeLanding } from '../lib/auth-landing';
 import { useSession } from '../lib/session';
@@ -78,7 +79,11 @@ export function AuthEvents() {
       return;
     }
     if (event === 'SIGNED_IN' && session) {
-      void navigate(homeAfterSignIn(session.user.user_metadata), { replace: true });
+      // A single sign-on that could not join its team lands on the page that says why.
+      const ssoNotice = new URL(target, window.location.origin).searchParams.has(SSO_NOTICE_PARAM);
+      void navigate(ssoNotice ? target : homeAfterSignIn(session.user.user_metadata), {
+        replace: true,
+      });
       return;
     }
     if (cameWithCode && !session) {

@@ -19,9 +19,12 @@ const auth = vi.hoisted(() => ({
   signInWithPassword: vi.fn(),
   resetPasswordForEmail: vi.fn(),
   updateUser: vi.fn(),
+  signInWithSSO: vi.fn(),
 }));
+const teams = vi.hoisted(() => ({ teamCall: vi.fn() }));
 
 vi.mock('@web/lib/supabase', () => ({ loadSupabase: () => Promise.resolve({ auth }) }));
+vi.mock('@web/lib/teams', () => teams);
 
 /** The app shell's part: the dialog's state, opened as the test says. */
 function Shell({ mode, options }: { mode: AuthMode; options: AuthDialogOptions }) {
@@ -272,5 +275,95 @@ describe('AuthDialog after a password reset link', () => {
     await user.click(next);
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('AuthDialog with single sign-on', () => {
+  const assign = vi.fn<(url: string) => void>();
+  beforeEach(() => {
+    vi.stubGlobal('location', { ...window.location, origin: 'https://learn.example', assign });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  async function openSsoStep() {
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await user.click(screen.getByRole('button', { name: 'Continue with single sign-on' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Sign in with single sign-on' }),
+    ).toBeInTheDocument();
+    const email = await screen.findByLabelText('Work or school email');
+    expect(email).toHaveFocus();
+    return { user, email };
+  }
+
+  it('finds the team of the address, and its button leaves for the team’s provider', async () => {
+    teams.teamCall.mockResolvedValue({ teamName: 'Hill School', domain: 'hill.example' });
+    auth.signInWithSSO.mockResolvedValue({
+      data: { url: 'https://login.hill.example/authorize?client_id=codenest' },
+      error: null,
+    });
+    renderDialog('login', { returnTo: '/profile' });
+    const { user, email } = await openSsoStep();
+    await user.type(email, 'ada@hill.example');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(teams.teamCall).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'sso-lookup?email=ada%40hill.example', method: 'GET' }),
+    );
+    const go = await screen.findByRole('button', { name: 'Sign in with Hill School' });
+    expect(go).toHaveFocus();
+    await user.click(go);
+
+    expect(auth.signInWithSSO).toHaveBeenCalledWith({
+      domain: 'hill.example',
+      options: { redirectTo: 'https://learn.example/profile', skipBrowserRedirect: true },
+    });
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(
+        'https://login.hill.example/authorize?client_id=codenest',
+      ),
+    );
+  });
+
+  it('says why when no team signs the address in, and goes back to the password form', async () => {
+    teams.teamCall.mockRejectedValue(
+      new Error(
+        'No team signs in with single sign-on for example.com. Sign in with your e-mail and password, or ask your teacher which address to use.',
+      ),
+    );
+    renderDialog('login');
+    const { user, email } = await openSsoStep();
+    await user.type(email, 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^No team signs in with single sign-on for example\.com\. Sign in with your e-mail and password, or ask your teacher which address to use\.$/,
+    );
+    expect(
+      screen.queryByRole('button', { name: /^Sign in with (?!single)/ }),
+    ).not.toBeInTheDocument();
+    expect(auth.signInWithSSO).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal of the sign-in, such as a team whose plan lapsed', async () => {
+    teams.teamCall.mockResolvedValue({ teamName: 'Hill School', domain: 'hill.example' });
+    auth.signInWithSSO.mockResolvedValue({
+      data: null,
+      error: { message: 'This team’s Enterprise subscription is not active.' },
+    });
+    renderDialog('login');
+    const { user, email } = await openSsoStep();
+    await user.type(email, 'ada@hill.example');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Hill School' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This team’s Enterprise subscription is not active.',
+    );
+    expect(assign).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,14 @@
 import { CircleAlert, Eye, EyeOff, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { SIGN_IN_REDIRECT_DELAY_MS } from '@domain/constants';
 import {
@@ -27,6 +36,11 @@ interface FormState {
 }
 
 const emptyForm: FormState = { name: '', email: '', password: '', confirmPassword: '' };
+const SsoSignIn = lazy(async () => ({ default: (await import('./SsoSignIn')).SsoSignIn }));
+const ssoCopy = {
+  title: 'Sign in with single sign-on',
+  lead: 'Your school or company signs you in. Enter your work or school email.',
+};
 const DEMO_MODE_MESSAGE = 'Demo mode: no backend is connected';
 
 const copy: Record<AuthMode, { title: string; lead: string; submit: string }> = {
@@ -65,6 +79,8 @@ export function AuthDialog() {
   const [success, setSuccess] = useState<string | null>(openNotice);
   // The new password is saved: the confirmation stays until the learner moves on.
   const [passwordSaved, setPasswordSaved] = useState(false);
+  // Signing in through the team's own provider instead of with a password.
+  const [ssoStep, setSsoStep] = useState(false);
   const continueRef = useRef<HTMLButtonElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const current: AuthMode = mode ?? 'login';
@@ -97,6 +113,7 @@ export function AuthDialog() {
   }, [passwordSaved]);
 
   const switchMode = (next: AuthMode) => {
+    setSsoStep(false);
     setForm(emptyForm);
     setError(null);
     setSuccess(null);
@@ -211,10 +228,12 @@ export function AuthDialog() {
           <X className="size-5" aria-hidden="true" />
         </button>
         <h2 id={titleId} className="text-2xl font-bold tracking-tight">
-          {passwordSaved ? 'Password updated' : copy[current].title}
+          {passwordSaved ? 'Password updated' : ssoStep ? ssoCopy.title : copy[current].title}
         </h2>
         {!passwordSaved && (
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{copy[current].lead}</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            {ssoStep ? ssoCopy.lead : copy[current].lead}
+          </p>
         )}
 
         {error && !hintIsError && <ErrorBox className="mt-5">{error}</ErrorBox>}
@@ -232,6 +251,10 @@ export function AuthDialog() {
           >
             Continue to dashboard
           </Button>
+        ) : ssoStep ? (
+          <Suspense fallback={<p className="mt-5 text-sm">Loading...</p>}>
+            <SsoSignIn returnTo={returnTo} />
+          </Suspense>
         ) : (
           <form className="mt-5 space-y-4" onSubmit={submit}>
             {isSignup && (
@@ -343,7 +366,27 @@ export function AuthDialog() {
           </form>
         )}
 
-        {current === 'recover' ? (
+        {/* Not "Sign in…": the password form's Sign In button stays the only one so named. */}
+        {current === 'login' && !ssoStep && (
+          <Button
+            variant="secondary"
+            size="lg"
+            className="mt-3 w-full"
+            onClick={() => {
+              setError(null);
+              setSuccess(null);
+              setSsoStep(true);
+            }}
+          >
+            Continue with single sign-on
+          </Button>
+        )}
+
+        {ssoStep ? (
+          <p className="mt-5 text-center text-sm text-slate-600 dark:text-slate-400">
+            Have a password? <ModeLink onClick={() => setSsoStep(false)}>Back to sign in</ModeLink>
+          </p>
+        ) : current === 'recover' ? (
           <p className="mt-5 text-center text-sm text-slate-600 dark:text-slate-400">
             Remembered it? <ModeLink onClick={() => switchMode('login')}>Back to sign in</ModeLink>
           </p>
