@@ -49,6 +49,11 @@ export default defineConfig({
       AUTH_RATE_LIMIT: '10000',
       AUTH_EMAIL_RATE_LIMIT: '10000',
       FORM_RATE_LIMIT: '10000',
+      // The single sign-on journey's OpenID provider runs on this machine, over http.
+      SSO_ALLOW_HTTP_ISSUERS: 'true',
+      // Its domain is proven in DNS: team-sso.spec.ts starts this DNS server (the web server
+      // starts before any spec, so the port is fixed).
+      SSO_DNS_SERVERS: '127.0.0.1:5399',
       // A school's own addresses: the pages show these, and nothing when they are unset.
       ...SCHOOL_SITE_ENV,
       ...(process.env.DATABASE_URL ? { DATABASE_SCHEMA: `e2e_${process.env.E2E_RUN_ID}` } : {}),

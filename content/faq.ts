@@ -185,7 +185,7 @@ export const faqCategories: FaqCategory[] = [
         id: 'plan-prices',
         question: 'How much does CodeNest cost?',
         answer:
-          'There are three plans. Free is $0 and includes the full C course. Pro is $19 per month and unlocks every language as it launches, unlimited challenges and certificates. Enterprise is $99 per seat per month and gives every member of your team Pro, plus a team dashboard, assignments, single sign-on, API access and custom branding.',
+          'There are three plans. Free is $0 and includes the full C course. Pro is $19 per month and unlocks every language as it launches, unlimited challenges and certificates. Enterprise is $99 per month for each seat and gives every member of your team Pro, plus a team dashboard, assignments, single sign-on, API access and custom branding.',
         link: { label: 'See pricing', to: '/pricing' },
       },
       {

@@ -524,7 +524,8 @@ export const helpArticles: HelpArticle[] = [
     id: 'joining-a-team',
     title: 'Joining a team, and what your teacher sees',
     category: 'billing',
-    summary: 'Accept an invitation, learn with Pro while you are in the team, and leave when you like.',
+    summary:
+      'Accept an invitation, learn with Pro while you are in the team, and leave when you like.',
     body: [
       {
         kind: 'steps',

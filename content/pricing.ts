@@ -50,7 +50,10 @@ export interface PricingPlan {
   name: string;
   /** US dollars a month (SPEC §9). */
   price: number;
+  /** Read out after the price: "per month". */
   period: string;
+  /** Shown beside the price in figures: "/ month". */
+  shortPeriod: string;
   description: string;
   /** SPEC §6, written for a learner; the first line of a paid plan names the plan below it. */
   features: string[];
@@ -70,6 +73,7 @@ export const pricingPlans: PricingPlan[] = [
     name: 'Free',
     price: PLAN_PRICES_USD.free,
     period: 'forever',
+    shortPeriod: 'forever',
     description: 'Learn C from the first line to pointers, with real compilers and instant output.',
     features: [
       'The complete C course (C only)',
@@ -86,6 +90,7 @@ export const pricingPlans: PricingPlan[] = [
     name: 'Pro',
     price: PLAN_PRICES_USD.pro,
     period: 'per month',
+    shortPeriod: '/ month',
     description: 'For learners who want every language and the tools to go deeper.',
     features: [
       'Everything in Free',
@@ -107,6 +112,7 @@ export const pricingPlans: PricingPlan[] = [
     name: 'Enterprise',
     price: PLAN_PRICES_USD.enterprise,
     period: 'per seat, per month',
+    shortPeriod: '/ seat / month',
     description: 'For schools and companies teaching programming to a whole team.',
     features: [
       'Everything in Pro, for every member of your team',

@@ -33,6 +33,7 @@ describe('ROUTES', () => {
       '/daily-challenge',
       '/challenge',
       '/assessment',
+      '/team',
     ]);
   });
 });

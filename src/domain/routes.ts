@@ -507,11 +507,29 @@ const routeTable = [
     ],
   },
   {
+    path: '/team/members/:userId',
+    page: 'teamMember',
+    signedIn: true,
+    data: true,
+    title: 'Team member',
+    description: "A team member's progress, assignments and submitted code.",
+  },
+  {
     path: '/team/join',
     page: 'teamJoin',
     data: true,
     title: 'Join a team',
     description: 'Accept an invitation to a CodeNest team and learn with Pro while you are in it.',
+  },
+  // The team API's documentation, read from the server's OpenAPI document.
+  {
+    path: '/docs/api',
+    page: 'apiDocs',
+    data: true,
+    title: 'Team API',
+    description:
+      'The read-only team API of the Enterprise plan: members, progress, assignments and their status, with its OpenAPI 3.1 document.',
+    nav: [{ menu: 'sitemap:support', at: 6, label: 'Team API' }],
   },
   // A certificate's public page: anyone with the link sees it, checked on the server.
   {
@@ -575,8 +593,9 @@ export const SIGNED_IN_ROUTES: readonly RouteEntry<PageId>[] = /* @__PURE__ */ R
   (route) => route.signedIn,
 );
 
-export const SIGNED_IN_PATHS: readonly string[] = /* @__PURE__ */ SIGNED_IN_ROUTES.map(
-  (route) => route.path,
+/** Their paths, but those with a parameter: a loading state is served at one exact path. */
+export const SIGNED_IN_PATHS: readonly string[] = /* @__PURE__ */ SIGNED_IN_ROUTES.flatMap(
+  (route) => (route.path.includes(':') ? [] : [route.path]),
 );
 
 /** Where the build writes a prerendered page, relative to the web build's folder. */
@@ -586,6 +605,7 @@ export function prerenderedFile(path: string): string {
 
 /** Paths that belong to the API: an unknown one answers JSON, never the app. */
 export const API_PREFIXES = [
+  '/api/v1',
   '/auth/v1',
   '/rest/v1',
   '/functions/v1',

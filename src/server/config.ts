@@ -1,3 +1,4 @@
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { SiteIdentity } from '@domain/public-config';
@@ -21,6 +22,33 @@ const positiveInt = (what: string, max: number) =>
     .int('must be a whole number')
     .min(1, `must be at least 1 ${what.replace(/s$/, '')}`)
     .max(max, `must be at most ${max} ${what}`);
+
+/** One DNS server as `ip`, `ip:port` or `[ipv6]:port` (a resolver is never looked up by name). */
+function isDnsServer(value: string): boolean {
+  const port = (text: string | undefined) =>
+    text === undefined || (/^\d{1,5}$/.test(text) && Number(text) >= 1 && Number(text) <= 65535);
+  const bracketed = /^\[([^\]]+)\](?::([^:]*))?$/.exec(value);
+  if (bracketed) return net.isIPv6(bracketed[1] ?? '') && port(bracketed[2]);
+  if (net.isIPv6(value)) return true;
+  const [host = '', portText, ...rest] = value.split(':');
+  return rest.length === 0 && net.isIPv4(host) && port(portText);
+}
+
+const dnsServers = z.string().transform((value, context) => {
+  const servers = value
+    .split(',')
+    .map((server) => server.trim())
+    .filter(Boolean);
+  const wrong = servers.find((server) => !isDnsServer(server));
+  if (wrong !== undefined || servers.length === 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `must be DNS servers' IP addresses with their ports, separated by commas, such as 127.0.0.1:53,[2001:db8::53]:53${wrong === undefined ? '' : ` (${wrong} is not one)`}`,
+    });
+    return z.NEVER;
+  }
+  return servers;
+});
 
 /** Today's queue timings: the defaults of the QUEUE_* variables. */
 export const DEFAULT_QUEUE_TIMINGS: QueueTimings = {
@@ -93,6 +121,7 @@ const envSchema = z.object({
   SITE_PHONE: optionalText.pipe(phoneNumber.optional()),
   SITE_SOCIAL_LINKS: optionalText.pipe(socialLinks.optional()),
   FORM_RATE_LIMIT: positiveInt('messages', 100000).default(5),
+  TEAM_API_RATE_LIMIT: positiveInt('requests', 100000).default(120),
   ACCESS_TOKEN_SECONDS: positiveInt('seconds', 86400).default(3600),
   AUTH_RATE_LIMIT: positiveInt('attempts', 100000).default(30),
   AUTH_EMAIL_RATE_LIMIT: positiveInt('attempts', 100000).default(10),
@@ -160,6 +189,8 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  SSO_ALLOW_HTTP_ISSUERS: booleanFlag.default(false),
+  SSO_DNS_SERVERS: optionalText.pipe(dnsServers.optional()),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -347,6 +378,8 @@ export interface Config {
   site: SiteIdentity;
   /** Contact messages and newsletter sign-ups per 15 minutes from one address. */
   formRateLimit: number;
+  /** Requests per minute one team API key may make (/api/v1). */
+  teamApiRateLimit: number;
   auth: AuthConfig;
   /** Behind a load balancer: which X-Forwarded-For hops give the client address. */
   trustProxy: TrustProxy;
@@ -358,6 +391,7 @@ export interface Config {
    */
   queue: QueueConfig | undefined;
   stripe: StripeConfig | undefined;
+  sso: SsoConfig;
   jwtSecret: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Where the built web app lives; served as static files. */
@@ -365,6 +399,20 @@ export interface Config {
   /** The sandbox launcher and seccomp program the setup step builds. */
   nativeDir: string;
   runner: RunnerConfig;
+}
+
+export interface SsoConfig {
+  /**
+   * Whether a team's OpenID Connect issuer may be a plain http:// address on a loopback or
+   * private address (a provider on this machine or network, for tests and development);
+   * otherwise only https:// to public addresses is accepted.
+   */
+  allowHttpIssuers: boolean;
+  /**
+   * The DNS servers asked for the TXT records that prove a team owns an e-mail domain
+   * (`ip:port`, as node:dns's Resolver takes them); undefined asks the system's.
+   */
+  dnsServers: string[] | undefined;
 }
 
 export interface QueueConfig {
@@ -438,6 +486,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       social: vars.SITE_SOCIAL_LINKS ?? [],
     },
     formRateLimit: vars.FORM_RATE_LIMIT,
+    teamApiRateLimit: vars.TEAM_API_RATE_LIMIT,
     auth: {
       accessTokenSeconds: vars.ACCESS_TOKEN_SECONDS,
       attemptsPerAddress: vars.AUTH_RATE_LIMIT,
@@ -456,6 +505,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             waitSeconds: vars.QUEUE_WAIT_SECONDS,
           },
     stripe,
+    sso: { allowHttpIssuers: vars.SSO_ALLOW_HTTP_ISSUERS, dnsServers: vars.SSO_DNS_SERVERS },
     jwtSecret: vars.JWT_SECRET,
     logLevel: vars.LOG_LEVEL,
     webDist: path.join(projectRoot, 'dist/web'),

@@ -4,10 +4,12 @@ import { APP_ROUTES } from '@domain/routes';
 import { newEmail, signUpAndConfirm } from './support/account';
 
 /**
- * Every route of the app with its parameter filled in: SPEC §2's, and /assessment and /analytics.
- * A certificate's page (/certificates/:id) shows one record: tests/e2e/certificate.spec.ts.
+ * Every route of the app with its parameter filled in: SPEC §2's, /assessment, /analytics, the
+ * team pages and the team API's reference. A certificate's page (/certificates/:id) and a team
+ * member's (/team/members/:userId) show one record: tests/e2e/certificate.spec.ts and
+ * team-dashboard.spec.ts.
  */
-const ROUTES = APP_ROUTES.filter((route) => !route.includes(':id')).map((route) =>
+const ROUTES = APP_ROUTES.filter((route) => !/:(id|userId)\b/.test(route)).map((route) =>
   route.replace(':language', 'c'),
 );
 
@@ -20,6 +22,7 @@ const PROTECTED = new Set([
   '/challenge',
   '/assessment',
   '/analytics',
+  '/team',
 ]);
 
 /** The header's links: the same on every page, for visitors and learners. */
@@ -27,10 +30,18 @@ const HEADER_LINKS = headerNavLinks.map((link) => link.label);
 
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
 
-test('the route list matches SPEC §2, with the final assessment, analytics and certificates', () => {
-  expect(APP_ROUTES).toHaveLength(27);
+test('the route list matches SPEC §2, with the final assessment, analytics, certificates and teams', () => {
+  expect(APP_ROUTES).toHaveLength(31);
   expect(APP_ROUTES).toEqual(
-    expect.arrayContaining(['/assessment', '/analytics', '/certificates/:id']),
+    expect.arrayContaining([
+      '/assessment',
+      '/analytics',
+      '/certificates/:id',
+      '/team',
+      '/team/members/:userId',
+      '/team/join',
+      '/docs/api',
+    ]),
   );
   for (const route of PROTECTED) expect(ROUTES).toContain(route);
 });

@@ -70,6 +70,7 @@ export const PERSONAL_DATA: { [T in keyof Database]: Treatment<Column<T>> } = {
   submitted_code: { kind: 'deleted by user', column: 'user_id' },
   team_api_keys: { kind: 'deleted with parent', column: 'team_id', parent: 'teams' },
   team_sso: { kind: 'deleted with parent', column: 'team_id', parent: 'teams' },
+  team_sso_domains: { kind: 'deleted with parent', column: 'team_id', parent: 'teams' },
   sso_logins: { kind: 'deleted with parent', column: 'team_id', parent: 'teams' },
   newsletter_subscriptions: { kind: 'deleted by email', column: 'email' },
   contact_messages: {

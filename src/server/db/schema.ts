@@ -22,7 +22,7 @@ export interface UsersTable {
 }
 
 /** How a session began: it decides, for one, whether a password change needs the old password. */
-export type SessionMethod = 'password' | 'signup' | 'recovery';
+export type SessionMethod = 'password' | 'signup' | 'recovery' | 'sso';
 
 export interface SessionsTable {
   id: string;
@@ -69,7 +69,8 @@ export interface AuthCodesTable {
   id: string;
   code_hash: string;
   user_id: string;
-  kind: OneTimeTokenKind;
+  /** What the code signs in after: a followed e-mail link, or a single sign-on. */
+  kind: OneTimeTokenKind | 'sso';
   code_challenge: string;
   code_challenge_method: string;
   created_at: string;
@@ -414,10 +415,19 @@ export interface TeamSsoTable {
   client_id: string;
   /** Encrypted at rest (AES-256-GCM with a key derived from the server's secret). */
   client_secret: string;
-  /** JSON array of lower-case e-mail domains. */
-  domains: string;
+  /** Random; the team proves a domain is its own with TXT `codenest-sso=<token>` in its DNS. */
+  verification_token: string;
   created_at: string;
   updated_at: string;
+}
+
+/** An e-mail domain a team's single sign-on covers: one team per domain, lower-case. */
+export interface TeamSsoDomainsTable {
+  domain: string;
+  team_id: string;
+  /** When the team's DNS record was found; until then the domain routes no sign-in. */
+  verified_at: string | null;
+  created_at: string;
 }
 
 /** A single sign-on under way: state, PKCE verifier and nonce, used once. */
@@ -428,6 +438,9 @@ export interface SsoLoginsTable {
   code_verifier: string;
   nonce: string;
   redirect_to: string;
+  /** The browser's own PKCE challenge (supabase-js sends one), for the code it gets back. */
+  code_challenge: string | null;
+  code_challenge_method: string | null;
   created_at: string;
   expires_at: string;
   used_at: string | null;
@@ -473,5 +486,6 @@ export interface Database {
   submitted_code: SubmittedCodeTable;
   team_api_keys: TeamApiKeysTable;
   team_sso: TeamSsoTable;
+  team_sso_domains: TeamSsoDomainsTable;
   sso_logins: SsoLoginsTable;
 }

@@ -50,14 +50,17 @@ export function noFreeSeatMail(input: {
   who: string;
   seats: number;
   link: string;
+  /** How they tried: an invitation (the default), or signing in with the team's single sign-on. */
+  way?: 'invitation' | 'sso';
 }): MailMessage {
+  const sso = input.way === 'sso';
   return mail(
     input.to,
     `${input.who} could not join ${input.teamName}: no free seat`,
     'Someone could not join your team',
     [
-      `${input.who} tried to join ${input.teamName} with an invitation, but all ${input.seats} seats are taken, so they could not join.`,
-      'Add seats from the team page (Seats and invitations), or remove someone who no longer needs one; then they can use the same invitation again.',
+      `${input.who} tried to join ${input.teamName} ${sso ? 'by signing in with single sign-on' : 'with an invitation'}, but all ${input.seats} seats are taken, so they could not join.`,
+      `Add seats from the team page (Seats and invitations), or remove someone who no longer needs one; then they can ${sso ? 'sign in with single sign-on again' : 'use the same invitation again'}.`,
     ],
     { button: 'Manage seats', link: input.link },
   );

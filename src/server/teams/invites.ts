@@ -321,11 +321,13 @@ export async function acceptInvite(
   return teamSummaryOf(db, await teamOf(db, outcome.teamId, user.id));
 }
 
-async function tellOwnerNoSeat(
+/** Mails the owner that someone could not join for want of a seat (a few times an hour at most). */
+export async function tellOwnerNoSeat(
   app: FastifyInstance,
   team: { id: string; name: string; owner_id: string },
   who: UserRow,
   seats: number,
+  way: 'invitation' | 'sso' = 'invitation',
 ): Promise<void> {
   const owner = await app.database.db
     .selectFrom('users')
@@ -346,6 +348,7 @@ async function tellOwnerNoSeat(
       who: `${displayNameOf(who)} (${who.email})`,
       seats,
       link: `${app.config.publicUrl}/team?tab=seats`,
+      way,
     }),
   );
 }

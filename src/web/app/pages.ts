@@ -59,9 +59,17 @@ export const PAGE_MODULES = {
     () => import('../features/analytics/AnalyticsPage'),
   ),
   team: page('features/team/TeamPage.tsx', () => import('../features/team/TeamPage')),
+  teamMember: page(
+    'features/team/members/TeamMemberPage.tsx',
+    () => import('../features/team/members/TeamMemberPage'),
+  ),
   teamJoin: page(
     'features/team/join/JoinTeamPage.tsx',
     () => import('../features/team/join/JoinTeamPage'),
+  ),
+  apiDocs: page(
+    'features/api-docs/ApiDocsPage.tsx',
+    () => import('../features/api-docs/ApiDocsPage'),
   ),
   success: page(
     'features/pricing/SuccessPage.tsx',

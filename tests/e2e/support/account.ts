@@ -78,6 +78,15 @@ export async function signOut(page: Page): Promise<void> {
 
 export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/');
+  await openSignInDialog(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Opens the sign-in dialog from the header of the page shown; on a phone it is in the menu. */
+export async function openSignInDialog(page: Page): Promise<void> {
   const banner = page.getByRole('banner');
   if ((page.viewportSize()?.width ?? 1280) < 768) {
     // On a phone the header's buttons are in its menu, which opens once the app has taken over.
@@ -90,8 +99,4 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   } else {
     await banner.getByRole('button', { name: 'Sign In' }).click();
   }
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
 }

@@ -156,6 +156,6 @@ export async function signInOnPage(page: Page, account: ServerAccount): Promise<
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email').fill(account.email);
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }

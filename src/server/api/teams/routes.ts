@@ -44,6 +44,10 @@ import {
   renameTeam,
   rosterOf,
 } from '@server/teams/members';
+import { registerTeamBrandingRoutes } from './branding-routes';
+import { registerTeamDashboardRoutes } from './dashboard-routes';
+import { registerTeamApiKeyRoutes } from './api-key-routes';
+import { registerTeamAssignmentRoutes } from './assignment-routes';
 
 const teamQuerySchema = z.object({ teamId: teamIdSchema });
 
@@ -146,4 +150,9 @@ export function registerTeamRoutes(app: FastifyInstance): void {
     await changeSeats(app, userId, seats, request.log);
     return teamSummaryOf(db, access);
   });
+  registerTeamDashboardRoutes(app);
+
+  registerTeamApiKeyRoutes(app);
+  registerTeamBrandingRoutes(app);
+  registerTeamAssignmentRoutes(app);
 }

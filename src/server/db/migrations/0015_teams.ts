@@ -10,7 +10,9 @@ import type { Kysely } from 'kysely';
  * - submitted_code: each learner's last submitted code of an exercise or challenge, which their
  *   teachers see;
  * - team_api_keys: read-only keys of the team API, only their hashes kept;
- * - team_sso and sso_logins: a team's OpenID Connect provider, and the sign-ins under way.
+ * - team_sso, team_sso_domains and sso_logins: a team's OpenID Connect provider, the e-mail
+ *   domains it signs in (each one team's, routing sign-ins once its DNS record proved it), and
+ *   the sign-ins under way.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -127,9 +129,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('issuer', 'text', (col) => col.notNull())
     .addColumn('client_id', 'text', (col) => col.notNull())
     .addColumn('client_secret', 'text', (col) => col.notNull())
-    .addColumn('domains', 'text', (col) => col.notNull())
+    .addColumn('verification_token', 'text', (col) => col.notNull())
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('updated_at', 'text', (col) => col.notNull())
+    .execute();
+
+  await db.schema
+    .createTable('team_sso_domains')
+    .addColumn('domain', 'text', (col) => col.primaryKey())
+    .addColumn('team_id', 'text', (col) => col.notNull().references('teams.id').onDelete('cascade'))
+    .addColumn('verified_at', 'text')
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .execute();
+  await db.schema
+    .createIndex('team_sso_domains_team_id')
+    .on('team_sso_domains')
+    .column('team_id')
     .execute();
 
   await db.schema
@@ -139,6 +154,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('code_verifier', 'text', (col) => col.notNull())
     .addColumn('nonce', 'text', (col) => col.notNull())
     .addColumn('redirect_to', 'text', (col) => col.notNull())
+    .addColumn('code_challenge', 'text')
+    .addColumn('code_challenge_method', 'text')
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('expires_at', 'text', (col) => col.notNull())
     .addColumn('used_at', 'text')
@@ -148,6 +165,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
     'sso_logins',
+    'team_sso_domains',
     'team_sso',
     'team_api_keys',
     'submitted_code',

@@ -12,6 +12,12 @@ vi.mock('@web/components/certificate/CertificateStanding', () => ({
   CertificateStanding: () => <section aria-label="C Programming certificate" />,
 }));
 
+// The team banner reads the person's teams; its states are tested in TeamBanner.test.tsx.
+vi.mock('./TeamBanner', () => ({ TeamBanner: () => null }));
+
+// The assignments read the member's own list; their states are tested in Assignments.test.tsx.
+vi.mock('./Assignments', () => ({ Assignments: () => null }));
+
 vi.mock('@web/lib/account', () => ({
   useCurrentUser: vi.fn(),
   useProfile: vi.fn(),

@@ -9,11 +9,13 @@ import { buttonClasses } from '@web/components/ui/Button';
 import { useAccountSummary, useCurrentUser } from '@web/lib/account';
 import { usePageMeta } from '@web/lib/page-meta';
 import { summaryView } from '@web/lib/summary-view';
+import { Assignments } from './Assignments';
 import { ContinueLearning, latestCourse } from './ContinueLearning';
 import { DashboardStats } from './DashboardStats';
 import { GetStarted } from './GetStarted';
 import { QuickActions } from './QuickActions';
 import { RecentAchievements } from './RecentAchievements';
+import { TeamBanner } from './TeamBanner';
 
 export function DashboardPage() {
   usePageMeta(pages.dashboard.title, pages.dashboard.description);
@@ -50,6 +52,8 @@ export function DashboardPage() {
           Learning Analytics
         </Link>
       </header>
+      <TeamBanner />
+      <Assignments />
 
       <section aria-labelledby="stats-title" className="mt-8 space-y-4">
         <h2 id="stats-title" className="sr-only">

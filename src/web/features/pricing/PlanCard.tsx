@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { pricingText, type PricingPlan } from '@content/pricing';
 
 /** The price in large figures and its period, read out as one phrase. */
-function PlanPrice({ price, period }: { price: number; period: string }) {
+function PlanPrice({
+  price,
+  period,
+  shortPeriod,
+}: {
+  price: number;
+  period: string;
+  shortPeriod: string;
+}) {
   return (
     <p className="mt-6 flex items-baseline gap-1.5">
       <span className="sr-only">{pricingText.priceLabel(price, period)}</span>
@@ -14,7 +22,7 @@ function PlanPrice({ price, period }: { price: number; period: string }) {
         ${price}
       </span>
       <span aria-hidden="true" className="text-sm font-medium text-slate-600 dark:text-slate-400">
-        {period === 'forever' ? 'forever' : '/ month'}
+        {shortPeriod}
       </span>
     </p>
   );
@@ -65,7 +73,7 @@ export function PlanCard({
         {current && <CurrentPlanBadge />}
       </div>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{plan.description}</p>
-      <PlanPrice price={plan.price} period={plan.period} />
+      <PlanPrice price={plan.price} period={plan.period} shortPeriod={plan.shortPeriod} />
       {plan.note ? (
         <p className="mt-2 text-sm font-medium text-brand-700 lg:min-h-5 dark:text-brand-300">
           {plan.note}

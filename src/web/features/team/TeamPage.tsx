@@ -11,6 +11,7 @@ import { useCurrentUser } from '@web/lib/account';
 import { usePageMeta } from '@web/lib/page-meta';
 import { useTeams } from '@web/lib/teams';
 import { MemberTeams } from './MemberTeams';
+import { SsoLandingNotice } from './sso/SsoLandingNotice';
 import { TEAM_TABS, type TeamTab } from './team-tabs';
 import { TeamHeading } from './TeamHeading';
 
@@ -54,6 +55,7 @@ export function TeamPage() {
           ? description
           : 'The teams you are in. While you are in a team with an active Enterprise plan, you have Pro.'}
       </p>
+      <SsoLandingNotice />
 
       <div className="mt-8">
         {teams.isLoading ? (

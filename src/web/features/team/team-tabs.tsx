@@ -1,5 +1,14 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Armchair, type LucideIcon } from 'lucide-react';
+import {
+  Armchair,
+  BookOpenCheck,
+  ClipboardList,
+  KeyRound,
+  Palette,
+  ShieldCheck,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { TeamSummary } from '@domain/team-api';
 
 /** What every tab's panel is given: the team shown (the caller is its owner or a manager). */
@@ -20,16 +29,50 @@ export interface TeamTab {
 
 /** The team page's tabs, in order. */
 export const TEAM_TABS: readonly TeamTab[] = [
-  // tab: members
-  // tab: lessons
-  // tab: assignments
+  {
+    id: 'members',
+    label: 'Members',
+    icon: Users,
+    Panel: lazy(async () => ({ default: (await import('./members/MembersTab')).MembersTab })),
+  },
+  {
+    id: 'lessons',
+    label: 'Lessons',
+    icon: BookOpenCheck,
+    Panel: lazy(async () => ({ default: (await import('./lessons/LessonsTab')).LessonsTab })),
+  },
+  {
+    id: 'assignments',
+    label: 'Assignments',
+    icon: ClipboardList,
+    Panel: lazy(async () => ({
+      default: (await import('./assignments/AssignmentsTab')).AssignmentsTab,
+    })),
+  },
   {
     id: 'seats',
     label: 'Seats and invitations',
     icon: Armchair,
     Panel: lazy(async () => ({ default: (await import('./seats/SeatsTab')).SeatsTab })),
   },
-  // tab: branding
-  // tab: api-keys
-  // tab: sso
+  {
+    id: 'branding',
+    label: 'Branding',
+    icon: Palette,
+    ownerOnly: true,
+    Panel: lazy(async () => ({ default: (await import('./branding/BrandingTab')).BrandingTab })),
+  },
+  {
+    id: 'api-keys',
+    label: 'API keys',
+    icon: KeyRound,
+    Panel: lazy(async () => ({ default: (await import('./api-keys/ApiKeysTab')).ApiKeysTab })),
+  },
+  {
+    id: 'sso',
+    label: 'Single sign-on',
+    icon: ShieldCheck,
+    ownerOnly: true,
+    Panel: lazy(async () => ({ default: (await import('./sso/SsoTab')).SsoTab })),
+  },
 ];

@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Copy, Link2, Mail } from 'lucide-react';
+import { Link2, Mail } from 'lucide-react';
 import { INVITE_LINK_DAYS_DEFAULT, INVITE_LINK_DAYS_MAX, seatsFree } from '@domain/teams';
 import type { TeamInvite, TeamSummary } from '@domain/team-api';
+import { CopyField } from '@web/components/CopyField';
 import { LoadError } from '@web/components/LoadError';
 import { ErrorBox, SuccessBox } from '@web/components/MessageBox';
 import { Button } from '@web/components/ui/Button';
 import { inputClasses } from '@web/components/ui/field-classes';
 import { formatDay } from '@web/lib/format-date';
 import { invalidateTeams, teamAction, teamCall, teamKeys } from '@web/lib/teams';
-import { useCopy } from '@web/lib/use-copy';
+import { TeamCard } from '../TeamCard';
 import type { TeamPanelProps } from '../team-tabs';
 
 const teamApi = () => import('@domain/team-api');
@@ -62,15 +63,6 @@ export function SeatsTab({ team }: TeamPanelProps) {
   );
 }
 
-function Card({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
-      <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h3>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
-
 /** Runs a team change: busy while it runs, its outcome as a message, the team read again. */
 function useTeamChange(teamId: string) {
   const queryClient = useQueryClient();
@@ -118,7 +110,7 @@ function SeatsForm({ team }: { team: TeamSummary }) {
     }, 'The seats could not be changed.');
   };
   return (
-    <Card title="Seats">
+    <TeamCard title="Seats">
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {team.seatsUsed} of {team.seats} seats used, {seatsFree(team.seats, team.seatsUsed)} free.
         Everyone in the team but you takes a seat. Adding or removing seats is prorated.
@@ -140,7 +132,7 @@ function SeatsForm({ team }: { team: TeamSummary }) {
         </Button>
       </form>
       {change.shown}
-    </Card>
+    </TeamCard>
   );
 }
 
@@ -161,7 +153,7 @@ function RenameForm({ team }: { team: TeamSummary }) {
     }, 'The team could not be renamed.');
   };
   return (
-    <Card title="Team name">
+    <TeamCard title="Team name">
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
         <label className="min-w-0 flex-1 text-sm font-medium text-slate-700 dark:text-slate-200">
           Name
@@ -178,7 +170,7 @@ function RenameForm({ team }: { team: TeamSummary }) {
         </Button>
       </form>
       {change.shown}
-    </Card>
+    </TeamCard>
   );
 }
 
@@ -202,7 +194,7 @@ function InviteByEmail({ team }: { team: TeamSummary }) {
     }, 'The invitation could not be sent.');
   };
   return (
-    <Card title="Invite by e-mail">
+    <TeamCard title="Invite by e-mail">
       <p className="text-sm text-slate-600 dark:text-slate-400">
         We mail a link that works for 14 days. They create an account on the way if they have none.
       </p>
@@ -238,14 +230,13 @@ function InviteByEmail({ team }: { team: TeamSummary }) {
         </Button>
       </form>
       {change.shown}
-    </Card>
+    </TeamCard>
   );
 }
 
 function InviteLink({ team }: { team: TeamSummary }) {
   const [days, setDays] = useState(String(INVITE_LINK_DAYS_DEFAULT));
   const [url, setUrl] = useState<string | null>(null);
-  const { state, copy } = useCopy();
   const change = useTeamChange(team.id);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -262,7 +253,7 @@ function InviteLink({ team }: { team: TeamSummary }) {
     }, 'The link could not be created.');
   };
   return (
-    <Card title="Invite link">
+    <TeamCard title="Invite link">
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Anyone with the link can join while a seat is free, until it expires or you revoke it.
       </p>
@@ -285,21 +276,11 @@ function InviteLink({ team }: { team: TeamSummary }) {
       </form>
       {change.shown}
       {url && (
-        <div className="mt-3 flex flex-wrap items-center gap-2">
-          <input
-            readOnly
-            value={url}
-            aria-label="Invite link"
-            onFocus={(event) => event.target.select()}
-            className={`${inputClasses} mt-0 min-w-0 flex-1 font-mono text-xs`}
-          />
-          <Button variant="secondary" size="sm" onClick={() => void copy(url)}>
-            <Copy className="size-4" aria-hidden="true" />
-            {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}
-          </Button>
+        <div className="mt-3">
+          <CopyField value={url} label="Invite link" />
         </div>
       )}
-    </Card>
+    </TeamCard>
   );
 }
 
