@@ -25,7 +25,7 @@ const emailSchema = z
   .trim()
   .toLowerCase()
   .max(254, 'is too long')
-  .pipe(z.email({ message: 'must be an e-mail address such as ada@school.example' }));
+  .pipe(z.email({ message: 'must be an e-mail address such as ada@college.example' }));
 
 /** GET /functions/v1/teams: the caller's teams. */
 export const teamSummarySchema = z.object({

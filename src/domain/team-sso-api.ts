@@ -10,14 +10,14 @@ import { z } from './zod';
 const HOSTNAME = /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 export const ssoDomainSchema = z
-  .string({ message: 'is required: an e-mail domain such as school.example' })
+  .string({ message: 'is required: an e-mail domain such as college.example' })
   .trim()
   .toLowerCase()
   .transform((value) => value.replace(/^@/, ''))
   .pipe(
     z
       .string()
-      .regex(HOSTNAME, 'must be an e-mail domain such as school.example')
+      .regex(HOSTNAME, 'must be an e-mail domain such as college.example')
       .refine(
         (domain) => !PUBLIC_MAIL_DOMAINS.includes(domain),
         'is a public mail provider: anyone can have an address there. Use your organisation’s own domain',
@@ -46,7 +46,7 @@ export const teamSsoRequestSchema = z.object({
     .transform((value) => (value ? value : undefined)),
   domains: z
     .array(ssoDomainSchema, { message: 'is required: the e-mail domains of your members' })
-    .min(1, 'needs at least one e-mail domain, such as school.example')
+    .min(1, 'needs at least one e-mail domain, such as college.example')
     .max(SSO_DOMAINS_MAX, `can have at most ${SSO_DOMAINS_MAX} domains`)
     .transform((domains) => [...new Set(domains)]),
 });
@@ -102,7 +102,7 @@ export const ssoLookupQuerySchema = z.object({
     .trim()
     .toLowerCase()
     .max(254, 'is too long')
-    .pipe(z.email({ message: 'must be an e-mail address such as ada@school.example' })),
+    .pipe(z.email({ message: 'must be an e-mail address such as ada@college.example' })),
 });
 
 export const ssoLookupSchema = z.object({ teamName: z.string(), domain: z.string() });
@@ -127,7 +127,7 @@ export const ssoStartBodySchema = z
       .nullish(),
   })
   .refine((body) => body.domain !== undefined || body.provider_id !== undefined, {
-    message: 'is required: the e-mail domain to sign in with, such as school.example',
+    message: 'is required: the e-mail domain to sign in with, such as college.example',
     path: ['domain'],
   });
 export type SsoStartBody = z.infer<typeof ssoStartBodySchema>;

@@ -2,7 +2,10 @@
 // token put in the test's DNS server, then "Check DNS" (POST /functions/v1/team-sso-verify).
 import { ssoDnsName, ssoDnsValue } from '@domain/team-sso';
 import type { TeamSso, TeamSsoVerifyAnswer } from '@domain/team-sso-api';
-import type { TestDnsServer } from './dns-server';
+import { startListeningServer, type ListeningServer } from './auth';
+import type { testDialects } from './databases';
+import { startDnsServer, type TestDnsServer } from './dns-server';
+import { startOidcProvider, type OidcTestProvider } from './oidc-provider';
 import type { TestServer } from './server';
 import type { TestTeam } from './teams';
 
@@ -57,4 +60,37 @@ export async function verifySsoDomain(
   );
   const check = answer.checks.find((item) => item.domain === domain);
   if (!check?.verified) throw new Error(`${domain} was not verified: ${check?.message}`);
+}
+
+/** What a single sign-on test talks to: a server, a real OpenID provider and a DNS server. */
+export interface SsoTestbed {
+  server: ListeningServer;
+  provider: OidcTestProvider;
+  dns: TestDnsServer;
+  /** The server's redirect URI, registered at the provider. */
+  callbackUrl: string;
+  close: () => Promise<void>;
+}
+
+export async function startSsoTestbed(
+  dialect: ReturnType<typeof testDialects>[number],
+): Promise<SsoTestbed> {
+  const dns = await startDnsServer();
+  const server = await startListeningServer(dialect, {
+    SSO_ALLOW_HTTP_ISSUERS: 'true',
+    SSO_DNS_SERVERS: dns.address,
+  });
+  const callbackUrl = `${server.url}/auth/v1/sso/callback`;
+  const provider = await startOidcProvider({ redirectUri: callbackUrl });
+  return {
+    server,
+    provider,
+    dns,
+    callbackUrl,
+    close: async () => {
+      await provider.close();
+      await server.close();
+      await dns.close();
+    },
+  };
 }

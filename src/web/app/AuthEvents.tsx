@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { EMAIL_CONFIRMED_SIGN_IN } from '@domain/auth-messages';
-import { SSO_NOTICE_PARAM } from '@domain/team-sso';
 import { homeAfterSignIn, useAuthDialog } from '../lib/auth-dialog';
 import { cleanAuthParams, takeLanding } from '../lib/auth-landing';
 import { useSession } from '../lib/session';
@@ -79,9 +78,10 @@ export function AuthEvents() {
       return;
     }
     if (event === 'SIGNED_IN' && session) {
-      // A single sign-on that could not join its team lands on the page that says why.
-      const ssoNotice = new URL(target, window.location.origin).searchParams.has(SSO_NOTICE_PARAM);
-      void navigate(ssoNotice ? target : homeAfterSignIn(session.user.user_metadata), {
+      // A link sent to a page lands there: the welcome in Settings after a confirmation, an
+      // invitation to join a team, the reason a single sign-on could not join its team.
+      const named = new URL(target, window.location.origin).pathname !== '/';
+      void navigate(named ? target : homeAfterSignIn(session.user.user_metadata), {
         replace: true,
       });
       return;

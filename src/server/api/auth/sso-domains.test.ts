@@ -3,16 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SSO_PROVIDER_NOT_FOUND, ssoDnsName, ssoDnsValue } from '@domain/team-sso';
 import type { TeamSso, TeamSsoVerifyAnswer } from '@domain/team-sso-api';
 import { TEAM_OWNER_ONLY } from '@domain/teams';
-import { newClient, startListeningServer, type ListeningServer } from '@tests/helpers/auth';
+import { newClient, type ListeningServer } from '@tests/helpers/auth';
 import { testDialects } from '@tests/helpers/databases';
 import { startTestServer } from '@tests/helpers/server';
-import { startDnsServer, type TestDnsServer } from '@tests/helpers/dns-server';
+import type { TestDnsServer } from '@tests/helpers/dns-server';
+import { signInAtProvider, type OidcTestProvider } from '@tests/helpers/oidc-provider';
 import {
-  signInAtProvider,
-  startOidcProvider,
-  type OidcTestProvider,
-} from '@tests/helpers/oidc-provider';
-import { verificationTokenOf, verifySsoDomain } from '@tests/helpers/sso-domains';
+  startSsoTestbed,
+  verificationTokenOf,
+  verifySsoDomain,
+  type SsoTestbed,
+} from '@tests/helpers/sso-domains';
 import { addMember, makeTeam, type TestTeam } from '@tests/helpers/teams';
 
 const DNS_DELAY = 'DNS changes can take an hour to appear.';
@@ -24,20 +25,12 @@ for (const dialect of testDialects()) {
     let dns: TestDnsServer;
     let callbackUrl: string;
 
+    let testbed: SsoTestbed;
     beforeAll(async () => {
-      dns = await startDnsServer();
-      server = await startListeningServer(dialect, {
-        SSO_ALLOW_HTTP_ISSUERS: 'true',
-        SSO_DNS_SERVERS: dns.address,
-      });
-      callbackUrl = `${server.url}/auth/v1/sso/callback`;
-      provider = await startOidcProvider({ redirectUri: callbackUrl });
+      testbed = await startSsoTestbed(dialect);
+      ({ server, provider, dns, callbackUrl } = testbed);
     });
-    afterAll(async () => {
-      await provider.close();
-      await server.close();
-      await dns.close();
-    });
+    afterAll(() => testbed.close());
 
     const unique = () => crypto.randomBytes(4).toString('hex');
     const newDomain = () => `school-${unique()}.example`;

@@ -4,21 +4,11 @@ import type { TeamSummary } from '@domain/team-api';
 import { SSO_NO_SEAT, SSO_PROVIDER_NOT_FOUND } from '@domain/team-sso';
 import type { TeamSso } from '@domain/team-sso-api';
 import { TEAM_INACTIVE, TEAM_OWNER_ONLY } from '@domain/teams';
-import {
-  mailsTo,
-  newClient,
-  startListeningServer,
-  type ListeningServer,
-  type TestClient,
-} from '@tests/helpers/auth';
+import { mailsTo, newClient, type ListeningServer, type TestClient } from '@tests/helpers/auth';
 import { testDialects } from '@tests/helpers/databases';
-import { startDnsServer, type TestDnsServer } from '@tests/helpers/dns-server';
-import {
-  signInAtProvider,
-  startOidcProvider,
-  type OidcTestProvider,
-} from '@tests/helpers/oidc-provider';
-import { verifySsoDomain } from '@tests/helpers/sso-domains';
+import type { TestDnsServer } from '@tests/helpers/dns-server';
+import { signInAtProvider, type OidcTestProvider } from '@tests/helpers/oidc-provider';
+import { startSsoTestbed, verifySsoDomain, type SsoTestbed } from '@tests/helpers/sso-domains';
 import { makePro } from '@tests/helpers/subscriptions';
 import { addMember, makeTeam, type TestTeam } from '@tests/helpers/teams';
 import { verifyPassword } from '@server/auth/passwords';
@@ -34,20 +24,12 @@ for (const dialect of testDialects()) {
     let dns: TestDnsServer;
     let callbackUrl: string;
 
+    let testbed: SsoTestbed;
     beforeAll(async () => {
-      dns = await startDnsServer();
-      server = await startListeningServer(dialect, {
-        SSO_ALLOW_HTTP_ISSUERS: 'true',
-        SSO_DNS_SERVERS: dns.address,
-      });
-      callbackUrl = `${server.url}/auth/v1/sso/callback`;
-      provider = await startOidcProvider({ redirectUri: callbackUrl });
+      testbed = await startSsoTestbed(dialect);
+      ({ server, provider, dns, callbackUrl } = testbed);
     });
-    afterAll(async () => {
-      await provider.close();
-      await server.close();
-      await dns.close();
-    });
+    afterAll(() => testbed.close());
 
     const db = () => server.app.database.db;
     const unique = () => crypto.randomBytes(4).toString('hex');

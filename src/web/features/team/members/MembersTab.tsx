@@ -141,7 +141,7 @@ export function MembersTable({
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Ada or ada@school.example"
+            placeholder="Ada or ada@college.example"
             className={inputClasses}
           />
         </label>

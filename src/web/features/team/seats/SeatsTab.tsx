@@ -207,7 +207,7 @@ function InviteByEmail({ team }: { team: TeamSummary }) {
             autoComplete="off"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            placeholder="ada@school.example"
+            placeholder="ada@college.example"
             className={inputClasses}
           />
         </label>

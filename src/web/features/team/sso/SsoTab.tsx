@@ -200,7 +200,7 @@ function SsoForm({
             required
             value={issuer}
             onChange={(event) => setIssuer(event.target.value)}
-            placeholder="https://login.school.example"
+            placeholder="https://login.college.example"
             className={inputClasses}
           />
         </label>
@@ -239,7 +239,7 @@ function SsoForm({
             autoComplete="off"
             value={domains}
             onChange={(event) => setDomains(event.target.value)}
-            placeholder="school.example, students.school.example"
+            placeholder="college.example, students.college.example"
             aria-describedby={hint}
             className={inputClasses}
           />
