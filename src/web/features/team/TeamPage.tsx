@@ -1,4 +1,4 @@
-import { Suspense, useId, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Users } from 'lucide-react';
 import { pages } from '@domain/routes';
@@ -112,6 +112,13 @@ function ManagedTeam({
   const idBase = useId();
   const tabs = tabsFor(team);
   const active = tabs.find((tab) => tab.id === tabParam) ?? tabs[0];
+  // On a narrow screen the tabs scroll sideways: the chosen one is brought into view.
+  useEffect(() => {
+    if (!active) return;
+    document
+      .getElementById(`${idBase}-tab-${active.id}`)
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [idBase, active]);
   const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = tabs.length - 1;
     const target =

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Users } from 'lucide-react';
 import { pages } from '@domain/routes';
 import type { InvitePreview, TeamSummary } from '@domain/team-api';
-import { INVITE_NOT_VALID, ROLE_NAMES } from '@domain/teams';
+import { INVITE_NOT_VALID } from '@domain/teams';
 import { ErrorBox } from '@web/components/MessageBox';
 import { PageLoading } from '@web/components/PageLoading';
 import { Button } from '@web/components/ui/Button';
@@ -144,8 +144,9 @@ function Invitation({ token, invite }: { token: string; invite: InvitePreview })
         Join {invite.teamName}
       </h1>
       <p className="mt-3 text-slate-600 dark:text-slate-300">
-        {invite.invitedBy ? `${invite.invitedBy} invited you` : 'You are invited'} to join as{' '}
-        {ROLE_NAMES[invite.role].toLowerCase()}. While you are in the team you have CodeNest Pro.
+        {invite.invitedBy ? `${invite.invitedBy} invited you` : 'You are invited'} to join as a{' '}
+        {invite.role === 'manager' ? 'manager (a teacher)' : 'member'}. While you are in the team
+        you have CodeNest Pro.
       </p>
       <dl className="mt-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-5 text-sm sm:grid-cols-2 dark:border-slate-800 dark:bg-slate-900">
         {invite.email && (
