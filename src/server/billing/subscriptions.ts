@@ -21,6 +21,23 @@ import {
 import { isMissing, stripeOf } from './stripe-client';
 import type { StripeEventLike } from './stripe-objects';
 
+/** The learner's subscription row, whatever its state. */
+function subscriptionOf(app: FastifyInstance, userId: string) {
+  return app.database.db
+    .selectFrom('user_subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The Stripe client for changing a Stripe subscription; without STRIPE_SECRET_KEY, a 503. */
+function stripeFor(app: FastifyInstance, userId: string, log: FastifyBaseLogger): Stripe {
+  const stripe = stripeOf(app);
+  if (stripe) return stripe;
+  log.error({ userId }, 'a Stripe subscription, but STRIPE_SECRET_KEY is not set');
+  throw new HttpError(503, 'billing_unavailable', SUBSCRIPTION_CHANGE_FAILED);
+}
+
 /**
  * Cancel at the end of the period, undo that, or end now: at Stripe when the subscription is
  * Stripe's (its answer then goes through the webhook's apply function), else with the local
@@ -32,12 +49,7 @@ export async function changeSubscription(
   action: SubscriptionAction,
   log: FastifyBaseLogger,
 ): Promise<SubscriptionAnswer> {
-  const { db } = app.database;
-  const row = await db
-    .selectFrom('user_subscriptions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await subscriptionOf(app, userId);
   if (!row) throw new HttpError(404, 'no_subscription', NO_SUBSCRIPTION);
   const ended = isEnded(row.subscription_status);
   if (ended && action !== 'cancel_now') {
@@ -47,14 +59,10 @@ export async function changeSubscription(
     ended ||
     (action === 'cancel' && row.cancel_at_period_end === 1) ||
     (action === 'resume' && row.cancel_at_period_end === 0);
-  if (unchanged) return subscriptionAnswerOf(db, userId);
+  if (unchanged) return subscriptionAnswerOf(app.database.db, userId);
 
   if (row.provider === 'stripe') {
-    const stripe = stripeOf(app);
-    if (!stripe) {
-      log.error({ userId }, 'a Stripe subscription, but STRIPE_SECRET_KEY is not set');
-      throw new HttpError(503, 'billing_unavailable', SUBSCRIPTION_CHANGE_FAILED);
-    }
+    const stripe = stripeFor(app, userId, log);
     await changeAtStripe(app, stripe, row.subscription_id, action, log);
   } else {
     const local = localSubscriptionOf(row);
@@ -75,7 +83,7 @@ export async function changeSubscription(
           );
     await applyEvents(app, 'local', [event], log);
   }
-  return subscriptionAnswerOf(db, userId);
+  return subscriptionAnswerOf(app.database.db, userId);
 }
 
 async function changeAtStripe(
@@ -115,12 +123,7 @@ export async function changeSeats(
   seats: number,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const { db } = app.database;
-  const row = await db
-    .selectFrom('user_subscriptions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await subscriptionOf(app, userId);
   if (!row || row.plan !== 'enterprise' || isEnded(row.subscription_status)) {
     throw new HttpError(
       409,
@@ -137,11 +140,7 @@ export async function changeSeats(
     await applyEvents(app, 'local', [event], log);
     return;
   }
-  const stripe = stripeOf(app);
-  if (!stripe) {
-    log.error({ userId }, 'a Stripe subscription, but STRIPE_SECRET_KEY is not set');
-    throw new HttpError(503, 'billing_unavailable', SUBSCRIPTION_CHANGE_FAILED);
-  }
+  const stripe = stripeFor(app, userId, log);
   let answer: Stripe.Response<Stripe.Subscription>;
   try {
     const current = await stripe.subscriptions.retrieve(row.subscription_id);
