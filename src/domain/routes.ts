@@ -306,8 +306,10 @@ const routeTable = [
     path: '/community',
     page: 'community',
     prerender: true,
+    data: true,
     title: 'Community',
-    description: 'Learn together: discussions, events and top contributors.',
+    description:
+      'Learn together: the forum, discussions on every lesson, shared solutions and top contributors.',
     nav: [
       { menu: 'footer:support', at: 4, label: 'Community' },
       {
@@ -513,6 +515,13 @@ const routeTable = [
     data: true,
     title: 'Team member',
     description: "A team member's progress, assignments and submitted code.",
+  },
+  {
+    path: '/community/threads/:id',
+    page: 'communityThread',
+    data: true,
+    title: 'Discussion',
+    description: 'A community discussion: the question, its answers and the accepted one.',
   },
   {
     path: '/team/join',

@@ -191,6 +191,18 @@ const envSchema = z.object({
   ),
   SSO_ALLOW_HTTP_ISSUERS: booleanFlag.default(false),
   SSO_DNS_SERVERS: optionalText.pipe(dnsServers.optional()),
+  ADMIN_EMAILS: optionalText.pipe(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter((email) => email !== ''),
+      )
+      .pipe(z.array(z.email({ message: 'must be e-mail addresses separated by commas' })))
+      .optional(),
+  ),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -380,6 +392,8 @@ export interface Config {
   formRateLimit: number;
   /** Requests per minute one team API key may make (/api/v1). */
   teamApiRateLimit: number;
+  /** The community's admins (and moderators), lower-case: ADMIN_EMAILS. */
+  adminEmails: readonly string[];
   auth: AuthConfig;
   /** Behind a load balancer: which X-Forwarded-For hops give the client address. */
   trustProxy: TrustProxy;
@@ -487,6 +501,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     formRateLimit: vars.FORM_RATE_LIMIT,
     teamApiRateLimit: vars.TEAM_API_RATE_LIMIT,
+    adminEmails: vars.ADMIN_EMAILS ?? [],
     auth: {
       accessTokenSeconds: vars.ACCESS_TOKEN_SECONDS,
       attemptsPerAddress: vars.AUTH_RATE_LIMIT,

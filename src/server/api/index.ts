@@ -8,6 +8,7 @@ import { registerSsoRoutes } from './auth/sso-routes';
 import { registerBillingRoutes } from './billing/routes';
 import { registerCertificateRoutes } from './certificates/routes';
 import { registerChallengeRoutes } from './challenges/routes';
+import { registerCommunityRoutes } from './community/routes';
 import { registerCourseRoutes } from './courses/routes';
 import { registerFormRoutes } from './forms/routes';
 import { registerProgressRoutes } from './progress/routes';
@@ -20,7 +21,7 @@ import { registerTeamRoutes } from './teams/routes';
 /**
  * Every HTTP endpoint, one group a folder (api/<group>/routes.ts), each path written once there:
  * /auth/v1 (auth), /rest/v1 (rest), /functions/v1 (account, assessment, billing, certificates,
- * challenges, courses, exercises, execute, forms, progress, teams), /api/v1 (team-api, the team
+ * challenges, community, courses, exercises, execute, forms, progress, teams), /api/v1 (team-api, the team
  * API for team API keys), and the site (health, config.json, the web app).
  */
 export async function registerApi(app: FastifyInstance, runner: RunService): Promise<void> {
@@ -38,6 +39,7 @@ export async function registerApi(app: FastifyInstance, runner: RunService): Pro
   await registerBillingRoutes(app);
   registerTeamRoutes(app);
   registerTeamApiRoutes(app);
+  registerCommunityRoutes(app);
   await registerRestRoutes(app);
   await registerSiteRoutes(app);
 }

@@ -6,7 +6,7 @@ import { PERSONAL_DATA, classificationProblems } from './personal-data';
 
 describeEachDatabase('personal data classification', (database) => {
   afterAll(async () => {
-    await sql`drop table if exists forum_posts`.execute(database.handle.db);
+    await sql`drop table if exists wiki_pages`.execute(database.handle.db);
   });
 
   it('classifies every table of the migrated schema, and only tables that exist', async () => {
@@ -16,14 +16,14 @@ describeEachDatabase('personal data classification', (database) => {
   });
 
   it('fails on a table added without saying what deleting an account does to it', async () => {
-    await sql`create table forum_posts (id text primary key, user_id text, body text)`.execute(
+    await sql`create table wiki_pages (id text primary key, user_id text, body text)`.execute(
       database.handle.db,
     );
     const schema = await schemaTables(database.handle);
     expect(classificationProblems(schema)).toEqual([
-      'forum_posts: not classified in src/server/db/personal-data.ts; say what deleting an account does to its rows',
+      'wiki_pages: not classified in src/server/db/personal-data.ts; say what deleting an account does to its rows',
     ]);
-    await sql`drop table forum_posts`.execute(database.handle.db);
+    await sql`drop table wiki_pages`.execute(database.handle.db);
   });
 
   it('fails on a personal-looking column in a table said to hold none, or kept by anonymising', async () => {

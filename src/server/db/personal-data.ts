@@ -31,6 +31,12 @@ export type Treatment<C extends string = string> =
       emailColumn: C;
       blank: Partial<Record<C, string | number | null>>;
     }
+  /**
+   * Rows the site keeps because others' rows hang on them (a forum post others answered),
+   * emptied of the person's content: those whose `userColumn` is the user's id get `blank`'s
+   * values. Goes last, after the rows tied to these by the user's id.
+   */
+  | { kind: 'emptied'; userColumn: C; blank: Partial<Record<C, string | number | null>> }
   | { kind: 'no personal data'; because: string; notPersonal?: string[] };
 
 type NoPersonalData = Extract<Treatment, { kind: 'no personal data' }>;
@@ -99,7 +105,48 @@ export const PERSONAL_DATA: { [T in keyof Database]: Treatment<Column<T>> } = {
     because: 'ids and types of payment events already applied',
   },
   app_meta: { kind: 'no personal data', because: 'facts about the installation' },
+  // The community: a deleted account's posts stay in their threads, shown as "deleted user",
+  // with their content removed; what was only theirs goes.
+  community_profiles: { kind: 'deleted by user', column: 'user_id' },
+  forum_threads: {
+    kind: 'emptied',
+    userColumn: 'author_id',
+    blank: { title: 'A question from a deleted account', author_id: null },
+  },
+  forum_posts: {
+    kind: 'emptied',
+    userColumn: 'author_id',
+    blank: { body: '', html: '', search_text: '', author_id: null },
+  },
+  forum_post_revisions: {
+    kind: 'deleted with parent',
+    column: 'post_id',
+    parent: 'forum_posts',
+  },
+  forum_votes: { kind: 'deleted by user', column: 'user_id' },
+  forum_reports: {
+    kind: 'emptied',
+    userColumn: 'reporter_id',
+    blank: { reporter_id: null, details: '' },
+  },
+  forum_spoiler_reveals: { kind: 'deleted by user', column: 'user_id' },
+  forum_moderators: { kind: 'deleted by user', column: 'user_id' },
+  forum_suspensions: { kind: 'deleted by user', column: 'user_id' },
+  moderation_log: {
+    kind: 'emptied',
+    userColumn: 'target_id',
+    blank: { target_label: 'a deleted account', target_id: '' },
+  },
+  published_solutions: { kind: 'deleted by user', column: 'user_id' },
+  solution_votes: { kind: 'deleted by user', column: 'user_id' },
+  notifications: { kind: 'deleted by user', column: 'user_id' },
 };
+
+/**
+ * Tables SQLite derives from others, holding nothing the others do not: the full-text index
+ * of forum_posts.search_text (FTS5 and its shadow tables), kept by triggers.
+ */
+export const DERIVED_TABLES = /^forum_post_search(_[a-z]+)?$/;
 
 /** Kysely's bookkeeping of migrations, in the same schema. */
 export const MIGRATION_TABLES: Record<string, NoPersonalData> = {
@@ -120,6 +167,7 @@ const ORDER: Treatment['kind'][] = [
   'deleted by email',
   'deleted with parent',
   'deleted by user',
+  'emptied',
 ];
 
 /**
@@ -163,10 +211,16 @@ async function erase(
       return;
     case 'deleted with parent': {
       const parent: Treatment = PERSONAL_DATA[treatment.parent];
-      if (parent.kind !== 'deleted by user') {
-        throw new Error(`${table}: its parent ${treatment.parent} is not deleted by user`);
-      }
-      await sql`delete from ${from} where ${sql.ref(treatment.column)} in (select id from ${sql.table(treatment.parent)} where ${sql.ref(parent.column)} = ${who.userId})`.execute(
+      await sql`delete from ${from} where ${sql.ref(treatment.column)} in (select id from ${sql.table(treatment.parent)} where ${sql.ref(parentUserColumn(treatment.parent, parent))} = ${who.userId})`.execute(
+        db,
+      );
+      return;
+    }
+    case 'emptied': {
+      const values = Object.entries(treatment.blank).map(
+        ([column, value]) => sql`${sql.ref(column)} = ${value}`,
+      );
+      await sql`update ${from} set ${sql.join(values)} where ${sql.ref(treatment.userColumn)} = ${who.userId}`.execute(
         db,
       );
       return;
@@ -186,6 +240,13 @@ async function erase(
   }
 }
 
+/** The column of a parent table (deleted or emptied by user) that holds the user's id. */
+function parentUserColumn(table: string, parent: Treatment): string {
+  if (parent.kind === 'deleted by user') return parent.column;
+  if (parent.kind === 'emptied') return parent.userColumn;
+  throw new Error(`${table} is neither deleted nor emptied by user`);
+}
+
 /** The columns a treatment names, each of which must exist in its table. */
 function namedColumns(treatment: Treatment): string[] {
   switch (treatment.kind) {
@@ -195,6 +256,8 @@ function namedColumns(treatment: Treatment): string[] {
       return [treatment.column];
     case 'anonymised':
       return [treatment.userColumn, treatment.emailColumn, ...Object.keys(treatment.blank)];
+    case 'emptied':
+      return [treatment.userColumn, ...Object.keys(treatment.blank)];
     case 'no personal data':
       return treatment.notPersonal ?? [];
     case 'the account':
@@ -214,6 +277,7 @@ export function classificationProblems(schema: Record<string, string[]>): string
   };
   const problems: string[] = [];
   for (const [table, columns] of Object.entries(schema)) {
+    if (DERIVED_TABLES.test(table)) continue;
     const treatment = list[table];
     if (!treatment) {
       problems.push(
@@ -233,11 +297,13 @@ export function classificationProblems(schema: Record<string, string[]>): string
     }
     if (treatment.kind === 'deleted with parent') {
       const parent: Treatment | undefined = list[treatment.parent];
-      if (parent?.kind !== 'deleted by user') {
-        problems.push(`${table}: its parent ${treatment.parent} is not a table deleted by user`);
+      if (parent?.kind !== 'deleted by user' && parent?.kind !== 'emptied') {
+        problems.push(
+          `${table}: its parent ${treatment.parent} is not a table deleted or emptied by user`,
+        );
       }
     }
-    if (treatment.kind === 'anonymised') {
+    if (treatment.kind === 'anonymised' || treatment.kind === 'emptied') {
       for (const column of [...personal, treatment.userColumn]) {
         if (column in treatment.blank) continue;
         problems.push(`${table}.${column}: looks like personal data, and anonymising keeps it`);

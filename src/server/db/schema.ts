@@ -1,5 +1,12 @@
 import type { Generated } from 'kysely';
 import type { PaidPlanId, SubscriptionStatus } from '@domain/billing';
+import type {
+  ForumCategoryId,
+  ModerationAction,
+  NotificationKind,
+  ReportReason,
+  SolutionKind,
+} from '@domain/community';
 import type { AssignmentKind, TeamInviteKind, TeamRole } from '@domain/teams';
 
 /**
@@ -446,6 +453,139 @@ export interface SsoLoginsTable {
   used_at: string | null;
 }
 
+/** A poster's handle, for @mentions: made on their first post, from their name. */
+export interface CommunityProfilesTable {
+  user_id: string;
+  handle: string;
+  created_at: string;
+}
+
+/** A thread: exactly one of category, lesson_id and challenge_id is set. */
+export interface ForumThreadsTable {
+  id: string;
+  category: ForumCategoryId | null;
+  lesson_id: string | null;
+  challenge_id: string | null;
+  title: string;
+  author_id: string | null;
+  /** Posts other than the opening one, not counting deleted or hidden ones. */
+  reply_count: Generated<number>;
+  accepted_post_id: string | null;
+  pinned_at: string | null;
+  locked_at: string | null;
+  created_at: string;
+  last_activity_at: string;
+}
+
+export interface ForumPostsTable {
+  id: string;
+  thread_id: string;
+  /** Null once the author's account is deleted (its body and html are emptied then too). */
+  author_id: string | null;
+  /** 1 for the thread's opening post. */
+  opening: Generated<number>;
+  body: string;
+  /** The sanitised HTML of `body`, rendered when it was written. */
+  html: string;
+  /** The words full-text search matches (title and body, normalised). */
+  search_text: Generated<string>;
+  created_at: string;
+  edited_at: string | null;
+  deleted_at: string | null;
+  hidden_at: string | null;
+}
+
+/** An earlier version of an edited post. */
+export interface ForumPostRevisionsTable {
+  id: string;
+  post_id: string;
+  body: string;
+  html: string;
+  replaced_at: string;
+}
+
+export interface ForumVotesTable {
+  post_id: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface ForumReportsTable {
+  id: string;
+  post_id: string;
+  reporter_id: string | null;
+  reason: ReportReason;
+  details: Generated<string>;
+  created_at: string;
+  resolved_at: string | null;
+  resolved_by: string | null;
+}
+
+/** A learner chose to see code in the discussions of a lesson or challenge they have not passed. */
+export interface ForumSpoilerRevealsTable {
+  user_id: string;
+  /** `lesson:c-012` or `challenge:practice-003`. */
+  target: string;
+  created_at: string;
+}
+
+/** Moderators promoted in the app (ADMIN_EMAILS are admins, and moderators, by configuration). */
+export interface ForumModeratorsTable {
+  user_id: string;
+  granted_by: string | null;
+  created_at: string;
+}
+
+export interface ForumSuspensionsTable {
+  user_id: string;
+  /** Null: until a moderator lifts it. */
+  until: string | null;
+  reason: string;
+  suspended_by: string | null;
+  created_at: string;
+}
+
+export interface ModerationLogTable {
+  id: string;
+  moderator_id: string | null;
+  action: ModerationAction['action'];
+  target_type: 'post' | 'thread' | 'user' | 'report';
+  target_id: string;
+  /** What the action was done to, in words, kept as it was then. */
+  target_label: string;
+  reason: string;
+  created_at: string;
+}
+
+export interface PublishedSolutionsTable {
+  id: string;
+  user_id: string;
+  kind: SolutionKind;
+  target_id: string;
+  code: string;
+  note: Generated<string>;
+  created_at: string;
+}
+
+export interface SolutionVotesTable {
+  solution_id: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  kind: NotificationKind;
+  thread_id: string;
+  post_id: string | null;
+  actor_id: string | null;
+  created_at: string;
+  read_at: string | null;
+  /** When it was mailed (communityUpdates on), or null. */
+  mailed_at: string | null;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -488,4 +628,17 @@ export interface Database {
   team_sso: TeamSsoTable;
   team_sso_domains: TeamSsoDomainsTable;
   sso_logins: SsoLoginsTable;
+  community_profiles: CommunityProfilesTable;
+  forum_threads: ForumThreadsTable;
+  forum_posts: ForumPostsTable;
+  forum_post_revisions: ForumPostRevisionsTable;
+  forum_votes: ForumVotesTable;
+  forum_reports: ForumReportsTable;
+  forum_spoiler_reveals: ForumSpoilerRevealsTable;
+  forum_moderators: ForumModeratorsTable;
+  forum_suspensions: ForumSuspensionsTable;
+  moderation_log: ModerationLogTable;
+  published_solutions: PublishedSolutionsTable;
+  solution_votes: SolutionVotesTable;
+  notifications: NotificationsTable;
 }

@@ -90,6 +90,10 @@ export const PAGE_MODULES = {
     'features/site/community/CommunityPage.tsx',
     () => import('../features/site/community/CommunityPage'),
   ),
+  communityThread: page(
+    'features/site/community/thread/ThreadPage.tsx',
+    () => import('../features/site/community/thread/ThreadPage'),
+  ),
   terms: page(
     'features/site/legal/TermsPage.tsx',
     () => import('../features/site/legal/TermsPage'),

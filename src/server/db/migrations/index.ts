@@ -14,6 +14,7 @@ import * as challengeTimers from './0012_challenge_timers';
 import * as courseWishesUsedLinksPassedLessons from './0013_course_wishes_used_links_passed_lessons';
 import * as assessmentCertificatesActivity from './0014_assessment_certificates_activity';
 import * as teams from './0015_teams';
+import * as community from './0016_community';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_course_wishes_used_links_passed_lessons': courseWishesUsedLinksPassedLessons,
   '0014_assessment_certificates_activity': assessmentCertificatesActivity,
   '0015_teams': teams,
+  '0016_community': community,
 };

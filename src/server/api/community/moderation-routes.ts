@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export function registerModerationRoutes(_app: FastifyInstance): void {}

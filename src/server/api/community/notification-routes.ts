@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export function registerNotificationRoutes(_app: FastifyInstance): void {}

@@ -1,0 +1,5 @@
+import { PageHeader } from '@web/components/PageHeader';
+
+export function ThreadPage() {
+  return <PageHeader title="Discussion" description="" />;
+}
