@@ -261,11 +261,8 @@ export const faqCategories: FaqCategory[] = [
       {
         id: 'report-behaviour',
         question: 'How do I report abuse in the community?',
-        answer: bySupport(
-          (address) =>
-            `Send us the link to the post or profile and a short description at ${address}, with "Report" in the subject. A moderator looks at every report, and we act on harassment, spam and cheating quickly.`,
-          'Send us the link to the post or profile and a short description through the contact form, with "Report" in the subject. A moderator looks at every report, and we act on harassment, spam and cheating quickly.',
-        ),
+        answer:
+          'Press Report on the post and choose a reason. A moderator looks at every report: they can hide a post, lock a discussion and suspend an account from posting, and every such action is logged with who did it and why.',
         link: { label: 'Community guidelines', to: '/community#guidelines' },
       },
     ],

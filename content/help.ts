@@ -82,7 +82,14 @@ export const helpCategories: HelpCategory[] = [
     id: 'courses',
     title: 'Courses & Challenges',
     description: 'Lessons, progress, the daily challenge, streaks and certificates.',
-    articles: ['lessons-and-progress', 'daily-challenge', 'streaks-and-badges', 'certificates'],
+    articles: [
+      'lessons-and-progress',
+      'daily-challenge',
+      'streaks-and-badges',
+      'certificates',
+      'asking-the-community',
+      'sharing-solutions',
+    ],
   },
   {
     id: 'running-code',
@@ -538,6 +545,53 @@ export const helpArticles: HelpArticle[] = [
       {
         kind: 'paragraph',
         text: 'The team’s owner and managers see your progress (lessons, exercises, challenges, points, streak, time and last visit) and the code you last submitted for exercises, challenges and assignments. They never see your password, your drafts or anything of yours outside the course.',
+      },
+    ],
+  },
+  {
+    id: 'asking-the-community',
+    title: 'Asking the community for help',
+    category: 'courses',
+    summary:
+      'Ask beneath a lesson or a challenge, or in the forum, and mark the answer that helped.',
+    body: [
+      {
+        kind: 'steps',
+        items: [
+          'Stuck on a lesson or a challenge? Scroll below it to Discussion: other learners on the same page may have asked already. Otherwise press Ask a question.',
+          'Give your question a title that says what goes wrong, and show your code in a fenced block that starts with ```c. Anyone reading can run it with its Run button.',
+          'Write c-012 to link to a lesson, and @ with someone’s handle to mention them. They are told in the bell at the top of the page.',
+          'When an answer helps, press Accept this answer on it, and upvote the posts that helped you.',
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: 'In a lesson’s or a challenge’s discussion, code stays hidden until you pass it yourself, so nobody spoils it for you. Press I have solved it or I give up to see it anyway.',
+      },
+      {
+        kind: 'paragraph',
+        text: 'Every post has a Report button. The moderators look at every report, can hide a post or lock a discussion, and suspend accounts that break the guidelines. New accounts can post a few times in their first day, then more.',
+      },
+    ],
+  },
+  {
+    id: 'sharing-solutions',
+    title: 'Publishing your solution and reading others’',
+    category: 'courses',
+    summary:
+      'After you pass an exercise or a challenge, share your code and compare it with others’.',
+    body: [
+      {
+        kind: 'steps',
+        items: [
+          'Pass an exercise or a challenge. The Solutions panel then opens beneath it.',
+          'Press Publish your solution and add a short note on your approach if you like. What is published is the code that passed on our server.',
+          'Read the solutions of everyone else who passed it, sorted by votes or by date, and press Compare with mine to see how each differs from your own code.',
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: 'Only learners who have passed an exercise or challenge see its solutions. You can unpublish yours at any time.',
       },
     ],
   },

@@ -77,7 +77,7 @@ export const features: Feature[] = [
     icon: 'users',
     title: 'Community discussions',
     description:
-      'Ask questions, share solutions and learn with 50K+ fellow learners in discussions, events and weekly challenges.',
+      'Ask questions beneath every lesson and challenge, run the code in answers, and once you pass, compare your solution with everyone else’s.',
   },
   {
     icon: 'smartphone',

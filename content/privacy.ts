@@ -76,6 +76,18 @@ export const privacy: LegalDocumentContent = {
           ],
         },
         {
+          id: 'community',
+          heading: 'What you post in the community',
+          blocks: [
+            paragraph(
+              'Discussions, replies and your votes are public: anyone can read a post, with the name on your profile and your community handle (never your e-mail address). We keep the earlier versions of a post you edit, and they can be read too. A post you delete loses its words and its earlier versions at once. A solution you publish is shown, with your name, only to learners who have passed the same exercise or challenge, until you unpublish it.',
+            ),
+            paragraph(
+              'Moderators see reported posts and the reports’ reasons, and keep a log of what they hide, lock or suspend, with their reason. Deleting your account deletes your votes, reports’ details, notifications and published solutions, and empties your posts: they stay in their discussions as written by a deleted user, without their words, so the answers to them still make sense.',
+            ),
+          ],
+        },
+        {
           id: 'certificates',
           heading: 'Your certificate and final assessment',
           blocks: [

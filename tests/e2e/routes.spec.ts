@@ -5,9 +5,9 @@ import { newEmail, signUpAndConfirm } from './support/account';
 
 /**
  * Every route of the app with its parameter filled in: SPEC §2's, /assessment, /analytics, the
- * team pages and the team API's reference. A certificate's page (/certificates/:id) and a team
- * member's (/team/members/:userId) show one record: tests/e2e/certificate.spec.ts and
- * team-dashboard.spec.ts.
+ * team pages and the team API's reference. A certificate's page (/certificates/:id), a team
+ * member's (/team/members/:userId) and a discussion (/community/threads/:id) show one record:
+ * tests/e2e/certificate.spec.ts, team-dashboard.spec.ts and community-forum.spec.ts.
  */
 const ROUTES = APP_ROUTES.filter((route) => !/:(id|userId)\b/.test(route)).map((route) =>
   route.replace(':language', 'c'),
@@ -30,8 +30,8 @@ const HEADER_LINKS = headerNavLinks.map((link) => link.label);
 
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
 
-test('the route list matches SPEC §2, with the final assessment, analytics, certificates and teams', () => {
-  expect(APP_ROUTES).toHaveLength(31);
+test('the route list matches SPEC §2, with the final assessment, analytics, certificates, teams and the community', () => {
+  expect(APP_ROUTES).toHaveLength(32);
   expect(APP_ROUTES).toEqual(
     expect.arrayContaining([
       '/assessment',
@@ -41,6 +41,7 @@ test('the route list matches SPEC §2, with the final assessment, analytics, cer
       '/team/members/:userId',
       '/team/join',
       '/docs/api',
+      '/community/threads/:id',
     ]),
   );
   for (const route of PROTECTED) expect(ROUTES).toContain(route);
