@@ -20,6 +20,8 @@ export interface JwtKeys {
   credentialSeed: Buffer;
   /** AES-256-GCM key, derived from the secret too, that encrypts teams' single sign-on secrets. */
   ssoSecretKey: Buffer;
+  /** HMAC key, derived from the secret too, of the mails' one-click unsubscribe links. */
+  unsubscribeKey: Buffer;
 }
 
 const SECRET_FILE = 'jwt-secret';
@@ -110,6 +112,9 @@ export async function loadJwtKeys(
     ),
     ssoSecretKey: Buffer.from(
       crypto.hkdfSync('sha256', secret, 'codenest', 'sso-client-secret', 32),
+    ),
+    unsubscribeKey: Buffer.from(
+      crypto.hkdfSync('sha256', secret, 'codenest', 'mail-unsubscribe', 32),
     ),
   };
 }

@@ -18,12 +18,22 @@ export function layout(input: {
   footer: string;
   /** Newsletter mails: the link that stops them, under the footer. */
   unsubscribeLink?: string;
+  /** Links under the footer (a notification's settings and one-click unsubscribe). */
+  footerLinks?: { label: string; link: string }[];
 }) {
   const paragraphs = input.paragraphs
     .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`)
     .join('');
   const unsubscribe = input.unsubscribeLink
     ? `\n<p style="margin:8px 0 0;font-size:13px;color:#64748b"><a href="${escapeHtml(input.unsubscribeLink)}" style="color:#4f46e5">Unsubscribe from the ${PRODUCT_NAME} newsletter</a></p>`
+    : '';
+  const footerLinks = input.footerLinks?.length
+    ? `\n<p style="margin:8px 0 0;font-size:13px;color:#64748b">${input.footerLinks
+        .map(
+          ({ label, link }) =>
+            `<a href="${escapeHtml(link)}" style="color:#4f46e5">${escapeHtml(label)}</a>`,
+        )
+        .join(' · ')}</p>`
     : '';
   return `<!doctype html>
 <html lang="en"><body style="margin:0;background:#f1f5f9;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#0f172a">
@@ -33,7 +43,7 @@ export function layout(input: {
 <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(input.heading)}</h1>
 ${paragraphs}
 ${input.action ? buttonBlock(input.action.button, input.action.link) : ''}
-<p style="margin:24px 0 0;font-size:13px;color:#64748b">${escapeHtml(input.footer)}</p>${unsubscribe}
+<p style="margin:24px 0 0;font-size:13px;color:#64748b">${escapeHtml(input.footer)}</p>${unsubscribe}${footerLinks}
 </td></tr></table></td></tr></table></body></html>`;
 }
 

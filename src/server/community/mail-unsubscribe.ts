@@ -1,0 +1,126 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  notificationSettingsSchema,
+  settingsFromStored,
+  type NotificationSettings,
+} from '@domain/account';
+import { nowIso } from '../auth/users';
+import type { Database } from '../db/schema';
+
+/*
+ * One-click unsubscribe links of the mails a learner's notification settings govern: each token
+ * turns off ONE setting of ONE account. A token is `userId.setting.mac`, the mac an HMAC-SHA256
+ * of `userId.setting` under a key derived from the server's secret, so only this server makes
+ * them, and one account's link changes nothing of another's. Tokens never expire: the link in
+ * an old mail still stops the mails.
+ */
+
+export type NotificationSettingKey = keyof NotificationSettings;
+
+export const notificationSettingKeys = Object.keys(
+  notificationSettingsSchema.shape,
+) as NotificationSettingKey[];
+
+/** What each setting sends, as the unsubscribe page names it. */
+export const notificationSettingLabels: Record<NotificationSettingKey, string> = {
+  emailNotifications: 'e-mail notifications about your account and your teams',
+  pushNotifications: 'push notifications',
+  weeklyProgress: 'the weekly progress e-mail',
+  newCourses: 'e-mails about new courses',
+  communityUpdates:
+    'community e-mails: replies to your questions, mentions of you and your accepted answers',
+};
+
+export const UNSUBSCRIBE_PATH = '/functions/v1/unsubscribe';
+
+/** The key of the tokens, derived (HKDF) from the server's secret. */
+const unsubscribeKey = (app: FastifyInstance): Buffer => app.keys.unsubscribeKey;
+
+const macOf = (key: Buffer, userId: string, setting: string) =>
+  crypto.createHmac('sha256', key).update(`${userId}.${setting}`).digest();
+
+export function unsubscribeToken(
+  app: FastifyInstance,
+  userId: string,
+  setting: NotificationSettingKey,
+): string {
+  return `${userId}.${setting}.${macOf(unsubscribeKey(app), userId, setting).toString('base64url')}`;
+}
+
+/** The mailed one-click link, on PUBLIC_URL. */
+export function unsubscribeLink(
+  app: FastifyInstance,
+  userId: string,
+  setting: NotificationSettingKey,
+): string {
+  return `${app.config.publicUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(unsubscribeToken(app, userId, setting))}`;
+}
+
+const isSettingKey = (value: string): value is NotificationSettingKey =>
+  (notificationSettingKeys as string[]).includes(value);
+
+/** The account and setting a token stands for, or null when this server did not make it. */
+export function verifyUnsubscribeToken(
+  app: FastifyInstance,
+  token: string,
+): { userId: string; setting: NotificationSettingKey } | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [userId, setting, mac] = parts as [string, string, string];
+  if (userId === '' || !isSettingKey(setting) || !/^[A-Za-z0-9_-]+$/.test(mac)) return null;
+  const given = Buffer.from(mac, 'base64url');
+  const expected = macOf(unsubscribeKey(app), userId, setting);
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
+  return { userId, setting };
+}
+
+function storedJson(text: string | null | undefined): unknown {
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
+}
+
+/** The account's notification settings, their defaults where it never saved them. */
+export async function notificationSettingsOf(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<NotificationSettings> {
+  const row = await db
+    .selectFrom('user_settings')
+    .select('notifications')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return settingsFromStored({ notifications: storedJson(row?.notifications) }).notifications;
+}
+
+/** Turns the one setting off and leaves every other as it was. */
+export async function turnOffNotificationSetting(
+  db: Kysely<Database>,
+  userId: string,
+  setting: NotificationSettingKey,
+): Promise<void> {
+  const notifications = JSON.stringify({
+    ...(await notificationSettingsOf(db, userId)),
+    [setting]: false,
+  });
+  const defaults = settingsFromStored({});
+  const updatedAt = nowIso();
+  await db
+    .insertInto('user_settings')
+    .values({
+      user_id: userId,
+      notifications,
+      preferences: JSON.stringify(defaults.preferences),
+      coding: JSON.stringify(defaults.coding),
+      updated_at: updatedAt,
+    })
+    .onConflict((conflict) =>
+      conflict.column('user_id').doUpdateSet({ notifications, updated_at: updatedAt }),
+    )
+    .execute();
+}
