@@ -56,6 +56,8 @@ export default defineConfig({
       SSO_DNS_SERVERS: '127.0.0.1:5399',
       // A school's own addresses: the pages show these, and nothing when they are unset.
       ...SCHOOL_SITE_ENV,
+      // The community's admin: community-forum.spec.ts signs up with this address to moderate.
+      ADMIN_EMAILS: 'forum-moderator@example.com',
       ...(process.env.DATABASE_URL ? { DATABASE_SCHEMA: `e2e_${process.env.E2E_RUN_ID}` } : {}),
     },
   },

@@ -1,43 +1,17 @@
 /**
- * Everything the Community page says (SPEC §2 /community, §3 Discussion, Contributor, Event).
- * All community data is static sample data.
+ * What the Community page says around the forum (SPEC §2 /community, §3 Event). The figures,
+ * discussions and contributors come from the server; the events are an editorial sample.
  */
-
-export interface CommunityStat {
-  value: string;
-  label: string;
-}
-
-/** SPEC §3 Discussion: title, author, replies, time, category, avatar (the author's initials). */
-export interface Discussion {
-  id: string;
-  title: string;
-  author: string;
-  replies: number;
-  time: string;
-  category: string;
-  avatar: string;
-}
-
-/** SPEC §3 Contributor: name, points, badge, avatar (initials). */
-export interface Contributor {
-  name: string;
-  points: number;
-  badge: string;
-  avatar: string;
-}
 
 export type EventType = 'Workshop' | 'Live Coding' | 'AMA' | 'Study Group' | 'Hackathon';
 
-/** SPEC §3 Event: title, date, time, attendees, type. */
+/** SPEC §3 Event: title, date, time and type (an editorial sample: nobody has registered). */
 export interface CommunityEvent {
   id: string;
   title: string;
   /** YYYY-MM-DD */
   date: string;
   time: string;
-  /** People registered before you. */
-  attendees: number;
   type: EventType;
   description: string;
 }
@@ -55,16 +29,6 @@ export interface Guideline {
   text: string;
 }
 
-/** The browser storage key holding the ids of the events this visitor registered for. */
-export const EVENT_REGISTRATIONS_KEY = 'codenest-event-registrations';
-
-export const communityStats: CommunityStat[] = [
-  { value: '50K+', label: 'Members' },
-  { value: '1.2K', label: 'Daily Discussions' },
-  { value: '25K+', label: 'Code Solutions' },
-  { value: '150+', label: 'Events' },
-];
-
 export const communityCards: CommunityCard[] = [
   {
     id: 'forums',
@@ -72,7 +36,7 @@ export const communityCards: CommunityCard[] = [
     description:
       'Ask about a lesson, share a solution or get a second pair of eyes on a bug. Someone has usually hit the same wall.',
     cta: 'Browse discussions',
-    to: '#discussions',
+    to: '#forum',
   },
   {
     id: 'challenges',
@@ -92,98 +56,12 @@ export const communityCards: CommunityCard[] = [
   },
 ];
 
-export const discussionsIntro = {
-  title: 'Recent Discussions',
-  text: 'What learners are talking about this week.',
-};
-
-export const discussions: Discussion[] = [
-  {
-    id: 'scanf-skips-input',
-    title: 'Why does scanf skip my second input after reading a number?',
-    author: 'Priya Raman',
-    replies: 14,
-    time: '2 hours ago',
-    category: 'Help',
-    avatar: 'PR',
-  },
-  {
-    id: 'pointer-arithmetic-click',
-    title: 'Pointer arithmetic finally clicked for me: here is the drawing that did it',
-    author: 'Tomás Ferreira',
-    replies: 31,
-    time: '5 hours ago',
-    category: 'Show & Tell',
-    avatar: 'TF',
-  },
-  {
-    id: 'palindrome-approaches',
-    title: 'Palindrome Checker: two-pointer loop vs. reversing a copy',
-    author: 'Hannah Okafor',
-    replies: 22,
-    time: '8 hours ago',
-    category: 'Challenges',
-    avatar: 'HO',
-  },
-  {
-    id: 'malloc-vs-array',
-    title: 'When should I use malloc instead of a fixed-size array?',
-    author: 'Kenji Watanabe',
-    replies: 18,
-    time: 'Yesterday',
-    category: 'Help',
-    avatar: 'KW',
-  },
-  {
-    id: 'study-buddy-europe',
-    title: 'Looking for a study partner for the C course (evenings, CET)',
-    author: 'Lena Fischer',
-    replies: 9,
-    time: 'Yesterday',
-    category: 'Study Groups',
-    avatar: 'LF',
-  },
-  {
-    id: 'c-for-embedded',
-    title: 'Is C still worth learning in 2026 if I want to work on embedded systems?',
-    author: 'Marcus Bell',
-    replies: 47,
-    time: '2 days ago',
-    category: 'Careers',
-    avatar: 'MB',
-  },
-  {
-    id: 'thirty-day-streak',
-    title: 'Hit my first 30-day streak. What kept me going',
-    author: 'Aisha Karimi',
-    replies: 26,
-    time: '3 days ago',
-    category: 'Show & Tell',
-    avatar: 'AK',
-  },
-];
-
-export const contributorsIntro = {
-  title: 'Top Contributors',
-  text: 'Points are earned by answering questions and sharing solutions others find useful.',
-};
-
-export const contributors: Contributor[] = [
-  { name: 'Daniel Kowalski', points: 12_840, badge: 'C Mentor', avatar: 'DK' },
-  { name: 'Mei Lin', points: 10_315, badge: 'Pointer Pro', avatar: 'ML' },
-  { name: 'Hannah Okafor', points: 8_920, badge: 'Challenge Champion', avatar: 'HO' },
-  { name: 'Rafael Mendes', points: 7_460, badge: 'Helpful Reviewer', avatar: 'RM' },
-  { name: 'Aisha Karimi', points: 6_105, badge: 'Streak Master', avatar: 'AK' },
-  { name: 'Samuel Adeyemi', points: 4_780, badge: 'Rising Star', avatar: 'SA' },
-];
-
 export const eventsIntro = {
   title: 'Upcoming Events',
-  text: 'Free, online and open to every member. Register to keep track of the sessions you plan to join; your registrations are saved in this browser.',
-  register: 'Register',
-  registered: 'Registered',
-  cancel: 'Cancel registration',
-  attendeesLabel: 'attending',
+  text: 'Free, online sessions we are planning for members.',
+  sampleNotice:
+    'Sample events: these show what community events will look like. Registration is not open yet.',
+  notOpen: 'Registration not open yet',
 };
 
 export const events: CommunityEvent[] = [
@@ -192,7 +70,6 @@ export const events: CommunityEvent[] = [
     title: 'Pointers Without Fear: a hands-on workshop',
     date: '2026-12-09',
     time: '10:00 AM PST',
-    attendees: 342,
     type: 'Workshop',
     description:
       'Draw memory, then write the code. We work through addresses, dereferencing and pointer arithmetic with small programs you run as we go.',
@@ -202,7 +79,6 @@ export const events: CommunityEvent[] = [
     title: 'Live Coding: solving December puzzles in C',
     date: '2026-12-17',
     time: '5:00 PM PST',
-    attendees: 518,
     type: 'Live Coding',
     description:
       'Two of our engineers solve seasonal puzzles live in plain C, explain their choices and take your questions in the chat.',
@@ -212,7 +88,6 @@ export const events: CommunityEvent[] = [
     title: 'Ask the CodeNest Team: the 2027 course roadmap',
     date: '2027-01-14',
     time: '9:00 AM PST',
-    attendees: 276,
     type: 'AMA',
     description:
       'How we are building the C++, Rust and Go courses, what comes first and why. Bring your questions about the curriculum.',
@@ -222,7 +97,6 @@ export const events: CommunityEvent[] = [
     title: 'Study Group: dynamic memory with malloc and free',
     date: '2027-01-28',
     time: '6:30 PM PST',
-    attendees: 94,
     type: 'Study Group',
     description:
       'A small-group session for learners working through the memory lessons. Bring a bug you are stuck on; we debug together.',
@@ -232,7 +106,6 @@ export const events: CommunityEvent[] = [
     title: 'Beginner Hackathon: build a command-line game in C',
     date: '2027-02-20',
     time: '10:00 AM PST',
-    attendees: 189,
     type: 'Hackathon',
     description:
       'Six hours, teams of two or three, one small game that runs in the terminal. Mentors are on hand and every finished project gets a review.',

@@ -59,6 +59,7 @@ test('a signed-in learner meets the same header on every page, and never sees Si
     ...LINKS,
     'Switch to dark theme',
     'Dashboard',
+    'Notifications',
     'Settings',
     'Profile',
     'Sign Out',
@@ -67,6 +68,7 @@ test('a signed-in learner meets the same header on every page, and never sees Si
     const errors = collectErrors(page);
     await page.goto(path);
     await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(mainNav(page).getByRole('button', { name: 'Notifications' })).toBeVisible();
     expect(await headerItems(page), path).toEqual(expected);
     expect(errors, path).toEqual([]);
   }

@@ -7,6 +7,7 @@ import { ThemeToggle } from '@web/components/ThemeToggle';
 import { buttonClasses } from '@web/components/ui/Button';
 import { useAuthDialog } from '@web/lib/auth-dialog';
 import { useSession } from '@web/lib/session';
+import { NotificationBellSlot } from './NotificationBellSlot';
 import { PlanLinkSlot } from './PlanLinkSlot';
 import { SESSION_PENDING } from './session-pending';
 import { TeamBadgeSlot, TeamLinkSlot } from './TeamNavSlot';
@@ -98,6 +99,7 @@ export function Navbar() {
                 <LayoutDashboard className="size-4" aria-hidden="true" />
                 Dashboard
               </Link>
+              <NotificationBellSlot />
               <Link to="/settings" aria-label="Settings" title="Settings" className={iconClasses}>
                 <Settings className="size-5" aria-hidden="true" />
               </Link>
@@ -136,6 +138,7 @@ export function Navbar() {
 
         <div className="ml-auto flex min-w-0 items-center gap-1 xl:hidden">
           {signedIn && <TeamBadgeSlot className={`mr-1 max-w-32 sm:max-w-48 ${BADGE_GIVES_WAY}`} />}
+          {signedIn && <NotificationBellSlot />}
           <ThemeToggle />
           <button
             type="button"

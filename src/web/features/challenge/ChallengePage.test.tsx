@@ -38,6 +38,8 @@ vi.mock('@web/lib/account', async (importOriginal) => ({
   ...(await importOriginal<typeof AccountModule>()),
   ...(await import('@web/components/code/test-support')).accountModule,
 }));
+// The discussion and solutions beneath a challenge have tests of their own.
+vi.mock('./ChallengeCommunity', () => ({ ChallengeCommunity: () => null }));
 vi.mock(
   '@web/lib/supabase',
   async () => (await import('@web/components/code/test-support')).supabaseModule,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PRACTICE_ID } from '@domain/challenge-rules';
 import { useExecuteCode } from '@web/components/code/execute-api';
@@ -18,6 +18,11 @@ import type { ChallengeToTake } from './find-challenge';
 import { useSubmitChallenge } from './submit-api';
 import { useChallengeDeadline } from './use-challenge-deadline';
 import { useSecondsLeft } from '@web/lib/countdown';
+
+/** Solutions and discussion load after the challenge itself. */
+const ChallengeCommunity = lazy(async () => ({
+  default: (await import('./ChallengeCommunity')).ChallengeCommunity,
+}));
 
 /** One challenge being taken: its code and input, runs, timer and submit (SPEC §4). */
 export function ChallengeSession({
@@ -155,6 +160,9 @@ export function ChallengeSession({
           />
         </div>
       </div>
+      <Suspense fallback={null}>
+        <ChallengeCommunity challengeId={challenge.id} />
+      </Suspense>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { challenges } from '@content/challenges';
 import { practiceChallengeSummaries } from '@content/challenges/practice-summaries';
 import { pages } from '@domain/routes';
 import { dailyChallengeIdOn, localDay } from '@domain/challenge-rules';
+import { DiscussionSlot, SolutionsSlot } from '@web/components/community/CommunitySlots';
 import { LoadError } from '@web/components/LoadError';
 import { useAccountSummary, useCurrentUser } from '@web/lib/account';
 import { usePracticeAllowance } from '@web/lib/challenge-allowance';
@@ -107,6 +108,19 @@ function DailyChallengeView({
             />
           ) : (
             <NoChallengeCard />
+          )}
+          {challenge && (
+            <div className="mt-8 space-y-8">
+              <SolutionsSlot
+                kind="challenge"
+                targetId={challenge.id}
+                passed={completedIds(rows).has(challenge.id)}
+              />
+              <DiscussionSlot
+                place={{ kind: 'challenge', challengeId: challenge.id }}
+                about="today's challenge"
+              />
+            </div>
           )}
         </div>
         <div className="min-w-0 space-y-6">

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { comingSoonMessage, findLearnLanguage } from '@content/learn-languages';
 import { cCourseOutline } from '@content/courses/c/outline';
 import type { CourseOutline } from '@content/courses/lesson-parts';
 import type { CheckExerciseResponse } from '@domain/learning-api';
+import { DiscussionSlot, SolutionsSlot } from '@web/components/community/CommunitySlots';
 import { LoadError } from '@web/components/LoadError';
 import { usePageMeta } from '@web/lib/page-meta';
 import { CourseNotFound } from './CourseNotFound';
@@ -48,6 +49,8 @@ function CourseView({ course, path }: { course: CourseOutline; path: string }) {
   const requested = params.get('lesson');
   const daily = params.get('challenge') === 'daily';
   const { signedIn, progress, loading, error, saving, send, refresh } = useCourseProgress(course);
+  // Counts this page's passing checks: the solutions' comparison follows the last passing code.
+  const [passingChecks, setPassingChecks] = useState(0);
   const lesson = lessonToShow(course.lessons, requested, progress?.currentLessonId ?? null);
   const visibleSeconds = useVisibleSeconds(lesson?.id ?? '');
 
@@ -136,8 +139,11 @@ function CourseView({ course, path }: { course: CourseOutline; path: string }) {
     onPrevious: () => void goPrevious().catch(() => undefined),
     onNext: () => void goNext().catch(() => undefined),
   };
+  const exercisePassed =
+    progress?.exercisesPassed.some((entry) => entry.lessonId === lesson.id) ?? false;
   const onChecked = (result: CheckExerciseResponse) => {
     if (result.recorded?.firstPassedAt) void refresh();
+    if (result.passed) setPassingChecks((count) => count + 1);
   };
 
   return (
@@ -157,7 +163,16 @@ function CourseView({ course, path }: { course: CourseOutline; path: string }) {
           {error && <LoadError message={error.message} onRetry={() => void refresh()} />}
           <LessonHeader lesson={lesson} position={position} />
           <LessonBody lesson={lesson} next={next} onChecked={onChecked} />
+          {signedIn && (
+            <SolutionsSlot
+              kind="exercise"
+              targetId={lesson.id}
+              passed={exercisePassed}
+              passingChecks={passingChecks}
+            />
+          )}
           <LessonNavigation {...navigation} />
+          <DiscussionSlot place={{ kind: 'lesson', lessonId: lesson.id }} about="this lesson" />
         </article>
       </div>
     </CourseLessonsContext>

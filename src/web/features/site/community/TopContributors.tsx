@@ -1,45 +1,68 @@
 import { Award } from 'lucide-react';
-import { contributors, contributorsIntro } from '@content/community';
+import { COMMUNITY_POINTS } from '@domain/community';
 import { NumberBadge } from '../kit/NumberBadge';
 import { TitledSection } from '../kit/TitledSection';
 import { Avatar } from './Avatar';
+import { useCommunityStats } from './community-queries';
+import { formatCount, initialsOf, pointsLabel } from '@web/components/community/community-format';
 
-const points = new Intl.NumberFormat('en-US');
+const upvotesLabel = (n: number) => (n === 1 ? '1 upvote' : `${formatCount(n)} upvotes`);
+const acceptedLabel = (n: number) =>
+  n === 1 ? '1 accepted answer' : `${formatCount(n)} accepted answers`;
 
-/** SPEC §3 Contributor: name, points, badge and avatar, highest first. */
+/** The people whose posts helped most, by points earned in the community. */
 export function TopContributors() {
+  const stats = useCommunityStats();
+  const contributors = stats.data?.topContributors;
   return (
-    <TitledSection titleId="contributors-title" heading={contributorsIntro}>
-      <ol
-        className="mt-6 space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-        data-testid="contributors"
-      >
-        {contributors.map((contributor, index) => (
-          <li
-            key={contributor.name}
-            className="flex items-center gap-3 rounded-xl p-2"
-            data-testid="contributor"
-          >
-            <NumberBadge n={index + 1} look="plain" />
-            <Avatar initials={contributor.avatar} />
-            <div className="min-w-0 flex-1">
-              <p className="truncate font-medium text-slate-900 dark:text-white">
-                {contributor.name}
-              </p>
-              <p className="mt-0.5 inline-flex items-center gap-1 text-xs font-medium text-amber-800 dark:text-amber-300">
-                <Award aria-hidden="true" className="size-3.5" />
-                {contributor.badge}
-              </p>
-            </div>
-            <p className="text-right text-sm font-semibold text-slate-900 dark:text-white">
-              {points.format(contributor.points)}{' '}
-              <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
-                points
-              </span>
-            </p>
-          </li>
-        ))}
-      </ol>
+    <TitledSection
+      titleId="contributors-title"
+      heading={{
+        title: 'Top contributors',
+        text: `Points for help others found useful: ${COMMUNITY_POINTS.upvote} an upvote, ${COMMUNITY_POINTS.acceptedAnswer} an accepted answer, ${COMMUNITY_POINTS.solutionUpvote} an upvoted solution.`,
+      }}
+      lead="small"
+    >
+      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        {!contributors ? (
+          <p className="p-2 text-sm text-slate-600 dark:text-slate-400">
+            {stats.isError ? 'The contributors could not be loaded.' : 'Loading contributors…'}
+          </p>
+        ) : contributors.length === 0 ? (
+          <p className="p-2 text-sm text-slate-600 dark:text-slate-400">
+            No points earned yet. Answer a question to be the first.
+          </p>
+        ) : (
+          <ol className="space-y-2" data-testid="contributors">
+            {contributors.map((contributor, index) => (
+              <li
+                key={contributor.author.id}
+                className="flex items-center gap-3 rounded-xl p-2"
+                data-testid="contributor"
+              >
+                <NumberBadge n={index + 1} look="plain" />
+                <Avatar initials={initialsOf(contributor.author.name)} />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium text-slate-900 dark:text-white">
+                    {contributor.author.name}
+                  </p>
+                  <p className="mt-0.5 inline-flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
+                    <Award
+                      aria-hidden="true"
+                      className="size-3.5 text-amber-700 dark:text-amber-300"
+                    />
+                    {upvotesLabel(contributor.upvotes)},{' '}
+                    {acceptedLabel(contributor.acceptedAnswers)}
+                  </p>
+                </div>
+                <p className="text-right text-sm font-semibold whitespace-nowrap text-slate-900 dark:text-white">
+                  {pointsLabel(contributor.points)}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
     </TitledSection>
   );
 }

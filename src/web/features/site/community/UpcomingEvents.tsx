@@ -1,36 +1,22 @@
-import { useState } from 'react';
-import { events, eventsIntro, type CommunityEvent } from '@content/community';
+import { Info } from 'lucide-react';
+import { events, eventsIntro } from '@content/community';
 import { TitledSection } from '../kit/TitledSection';
 import { EventCard } from './EventCard';
-import { useEventRegistrations } from './use-event-registrations';
 
-/** SPEC §3 Events with working registration, kept in browser storage. */
+/** SPEC §3 Events: an editorial sample, said so plainly, with no registration that pretends. */
 export function UpcomingEvents() {
-  const { registered, register } = useEventRegistrations();
-  const [announcement, setAnnouncement] = useState('');
-
-  const onRegister = (event: CommunityEvent, next: boolean) => {
-    register(event.id, next);
-    setAnnouncement(
-      next
-        ? `You are registered for ${event.title}.`
-        : `Your registration for ${event.title} is cancelled.`,
-    );
-  };
-
   return (
     <TitledSection id="events" heading={eventsIntro} lead="narrow">
-      <p role="status" className="sr-only">
-        {announcement}
+      <p
+        data-testid="events-sample-notice"
+        className="mt-4 flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-200"
+      >
+        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {eventsIntro.sampleNotice}
       </p>
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {events.map((event) => (
-          <EventCard
-            key={event.id}
-            event={event}
-            registered={registered.has(event.id)}
-            onRegister={onRegister}
-          />
+          <EventCard key={event.id} event={event} />
         ))}
       </ul>
     </TitledSection>

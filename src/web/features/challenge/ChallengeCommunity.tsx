@@ -1,0 +1,18 @@
+import { Discussion } from '@web/components/community/Discussion';
+import { Solutions } from '@web/components/community/Solutions';
+import { completedIds, useChallengeCompletions } from '@web/lib/challenge-completions';
+
+/**
+ * Beneath a challenge: its published solutions for a learner who solved it before (taking it
+ * again), and its discussion.
+ */
+export function ChallengeCommunity({ challengeId }: { challengeId: string }) {
+  const completions = useChallengeCompletions();
+  const solvedBefore = completions.data ? completedIds(completions.data).has(challengeId) : false;
+  return (
+    <div className="space-y-8 px-4 pb-12 sm:px-6 lg:px-8">
+      <Solutions kind="challenge" targetId={challengeId} passed={solvedBefore} />
+      <Discussion place={{ kind: 'challenge', challengeId }} about="this challenge" />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { CommunityNotification, NotificationList } from '@domain/community';
+import { communityCall } from './community';
+
+/** The signed-in learner's community notifications: replies, mentions, accepted answers. */
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: (userId: string) => ['notifications', userId] as const,
+};
+
+/** How often the bell asks again while the tab is visible. */
+export const NOTIFICATIONS_REFRESH_MS = 60_000;
+
+/** GET /functions/v1/notifications: the newest ones and how many are unread. */
+export function fetchNotifications(): Promise<NotificationList> {
+  return communityCall<NotificationList>({
+    name: 'notifications',
+    method: 'GET',
+    fallback: 'Your notifications could not be loaded. Please try again.',
+  });
+}
+
+/** POST /functions/v1/notifications-read: these, or every one when `ids` is left out. */
+export function markNotificationsRead(ids?: string[]): Promise<{ unread: number }> {
+  return communityCall<{ unread: number }>({
+    name: 'notifications-read',
+    method: 'POST',
+    body: ids ? { ids } : {},
+    fallback: 'Your notifications could not be marked as read. Please try again.',
+  });
+}
+
+/** The bell button's name: what it is and how many wait. */
+export function notificationsLabel(unread: number): string {
+  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+}
+
+/** Where a notification leads: the thread, at the post it is about. */
+export function notificationHref(notification: CommunityNotification): string {
+  const thread = `/community/threads/${encodeURIComponent(notification.threadId)}`;
+  return notification.postId ? `${thread}#post-${notification.postId}` : thread;
+}
