@@ -1,3 +1,4 @@
+import { POST_HTML_TAGS } from '@domain/community-html';
 import type { Element, Root as HastRoot } from 'hast';
 import type {
   Nodes as MdastNodes,
@@ -35,35 +36,7 @@ const HIDDEN_CODE_HTML = `<div class="spoiler-code" data-hidden-code="">${HIDDEN
 
 /** Everything a rendered post may contain; what remark-rehype makes of GFM and nothing more. */
 const schema: SanitizeSchema = {
-  tagNames: [
-    'a',
-    'blockquote',
-    'br',
-    'code',
-    'del',
-    'em',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'hr',
-    'input',
-    'li',
-    'ol',
-    'p',
-    'pre',
-    'span',
-    'strong',
-    'table',
-    'tbody',
-    'td',
-    'th',
-    'thead',
-    'tr',
-    'ul',
-  ],
+  tagNames: [...POST_HTML_TAGS],
   attributes: {
     a: ['href', 'title'],
     code: [['className', /^language-[a-z0-9+#-]+$/i]],

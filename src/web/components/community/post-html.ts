@@ -1,4 +1,5 @@
 import createDOMPurify from 'dompurify';
+import { POST_HTML_TAGS } from '@domain/community-html';
 
 /*
  * The browser cleans a post's HTML again before showing it, with the same narrow allowance as the
@@ -6,38 +7,8 @@ import createDOMPurify from 'dompurify';
  * it still cannot run here.
  */
 
-const ALLOWED_TAGS = [
-  'a',
-  'blockquote',
-  'br',
-  'code',
-  'del',
-  'div',
-  'em',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'hr',
-  'input',
-  'li',
-  'ol',
-  'p',
-  'pre',
-  'section',
-  'span',
-  'strong',
-  'sup',
-  'table',
-  'tbody',
-  'td',
-  'th',
-  'thead',
-  'tr',
-  'ul',
-];
+/** The server's elements, and the spoiler's placeholder (a div) that replaces hidden code. */
+const ALLOWED_TAGS = [...POST_HTML_TAGS, 'div'];
 
 const ALLOWED_ATTR = [
   'href',
@@ -49,12 +20,7 @@ const ALLOWED_ATTR = [
   'checked',
   'disabled',
   'start',
-  'id',
-  'aria-describedby',
   'aria-label',
-  'data-footnotes',
-  'data-footnote-ref',
-  'data-footnote-backref',
   'data-hidden-code',
   'data-lesson',
 ];
