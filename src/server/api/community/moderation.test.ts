@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   REPORT_LIMIT,
@@ -9,10 +9,9 @@ import {
 } from '@domain/community';
 import { startListeningServer, type ListeningServer } from '@tests/helpers/auth';
 import { testDialects } from '@tests/helpers/databases';
+import { routesOnClock } from '@tests/helpers/routes-on-clock';
 import { signedInUser } from '@tests/helpers/execute';
 import { newCommunityId } from '@server/community/ids';
-import { registerErrorHandler } from '@server/http/errors';
-import { registerJsonBodies } from '@server/http/json-body';
 import { registerModerationRoutes } from './moderation-routes';
 
 const ADMIN_EMAIL = 'grace.admin@example.com';
@@ -34,16 +33,9 @@ for (const dialect of testDialects()) {
 
     beforeAll(async () => {
       server = await startListeningServer(dialect, {}, { adminEmails: [ADMIN_EMAIL] });
-      // The same database and keys, with these routes on a clock the test moves.
-      clocked = Fastify({ logger: false });
-      clocked.decorate('config', server.app.config);
-      clocked.decorate('database', server.app.database);
-      clocked.decorate('keys', server.app.keys);
-      clocked.decorate('redis', server.app.redis);
-      registerErrorHandler(clocked);
-      registerJsonBodies(clocked);
-      registerModerationRoutes(clocked, { clock: () => now });
-      await clocked.ready();
+      clocked = await routesOnClock(server, (app) =>
+        registerModerationRoutes(app, { clock: () => now }),
+      );
     });
     afterAll(async () => {
       await clocked.close();

@@ -1,12 +1,11 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_POINTS, type CommunityStats } from '@domain/community';
 import { startListeningServer, type ListeningServer } from '@tests/helpers/auth';
 import { testDialects } from '@tests/helpers/databases';
+import { routesOnClock } from '@tests/helpers/routes-on-clock';
 import { signedInUser } from '@tests/helpers/execute';
 import { newCommunityId } from '@server/community/ids';
-import { registerErrorHandler } from '@server/http/errors';
-import { registerJsonBodies } from '@server/http/json-body';
 import { registerModerationRoutes } from './moderation-routes';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -20,15 +19,9 @@ for (const dialect of testDialects()) {
 
     beforeAll(async () => {
       server = await startListeningServer(dialect);
-      clocked = Fastify({ logger: false });
-      clocked.decorate('config', server.app.config);
-      clocked.decorate('database', server.app.database);
-      clocked.decorate('keys', server.app.keys);
-      clocked.decorate('redis', server.app.redis);
-      registerErrorHandler(clocked);
-      registerJsonBodies(clocked);
-      registerModerationRoutes(clocked, { clock: () => NOW });
-      await clocked.ready();
+      clocked = await routesOnClock(server, (app) =>
+        registerModerationRoutes(app, { clock: () => NOW }),
+      );
     });
     afterAll(async () => {
       await clocked.close();
