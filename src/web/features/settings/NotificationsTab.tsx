@@ -26,7 +26,8 @@ const switches: SwitchSpec<keyof NotificationSettings>[] = [
   {
     key: 'communityUpdates',
     label: 'Community Updates',
-    description: 'Highlights and events from the CodeNest community.',
+    description:
+      'E-mails when someone replies to your question, mentions you or accepts your answer in the community.',
   },
 ];
 
