@@ -130,6 +130,8 @@ test('a Pro learner sees their run and check counted, with charts, tables and an
 });
 
 test('a Free learner sees the outline with a sample and the Pro prompt', async ({ page }) => {
+  // Two axe scans of the page's charts (the largest page to scan) after a sign-up.
+  test.slow();
   await signUpAndConfirm(page, 'Fred Free', newEmail('analytics-free'));
   await page.goto('/profile');
   await page.getByRole('link', { name: 'Learning Analytics' }).click();

@@ -43,6 +43,8 @@ test('the forums, challenges and events cards lead to the forum, the daily chall
 }) => {
   await page.goto('/community');
   await expect(main(page).getByTestId('community-card')).toHaveCount(3);
+  // The forum's lists have loaded, as a reader sees them before following a card.
+  await expect(main(page).getByText('Loading discussions…')).toHaveCount(0);
   await main(page)
     .getByRole('link', { name: /Browse discussions/ })
     .click();
