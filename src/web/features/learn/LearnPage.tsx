@@ -163,6 +163,8 @@ function CourseView({ course, path }: { course: CourseOutline; path: string }) {
           {error && <LoadError message={error.message} onRetry={() => void refresh()} />}
           <LessonHeader lesson={lesson} position={position} />
           <LessonBody lesson={lesson} next={next} onChecked={onChecked} />
+          {/* Before the parts that load later, so Previous and Next never move under a press. */}
+          <LessonNavigation {...navigation} />
           {signedIn && (
             <SolutionsSlot
               kind="exercise"
@@ -171,7 +173,6 @@ function CourseView({ course, path }: { course: CourseOutline; path: string }) {
               passingChecks={passingChecks}
             />
           )}
-          <LessonNavigation {...navigation} />
           <DiscussionSlot place={{ kind: 'lesson', lessonId: lesson.id }} about="this lesson" />
         </article>
       </div>
