@@ -7,6 +7,8 @@ test('on a phone, the team page and an invitation read well and pass axe in ligh
   page,
   request,
 }) => {
+  // Four axe scans on a phone after two accounts are made.
+  test.slow();
   const owner = await enterpriseOwner(request, 'Petra Phone', 4);
   const { url } = await callAs<{ url: string }>(request, owner.token, 'POST', 'team-invite-links', {
     teamId: owner.teamId,
