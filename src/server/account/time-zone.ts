@@ -1,21 +1,15 @@
 import type { Kysely } from 'kysely';
-import { settingsFromStored } from '@domain/account';
 import { DEFAULT_SETTINGS } from '@domain/settings-defaults';
 import { TIME_ZONES } from '@domain/challenge-rules';
 import type { Database } from '../db/schema';
+import { storedPreferences } from './stored-settings';
 
 /**
  * The real zone of stored Preferences (the JSON text of user_settings.preferences, or undefined
  * without a row): their time zone setting, SPEC's default Pacific when unset or unreadable.
  */
 export function timeZoneOfStoredPreferences(stored: string | undefined): string {
-  let preferences: unknown = {};
-  try {
-    preferences = stored === undefined ? {} : JSON.parse(stored);
-  } catch {
-    preferences = {};
-  }
-  const choice = settingsFromStored({ preferences }).preferences.timezone;
+  const choice = storedPreferences(stored).timezone;
   return TIME_ZONES[choice] ?? TIME_ZONES[DEFAULT_SETTINGS.preferences.timezone];
 }
 

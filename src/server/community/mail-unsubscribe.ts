@@ -1,11 +1,9 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  notificationSettingsSchema,
-  settingsFromStored,
-  type NotificationSettings,
-} from '@domain/account';
+import { notificationSettingsSchema, type NotificationSettings } from '@domain/account';
+import { DEFAULT_SETTINGS } from '@domain/settings-defaults';
+import { storedNotificationSettings } from '../account/stored-settings';
 import { nowIso } from '../auth/users';
 import type { Database } from '../db/schema';
 
@@ -19,7 +17,7 @@ import type { Database } from '../db/schema';
 
 export type NotificationSettingKey = keyof NotificationSettings;
 
-export const notificationSettingKeys = Object.keys(
+const notificationSettingKeys = Object.keys(
   notificationSettingsSchema.shape,
 ) as NotificationSettingKey[];
 
@@ -76,17 +74,7 @@ export function verifyUnsubscribeToken(
   return { userId, setting };
 }
 
-function storedJson(text: string | null | undefined): unknown {
-  if (!text) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    return {};
-  }
-}
-
-/** The account's notification settings, their defaults where it never saved them. */
-export async function notificationSettingsOf(
+async function notificationSettingsOf(
   db: Kysely<Database>,
   userId: string,
 ): Promise<NotificationSettings> {
@@ -95,7 +83,7 @@ export async function notificationSettingsOf(
     .select('notifications')
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return settingsFromStored({ notifications: storedJson(row?.notifications) }).notifications;
+  return storedNotificationSettings(row?.notifications);
 }
 
 /** Turns the one setting off and leaves every other as it was. */
@@ -108,15 +96,14 @@ export async function turnOffNotificationSetting(
     ...(await notificationSettingsOf(db, userId)),
     [setting]: false,
   });
-  const defaults = settingsFromStored({});
   const updatedAt = nowIso();
   await db
     .insertInto('user_settings')
     .values({
       user_id: userId,
       notifications,
-      preferences: JSON.stringify(defaults.preferences),
-      coding: JSON.stringify(defaults.coding),
+      preferences: JSON.stringify(DEFAULT_SETTINGS.preferences),
+      coding: JSON.stringify(DEFAULT_SETTINGS.coding),
       updated_at: updatedAt,
     })
     .onConflict((conflict) =>

@@ -21,13 +21,13 @@ import { HANDLE_MENTION, LESSON_MENTION } from '@domain/community';
  * word on what a post's HTML may hold, and the browser cleans it once more before showing it.
  */
 
-export interface RenderOptions {
+interface RenderOptions {
   /** Links get rel="nofollow ugc" (accounts younger than NEW_ACCOUNT_HOURS); else rel="ugc". */
   nofollow: boolean;
 }
 
 /** Where a lesson opens in the app (the learn page, at that lesson). */
-export function lessonHref(lessonId: string): string {
+function lessonHref(lessonId: string): string {
   return `/learn/c?lesson=${lessonId}`;
 }
 
@@ -157,20 +157,14 @@ const NO_MENTIONS_INSIDE = new Set(['link', 'linkReference']);
 function transformTree(parent: MdastParent, mentions: boolean): void {
   const children: RootContent[] = [];
   for (const child of parent.children) {
-    const replaced = replaceUnsafeNode(child, parent);
-    if (replaced) {
-      for (const node of replaced) {
-        if ('children' in node) transformTree(node, mentions && !NO_MENTIONS_INSIDE.has(node.type));
-        children.push(...(mentions && node.type === 'text' ? linkMentions(node.value) : [node]));
+    for (const node of replaceUnsafeNode(child, parent) ?? [child]) {
+      if (mentions && node.type === 'text') {
+        children.push(...linkMentions(node.value));
+        continue;
       }
-      continue;
+      if ('children' in node) transformTree(node, mentions && !NO_MENTIONS_INSIDE.has(node.type));
+      children.push(node);
     }
-    if (child.type === 'text' && mentions) {
-      children.push(...linkMentions(child.value));
-      continue;
-    }
-    if ('children' in child) transformTree(child, mentions && !NO_MENTIONS_INSIDE.has(child.type));
-    children.push(child);
   }
   parent.children = children;
 }
@@ -257,8 +251,10 @@ export function hideCodeBlocks(html: string): { html: string; hidden: number } {
 // ---------------------------------------------------------------------------------------------
 // Plain text
 
+const markdownParser = unified().use(remarkParse).use(remarkGfm).freeze();
+
 function parseMarkdown(body: string): MdastRoot {
-  return unified().use(remarkParse).use(remarkGfm).parse(body);
+  return markdownParser.parse(body);
 }
 
 /** A node's words, code blocks left out, blocks separated by a space. */

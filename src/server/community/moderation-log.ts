@@ -1,14 +1,14 @@
 import type { Kysely, Selectable } from 'kysely';
-import { DELETED_USER, type ModerationLogEntry } from '@domain/community';
+import { DELETED_USER, type CommunityAuthor, type ModerationLogEntry } from '@domain/community';
 import type { Database, ModerationLogTable } from '../db/schema';
-import { authorOf, authorsOf } from './authors';
+import { authorOf } from './authors';
 import { newCommunityId } from './ids';
 
 type Db = Kysely<Database>;
 type LogRow = Selectable<ModerationLogTable>;
 
 /** How many entries the moderators' page shows. */
-export const MODERATION_LOG_SHOWN = 100;
+const MODERATION_LOG_SHOWN = 100;
 
 /** `post by Ada Lovelace in “Why does my loop never end?”` */
 export function postLabel(authorName: string | null, threadTitle: string): string {
@@ -36,38 +36,24 @@ export async function writeModerationLog(
   return row;
 }
 
-export async function logEntriesOf(
-  db: Db,
-  adminEmails: readonly string[],
-  rows: LogRow[],
-): Promise<ModerationLogEntry[]> {
-  const authors = await authorsOf(
-    db,
-    adminEmails,
-    rows.map((row) => row.moderator_id),
-  );
-  return rows.map((row) => ({
+export function logEntryOf(row: LogRow, authors: Map<string, CommunityAuthor>): ModerationLogEntry {
+  return {
     id: row.id,
     moderator: authorOf(authors, row.moderator_id),
     action: row.action,
     target: row.target_label,
     reason: row.reason,
     createdAt: row.created_at,
-  }));
+  };
 }
 
-/** The newest entries first. */
-export async function recentModerationLog(
-  db: Db,
-  adminEmails: readonly string[],
-  limit = MODERATION_LOG_SHOWN,
-): Promise<ModerationLogEntry[]> {
-  const rows = await db
+/** The entries the moderators' page shows, newest first. */
+export async function recentLogRows(db: Db): Promise<LogRow[]> {
+  return db
     .selectFrom('moderation_log')
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(limit)
+    .limit(MODERATION_LOG_SHOWN)
     .execute();
-  return logEntriesOf(db, adminEmails, rows);
 }

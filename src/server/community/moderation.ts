@@ -11,13 +11,13 @@ import { HttpError } from '../http/errors';
 import { authorOf, authorsOf } from './authors';
 import {
   accountLabel,
-  logEntriesOf,
+  logEntryOf,
   postLabel,
-  recentModerationLog,
+  recentLogRows,
   threadLabel,
   writeModerationLog,
 } from './moderation-log';
-import { openReports } from './reports';
+import { moderationReportOf, openReportRows, peopleOfReport } from './reports';
 import { isAdminEmail, requireModerator, type CommunityRoles } from './roles';
 import { activeSuspension } from './suspensions';
 import { refreshThreadStats } from './thread-stats';
@@ -28,8 +28,8 @@ type Target = { type: 'post' | 'thread' | 'user' | 'report'; id: string; label: 
 
 const DAY_MS = 24 * 3600 * 1000;
 
-export const ONLY_ADMINS_PROMOTE = 'Only an admin can make or remove moderators.';
-export const NO_ACCOUNT_FOR_EMAIL = 'No account uses that e-mail address.';
+const ONLY_ADMINS_PROMOTE = 'Only an admin can make or remove moderators.';
+const NO_ACCOUNT_FOR_EMAIL = 'No account uses that e-mail address.';
 
 const conflict = (code: string, message: string) => new HttpError(409, code, message);
 
@@ -43,71 +43,65 @@ export async function moderationOverview(
   const { adminEmails } = app.config;
   await requireModerator(db, adminEmails, userId);
   const [reports, log, moderators, suspensions] = await Promise.all([
-    openReports(db, adminEmails),
-    recentModerationLog(db, adminEmails),
-    moderatorsOf(db, adminEmails),
-    activeSuspensions(db, adminEmails, now),
+    openReportRows(db),
+    recentLogRows(db),
+    moderatorRows(db, adminEmails),
+    activeSuspensionRows(db, now),
   ]);
-  return { reports, log, moderators, suspensions };
+  // Everyone the page names, looked up at once.
+  const authors = await authorsOf(db, adminEmails, [
+    ...reports.flatMap(peopleOfReport),
+    ...log.map((row) => row.moderator_id),
+    ...moderators.map((row) => row.id),
+    ...suspensions.map((row) => row.user_id),
+  ]);
+  return {
+    reports: reports.map((row) => moderationReportOf(row, authors)),
+    log: log.map((row) => logEntryOf(row, authors)),
+    moderators: moderators.flatMap((row) => {
+      const author = authors.get(row.id);
+      return author ? [{ author, email: row.email, source: row.source }] : [];
+    }),
+    suspensions: suspensions.flatMap((row) => {
+      const author = authors.get(row.user_id);
+      return author
+        ? [{ author, until: row.until, reason: row.reason, createdAt: row.created_at }]
+        : [];
+    }),
+  };
 }
 
 /** ADMIN_EMAILS that have an account (source 'config'), then those an admin promoted ('app'). */
-async function moderatorsOf(
-  db: Db,
-  adminEmails: readonly string[],
-): Promise<ModerationOverview['moderators']> {
-  const admins =
-    adminEmails.length === 0
-      ? []
-      : await db
-          .selectFrom('users')
-          .select(['id', 'email'])
-          .where('email', 'in', [...adminEmails])
-          .execute();
-  const promoted = await db
-    .selectFrom('forum_moderators')
-    .innerJoin('users', 'users.id', 'forum_moderators.user_id')
+async function moderatorRows(db: Db, adminEmails: readonly string[]) {
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin('forum_moderators', 'forum_moderators.user_id', 'users.id')
     .select(['users.id', 'users.email'])
+    .where((eb) =>
+      eb.or([
+        eb('forum_moderators.user_id', 'is not', null),
+        ...(adminEmails.length === 0 ? [] : [eb('users.email', 'in', [...adminEmails])]),
+      ]),
+    )
     .orderBy('forum_moderators.created_at')
     .execute();
-  const authors = await authorsOf(
-    db,
-    adminEmails,
-    [...admins, ...promoted].map((row) => row.id),
-  );
-  const adminIds = new Set(admins.map((row) => row.id));
-  const listed: ModerationOverview['moderators'] = [];
-  const add = (row: { id: string; email: string }, source: 'config' | 'app') => {
-    const author = authors.get(row.id);
-    if (author) listed.push({ author, email: row.email, source });
-  };
-  for (const row of [...admins].sort((a, b) => a.email.localeCompare(b.email))) add(row, 'config');
-  for (const row of promoted) if (!adminIds.has(row.id)) add(row, 'app');
-  return listed;
+  const isAdmin = (row: { email: string }) => isAdminEmail(adminEmails, row.email);
+  return [
+    ...rows
+      .filter(isAdmin)
+      .sort((a, b) => a.email.localeCompare(b.email))
+      .map((row) => ({ ...row, source: 'config' as const })),
+    ...rows.filter((row) => !isAdmin(row)).map((row) => ({ ...row, source: 'app' as const })),
+  ];
 }
 
-async function activeSuspensions(
-  db: Db,
-  adminEmails: readonly string[],
-  now: Date,
-): Promise<ModerationOverview['suspensions']> {
-  const rows = await db
+async function activeSuspensionRows(db: Db, now: Date) {
+  return db
     .selectFrom('forum_suspensions')
     .selectAll()
     .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', now.toISOString())]))
     .orderBy('created_at', 'desc')
     .execute();
-  const authors = await authorsOf(
-    db,
-    adminEmails,
-    rows.map((row) => row.user_id),
-  );
-  return rows.flatMap((row) => {
-    const author = authors.get(row.user_id);
-    return author
-      ? [{ author, until: row.until, reason: row.reason, createdAt: row.created_at }]
-      : [];
-  });
 }
 
 /**
@@ -135,8 +129,7 @@ export async function moderate(
       now,
     });
   });
-  const [entry] = await logEntriesOf(db, adminEmails, [row]);
-  return entry!;
+  return logEntryOf(row, await authorsOf(db, adminEmails, [row.moderator_id]));
 }
 
 interface Context {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { NotificationKind } from '@domain/community';
-import { settingsFromStored } from '@domain/account';
 import { communityNotificationMail } from '../mail/community-templates';
 import { displayName } from './authors';
+import { storedNotificationSettings } from '../account/stored-settings';
 import { unsubscribeLink } from './mail-unsubscribe';
 
 /*
@@ -13,7 +13,7 @@ import { unsubscribeLink } from './mail-unsubscribe';
  * notification stays in the bell, and the next one in the thread may mail again.
  */
 
-export const MAIL_COALESCE_MINUTES = 60;
+const MAIL_COALESCE_MINUTES = 60;
 
 export interface NewNotification {
   id: string;
@@ -28,6 +28,8 @@ export interface NotificationMailInput {
   now: Date;
 }
 
+// Keyed by the configuration, which every app over one server's services shares (the routes a
+// test puts on its own clock too), so waiting on any of them waits for the mails of all.
 const inFlight = new WeakMap<object, Set<Promise<void>>>();
 
 /** Resolves once the mails started so far are sent (or failed and logged). */
@@ -51,17 +53,8 @@ export function startNotificationMails(
   void work.finally(() => pending.delete(work));
 }
 
-function storedJson(text: string | null): unknown {
-  if (text === null) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    return {};
-  }
-}
-
 /** The post's address on PUBLIC_URL (never from request headers). */
-export function postLink(publicUrl: string, threadId: string, postId: string | null): string {
+function postLink(publicUrl: string, threadId: string, postId: string | null): string {
   const thread = `${publicUrl}/community/threads/${encodeURIComponent(threadId)}`;
   return postId === null ? thread : `${thread}#post-${encodeURIComponent(postId)}`;
 }
@@ -85,11 +78,7 @@ async function mailNotifications(
     .execute();
   const wanting = new Map(
     recipients
-      .filter(
-        (row) =>
-          settingsFromStored({ notifications: storedJson(row.notifications) }).notifications
-            .communityUpdates,
-      )
+      .filter((row) => storedNotificationSettings(row.notifications).communityUpdates)
       .map((row) => [row.id, row.email]),
   );
   if (wanting.size === 0) return;

@@ -1,6 +1,6 @@
 import { findChallenge } from '@content/challenges';
 import { practiceChallengeSummaries } from '@content/challenges/practice-summaries';
-import { cCourse } from '@content/course-c';
+import { cCourse, findLesson } from '@content/course-c';
 import type { ForumCategoryId, ThreadPlace } from '@domain/community';
 import { HttpError } from '../http/errors';
 
@@ -29,11 +29,7 @@ export function placeOfRow(row: {
   return { kind: 'category', category: row.category ?? 'general' };
 }
 
-export function lessonOf(lessonId: string) {
-  return cCourse.lessons.find((lesson) => lesson.id === lessonId);
-}
-
-export function challengeExists(challengeId: string): boolean {
+function challengeExists(challengeId: string): boolean {
   return (
     findChallenge(challengeId) !== undefined ||
     practiceChallengeSummaries.some((challenge) => challenge.id === challengeId)
@@ -42,7 +38,7 @@ export function challengeExists(challengeId: string): boolean {
 
 /** 404 with a sentence when the lesson or challenge a thread is about is not in the content. */
 export function requirePlace(place: ThreadPlace): void {
-  if (place.kind === 'lesson' && !lessonOf(place.lessonId)) {
+  if (place.kind === 'lesson' && !findLesson(cCourse.id, place.lessonId)) {
     throw new HttpError(
       404,
       'lesson_not_found',

@@ -128,7 +128,7 @@ export async function editPost(
         .execute();
     });
   }
-  return postView(app, postId, await readerOf(app, userId));
+  return postView(app, thread, postId, await readerOf(app, userId));
 }
 
 /**

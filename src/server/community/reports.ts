@@ -1,19 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { REPORT_LIMIT, type ModerationReport, type ReportReason } from '@domain/community';
+import {
+  REPORT_LIMIT,
+  type CommunityAuthor,
+  type ModerationReport,
+  type ReportReason,
+} from '@domain/community';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { Throttle, tooManyRequests, waitMinutes } from '../limits/throttle';
-import { authorOf, authorsOf } from './authors';
+import { authorOf } from './authors';
 import { newCommunityId } from './ids';
 import { assertNotSuspended } from './suspensions';
 
 type Db = Kysely<Database>;
 
-export const ALREADY_REPORTED =
-  'You have already reported this post. The moderators will look at it.';
-export const OWN_POST_REPORT = 'You cannot report your own post: edit or delete it instead.';
-export const POST_GONE = 'This post does not exist or has been removed.';
+const ALREADY_REPORTED = 'You have already reported this post. The moderators will look at it.';
+const OWN_POST_REPORT = 'You cannot report your own post: edit or delete it instead.';
+const POST_GONE = 'This post does not exist or has been removed.';
 
 /** How many open reports the moderators' page lists at most. */
 const OPEN_REPORTS_SHOWN = 200;
@@ -90,11 +94,8 @@ export async function createReport(
 }
 
 /** Reports no moderator has dealt with yet, newest first, with the post as moderators see it. */
-export async function openReports(
-  db: Db,
-  adminEmails: readonly string[],
-): Promise<ModerationReport[]> {
-  const rows = await db
+export async function openReportRows(db: Db) {
+  return db
     .selectFrom('forum_reports')
     .innerJoin('forum_posts', 'forum_posts.id', 'forum_reports.post_id')
     .innerJoin('forum_threads', 'forum_threads.id', 'forum_posts.thread_id')
@@ -116,12 +117,18 @@ export async function openReports(
     .orderBy('forum_reports.id', 'desc')
     .limit(OPEN_REPORTS_SHOWN)
     .execute();
-  const authors = await authorsOf(
-    db,
-    adminEmails,
-    rows.flatMap((row) => [row.reporter_id, row.author_id]),
-  );
-  return rows.map((row) => ({
+}
+
+type OpenReportRow = Awaited<ReturnType<typeof openReportRows>>[number];
+
+/** The people a report names: who reported, and the post's author. */
+export const peopleOfReport = (row: OpenReportRow) => [row.reporter_id, row.author_id];
+
+export function moderationReportOf(
+  row: OpenReportRow,
+  authors: Map<string, CommunityAuthor>,
+): ModerationReport {
+  return {
     id: row.id,
     postId: row.post_id,
     threadId: row.thread_id,
@@ -133,5 +140,5 @@ export async function openReports(
     postHtml: row.html,
     postHidden: row.hidden_at !== null,
     createdAt: row.created_at,
-  }));
+  };
 }

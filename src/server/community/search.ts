@@ -11,23 +11,23 @@ import { placeOfRow } from './places';
  * order on both (newest post first, then id), both databases give the same hits.
  */
 
-export const EXCERPT_LENGTH = 160;
+const EXCERPT_LENGTH = 160;
 /** How much text an excerpt keeps before the first word that matched. */
 const EXCERPT_LEAD = 60;
 
 /** The query's words, or none when it has no letter or digit. */
-export function queryWords(q: string): string[] {
+function queryWords(q: string): string[] {
   const words = searchWords(q);
   return words === '' ? [] : [...new Set(words.split(' '))];
 }
 
 /** FTS5: `"word"*` ANDed. The words hold only letters and digits: the quotes are plain. */
-export function fts5Query(words: string[]): string {
+function fts5Query(words: string[]): string {
   return words.map((word) => `"${word}"*`).join(' AND ');
 }
 
 /** PostgreSQL to_tsquery: `word:*` ANDed. */
-export function tsQuery(words: string[]): string {
+function tsQuery(words: string[]): string {
   return words.map((word) => `${word}:*`).join(' & ');
 }
 
@@ -42,7 +42,7 @@ function matches(database: DatabaseHandle, words: string[]): Expression<SqlBool>
  * when none does (the match was in its code or the thread's title), or the title for a post with
  * no words outside code.
  */
-export function excerptAround(text: string, title: string, words: string[]): string {
+function excerptAround(text: string, title: string, words: string[]): string {
   if (text === '') return cutAtWord(title, EXCERPT_LENGTH);
   let first = -1;
   for (const match of text.matchAll(/[\p{L}\p{N}\p{M}]+/gu)) {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { PublishedSolution, SolutionKind, SolutionList } from '@domain/community';
 import type { Database } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
+import { completionsOf } from '../teams/assignment-completions';
 import { authorOf, authorsOf } from './authors';
 
 /**
@@ -20,32 +21,18 @@ export interface SolutionTarget {
 }
 
 /** Most solutions one list shows: the best (or newest) ones. */
-export const SOLUTION_LIST_MAX = 100;
+const SOLUTION_LIST_MAX = 100;
 
-export const NOT_PASSED_TO_PUBLISH =
-  'Pass it first: you can publish your solution once the checks pass.';
-export const LAST_SUBMISSION_FAILED =
+const NOT_PASSED_TO_PUBLISH = 'Pass it first: you can publish your solution once the checks pass.';
+const LAST_SUBMISSION_FAILED =
   'Your last submitted code did not pass. Check it again, then publish.';
-export const NOT_PASSED_TO_SEE = 'Solutions open once you have passed this yourself.';
+const NOT_PASSED_TO_SEE = 'Solutions open once you have passed this yourself.';
 
 /** The server's record of the pass: the exercise's first pass, or a solved challenge. */
 export async function hasPassed(db: Db, userId: string, target: SolutionTarget): Promise<boolean> {
-  const row =
-    target.kind === 'exercise'
-      ? await db
-          .selectFrom('exercise_completions')
-          .select('user_id')
-          .where('user_id', '=', userId)
-          .where('lesson_id', '=', target.targetId)
-          .where('first_passed_at', 'is not', null)
-          .executeTakeFirst()
-      : await db
-          .selectFrom('challenge_completions')
-          .select('user_id')
-          .where('user_id', '=', userId)
-          .where('challenge_id', '=', target.targetId)
-          .executeTakeFirst();
-  return row !== undefined;
+  const passed = { kind: target.kind, target_id: target.targetId };
+  const completedAt = await completionsOf(db, [userId], [passed]);
+  return completedAt(passed, userId) !== null;
 }
 
 /** The learner's last submitted code of the target, and whether it passed. */
@@ -60,11 +47,7 @@ async function lastSubmission(db: Db, userId: string, target: SolutionTarget) {
 }
 
 /** The learner's passing code of the target, or null. */
-export async function passingCode(
-  db: Db,
-  userId: string,
-  target: SolutionTarget,
-): Promise<string | null> {
+async function passingCode(db: Db, userId: string, target: SolutionTarget): Promise<string | null> {
   const submission = await lastSubmission(db, userId, target);
   return submission && Number(submission.passed) === 1 ? submission.code : null;
 }
@@ -92,7 +75,8 @@ export async function publishSolution(
     note: input.note,
     created_at: input.now.toISOString(),
   };
-  await db
+  // Publishing again keeps the solution's id (and its votes).
+  return db
     .insertInto('published_solutions')
     .values({
       id: crypto.randomUUID(),
@@ -104,15 +88,8 @@ export async function publishSolution(
     .onConflict((conflict) =>
       conflict.columns(['user_id', 'kind', 'target_id']).doUpdateSet(published),
     )
-    .execute();
-  const row = await db
-    .selectFrom('published_solutions')
-    .select('id')
-    .where('user_id', '=', input.userId)
-    .where('kind', '=', input.kind)
-    .where('target_id', '=', input.targetId)
+    .returning('id')
     .executeTakeFirstOrThrow();
-  return { id: row.id };
 }
 
 /** The solutions of the target for a viewer who passed it, best first or newest first. */
@@ -154,11 +131,21 @@ export async function listSolutions(
     .orderBy('published_solutions.id', 'desc')
     .limit(SOLUTION_LIST_MAX)
     .execute();
-  const authors = await authorsOf(
-    db,
-    adminEmails,
-    rows.map((row) => row.user_id),
-  );
+  const [authors, published, ownCode] = await Promise.all([
+    authorsOf(
+      db,
+      adminEmails,
+      rows.map((row) => row.user_id),
+    ),
+    db
+      .selectFrom('published_solutions')
+      .select('id')
+      .where('user_id', '=', viewerId)
+      .where('kind', '=', query.kind)
+      .where('target_id', '=', query.targetId)
+      .executeTakeFirst(),
+    passingCode(db, viewerId, query),
+  ]);
   const solutions = rows.map((row): PublishedSolution => ({
     id: row.id,
     author: authorOf(authors, row.user_id),
@@ -169,18 +156,7 @@ export async function listSolutions(
     voted: Boolean(Number(row.voted)),
     own: row.user_id === viewerId,
   }));
-  const published = await db
-    .selectFrom('published_solutions')
-    .select('id')
-    .where('user_id', '=', viewerId)
-    .where('kind', '=', query.kind)
-    .where('target_id', '=', query.targetId)
-    .executeTakeFirst();
-  return {
-    solutions,
-    ownCode: await passingCode(db, viewerId, query),
-    published: published !== undefined,
-  };
+  return { solutions, ownCode, published: published !== undefined };
 }
 
 /** Takes the learner's own published solution back (its votes go with it). */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { cCourse } from '@content/course-c';
 import type { ThreadPlace } from '@domain/community';
 import type { Database } from '../db/schema';
+import { hasPassed, type SolutionTarget } from './solutions';
 
 /*
  * Spoilers: in the discussion of a lesson (its exercise) or of a challenge, code is hidden from
@@ -9,35 +9,28 @@ import type { Database } from '../db/schema';
  * Visitors see it hidden; moderators, and threads in a forum category, never.
  */
 
-/** What a reveal is recorded for: `lesson:c-012`, `challenge:daily-003`; null outside them. */
-export function spoilerTargetOf(place: ThreadPlace): string | null {
-  if (place.kind === 'lesson') return `lesson:${place.lessonId}`;
-  if (place.kind === 'challenge') return `challenge:${place.challengeId}`;
-  return null;
+interface SpoilerTarget {
+  /** The pass on the server that shows the code: the lesson's exercise, or the challenge. */
+  pass: SolutionTarget;
+  /** What a reveal is recorded under: `lesson:c-012`, `challenge:daily-003`. */
+  reveal: string;
 }
 
-async function hasPassed(db: Kysely<Database>, userId: string, place: ThreadPlace) {
+/** Null for a place without spoilers (a forum category). */
+function spoilerTargetOf(place: ThreadPlace): SpoilerTarget | null {
   if (place.kind === 'lesson') {
-    const row = await db
-      .selectFrom('exercise_completions')
-      .select('lesson_id')
-      .where('user_id', '=', userId)
-      .where('course_id', '=', cCourse.id)
-      .where('lesson_id', '=', place.lessonId)
-      .where('first_passed_at', 'is not', null)
-      .executeTakeFirst();
-    return row !== undefined;
+    return {
+      pass: { kind: 'exercise', targetId: place.lessonId },
+      reveal: `lesson:${place.lessonId}`,
+    };
   }
   if (place.kind === 'challenge') {
-    const row = await db
-      .selectFrom('challenge_completions')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('challenge_id', '=', place.challengeId)
-      .executeTakeFirst();
-    return row !== undefined;
+    return {
+      pass: { kind: 'challenge', targetId: place.challengeId },
+      reveal: `challenge:${place.challengeId}`,
+    };
   }
-  return true;
+  return null;
 }
 
 /** Whether code in a thread at `place` is hidden from this viewer. */
@@ -49,12 +42,12 @@ export async function spoilersHidden(
   const target = spoilerTargetOf(place);
   if (target === null || viewer.isModerator) return false;
   if (viewer.userId === null) return true;
-  if (await hasPassed(db, viewer.userId, place)) return false;
+  if (await hasPassed(db, viewer.userId, target.pass)) return false;
   const revealed = await db
     .selectFrom('forum_spoiler_reveals')
     .select('target')
     .where('user_id', '=', viewer.userId)
-    .where('target', '=', target)
+    .where('target', '=', target.reveal)
     .executeTakeFirst();
   return revealed === undefined;
 }
@@ -70,7 +63,7 @@ export async function revealSpoilers(
   if (target === null) return;
   await db
     .insertInto('forum_spoiler_reveals')
-    .values({ user_id: userId, target, created_at: now.toISOString() })
+    .values({ user_id: userId, target: target.reveal, created_at: now.toISOString() })
     .onConflict((conflict) => conflict.columns(['user_id', 'target']).doNothing())
     .execute();
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { ThreadListQuery, ThreadSummary } from '@domain/community';
+import type { CommunityAuthor, ThreadListQuery, ThreadSummary } from '@domain/community';
 import { z } from '@domain/zod';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -14,7 +14,7 @@ import { placeOf } from './places';
  * page never repeats or skips a thread that stayed where it was.
  */
 
-export const EXCERPT_LENGTH = 200;
+const EXCERPT_LENGTH = 200;
 
 type Db = Kysely<Database>;
 
@@ -77,40 +77,31 @@ function decodeCursor(after: string): Cursor {
   }
 }
 
-/** Summaries of thread rows, with their authors, in the rows' order. */
-export async function summariesOf<Row extends ThreadRow>(
-  app: FastifyInstance,
-  rows: readonly Row[],
-  sortKeys: (row: Row) => Cursor = (row) => [0, 0, row.last_activity_at, row.id],
-): Promise<ThreadSummary[]> {
-  const authors = await authorsOf(
-    app.database.db,
-    app.config.adminEmails,
-    rows.map((row) => row.author_id),
-  );
-  return rows.map((row) => {
-    const openingShown =
-      row.opening_body !== null &&
-      row.opening_deleted_at === null &&
-      row.opening_hidden_at === null;
-    return {
-      id: row.id,
-      title: row.title,
-      category: row.category,
-      lessonId: row.lesson_id,
-      challengeId: row.challenge_id,
-      author: authorOf(authors, row.author_id),
-      createdAt: row.created_at,
-      lastActivityAt: row.last_activity_at,
-      replyCount: Number(row.reply_count),
-      score: Number(row.score),
-      answered: row.accepted_post_id !== null,
-      pinned: row.pinned_at !== null,
-      locked: row.locked_at !== null,
-      excerpt: openingShown ? plainExcerpt(row.opening_body ?? '', EXCERPT_LENGTH) : '',
-      cursor: encodeCursor(sortKeys(row)),
-    };
-  });
+/** A thread row as its summary, its author found in `authors`; `sortKeys` make its cursor. */
+export function summaryOf(
+  row: ThreadRow,
+  authors: Map<string, CommunityAuthor>,
+  sortKeys: Cursor = [0, 0, row.last_activity_at, row.id],
+): ThreadSummary {
+  const openingShown =
+    row.opening_body !== null && row.opening_deleted_at === null && row.opening_hidden_at === null;
+  return {
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    lessonId: row.lesson_id,
+    challengeId: row.challenge_id,
+    author: authorOf(authors, row.author_id),
+    createdAt: row.created_at,
+    lastActivityAt: row.last_activity_at,
+    replyCount: Number(row.reply_count),
+    score: Number(row.score),
+    answered: row.accepted_post_id !== null,
+    pinned: row.pinned_at !== null,
+    locked: row.locked_at !== null,
+    excerpt: openingShown ? plainExcerpt(row.opening_body ?? '', EXCERPT_LENGTH) : '',
+    cursor: encodeCursor(sortKeys),
+  };
 }
 
 /**
@@ -130,7 +121,7 @@ export async function listThreads(
       : sql<number>`case when forum_threads.pinned_at is null then 0 else 1 end`;
   const scoreKey = top ? openingScore(db) : sql<number>`0`;
 
-  let rows = threadRows(db).select(pinnedKey.as('pinned_key')).select(scoreKey.as('score_key'));
+  let rows = threadRows(db);
   // A constant is no sort key (SQLite would read a bare number as a column's position).
   if (place !== null) rows = rows.orderBy(pinnedKey, 'desc');
   if (top) rows = rows.orderBy(scoreKey, 'desc');
@@ -154,10 +145,18 @@ export async function listThreads(
     rows = rows.where(before);
   }
   const found = await rows.execute();
-  return summariesOf(app, found, (row) => [
-    Number(row.pinned_key),
-    Number(row.score_key),
-    row.last_activity_at,
-    row.id,
-  ]);
+  const authors = await authorsOf(
+    db,
+    app.config.adminEmails,
+    found.map((row) => row.author_id),
+  );
+  // Each cursor holds the row's sort keys: pinnedKey, scoreKey, last activity, id.
+  return found.map((row) =>
+    summaryOf(row, authors, [
+      place !== null && row.pinned_at !== null ? 1 : 0,
+      top ? Number(row.score) : 0,
+      row.last_activity_at,
+      row.id,
+    ]),
+  );
 }

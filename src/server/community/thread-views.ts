@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
-import type { ForumPost, PostRevision, ThreadDetail, ThreadViewer } from '@domain/community';
-import type { Database, ForumPostsTable } from '../db/schema';
+import type {
+  CommunityAuthor,
+  ForumPost,
+  PostRevision,
+  ThreadDetail,
+  ThreadViewer,
+} from '@domain/community';
+import type { Database, ForumPostsTable, ForumThreadsTable } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { authorOf, authorsOf } from './authors';
 import { hideCodeBlocks } from './markdown';
@@ -9,7 +15,7 @@ import { placeOfRow } from './places';
 import { communityRolesOf } from './roles';
 import { spoilersHidden } from './spoilers';
 import { activeSuspension, suspensionMessage } from './suspensions';
-import { summariesOf, threadRows } from './thread-list';
+import { summaryOf, threadRows } from './thread-list';
 
 /*
  * What a reader sees of a thread and its posts: deleted posts without content, hidden ones
@@ -18,10 +24,11 @@ import { summariesOf, threadRows } from './thread-list';
  */
 
 type Db = Kysely<Database>;
-export type PostRow = Selectable<ForumPostsTable>;
+type PostRow = Selectable<ForumPostsTable>;
+type ThreadRow = Selectable<ForumThreadsTable>;
 
 export const THREAD_NOT_FOUND = 'This discussion does not exist or was deleted.';
-export const POST_NOT_FOUND = 'This post does not exist or was deleted.';
+const POST_NOT_FOUND = 'This post does not exist or was deleted.';
 export const THREAD_LOCKED = 'This discussion is locked.';
 
 export const threadNotFound = () => new HttpError(404, 'thread_not_found', THREAD_NOT_FOUND);
@@ -48,12 +55,12 @@ export async function postRow(db: Db, postId: string): Promise<PostRow | undefin
   return db.selectFrom('forum_posts').selectAll().where('id', '=', postId).executeTakeFirst();
 }
 
-export async function threadRow(db: Db, threadId: string) {
+export async function threadRow(db: Db, threadId: string): Promise<ThreadRow | undefined> {
   return db.selectFrom('forum_threads').selectAll().where('id', '=', threadId).executeTakeFirst();
 }
 
 /** Whether the code in a thread's posts is hidden from the reader. */
-export async function spoilersHiddenIn(
+async function spoilersHiddenIn(
   db: Db,
   thread: Parameters<typeof placeOfRow>[0],
   reader: Reader,
@@ -76,21 +83,20 @@ async function countsBy(
   return new Map(rows.map((row) => [row.post_id, Number(row.count)]));
 }
 
-/** The posts as the reader sees them, in the order given. */
-export async function postViews(
-  app: FastifyInstance,
+/** The posts as the reader sees them, in the order given; `authors` holds theirs. */
+async function postViews(
+  db: Db,
   posts: readonly PostRow[],
-  context: { acceptedPostId: string | null; reader: Reader; hideCode: boolean },
+  context: {
+    acceptedPostId: string | null;
+    reader: Reader;
+    hideCode: boolean;
+    authors: Map<string, CommunityAuthor>;
+  },
 ): Promise<ForumPost[]> {
-  const { db } = app.database;
-  const { reader } = context;
+  const { reader, authors } = context;
   const ids = posts.map((post) => post.id);
-  const [authors, scores, revisions, voted] = await Promise.all([
-    authorsOf(
-      db,
-      app.config.adminEmails,
-      posts.map((post) => post.author_id),
-    ),
+  const [scores, revisions, voted] = await Promise.all([
     countsBy(db, 'forum_votes', ids),
     countsBy(db, 'forum_post_revisions', ids),
     reader.userId === null || ids.length === 0
@@ -141,20 +147,24 @@ export async function threadDetail(
   now: Date,
 ): Promise<ThreadDetail> {
   const { db } = app.database;
-  const row = await threadRows(db).where('forum_threads.id', '=', threadId).executeTakeFirst();
+  const [row, reader, posts, suspension] = await Promise.all([
+    threadRows(db).where('forum_threads.id', '=', threadId).executeTakeFirst(),
+    readerOf(app, userId),
+    db
+      .selectFrom('forum_posts')
+      .selectAll()
+      .where('thread_id', '=', threadId)
+      .orderBy('opening', 'desc')
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .execute(),
+    userId === null ? null : activeSuspension(db, userId, now),
+  ]);
   if (!row) throw threadNotFound();
-  const reader = await readerOf(app, userId);
-  const [summary] = await summariesOf(app, [row]);
-  const hideCode = await spoilersHiddenIn(db, row, reader);
-  const posts = await db
-    .selectFrom('forum_posts')
-    .selectAll()
-    .where('thread_id', '=', threadId)
-    .orderBy('opening', 'desc')
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
-  const suspension = userId === null ? null : await activeSuspension(db, userId, now);
+  const [authors, hideCode] = await Promise.all([
+    authorsOf(db, app.config.adminEmails, [row.author_id, ...posts.map((post) => post.author_id)]),
+    spoilersHiddenIn(db, row, reader),
+  ]);
   const locked = row.locked_at !== null;
   const cannotReplyReason =
     userId === null
@@ -173,32 +183,37 @@ export async function threadDetail(
     spoilersHidden: hideCode,
   };
   return {
-    ...summary!,
+    ...summaryOf(row, authors),
     acceptedPostId: row.accepted_post_id,
-    posts: await postViews(app, posts, {
+    posts: await postViews(db, posts, {
       acceptedPostId: row.accepted_post_id,
       reader,
       hideCode,
+      authors,
     }),
     viewer,
   };
 }
 
-/** One post as the reader sees it (after an edit). */
+/** One post of the thread as the reader sees it (after an edit). */
 export async function postView(
   app: FastifyInstance,
+  thread: ThreadRow,
   postId: string,
   reader: Reader,
 ): Promise<ForumPost> {
   const { db } = app.database;
   const post = await postRow(db, postId);
-  const thread = post && (await threadRow(db, post.thread_id));
-  if (!post || !thread) throw postNotFound();
-  const hideCode = await spoilersHiddenIn(db, thread, reader);
-  const [view] = await postViews(app, [post], {
+  if (!post) throw postNotFound();
+  const [authors, hideCode] = await Promise.all([
+    authorsOf(db, app.config.adminEmails, [post.author_id]),
+    spoilersHiddenIn(db, thread, reader),
+  ]);
+  const [view] = await postViews(db, [post], {
     acceptedPostId: thread.accepted_post_id,
     reader,
     hideCode,
+    authors,
   });
   return view!;
 }

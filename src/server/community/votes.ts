@@ -9,7 +9,7 @@ import { isDeleted, postNotFound, postRow, threadNotFound, threadRow } from './t
  * only the person who asked chooses.
  */
 
-export async function postScore(app: FastifyInstance, postId: string): Promise<number> {
+async function postScore(app: FastifyInstance, postId: string): Promise<number> {
   const row = await app.database.db
     .selectFrom('forum_votes')
     .select((eb) => eb.fn.countAll().as('votes'))

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { settingsFromStored } from '@domain/account';
 import { isReminderDue, REMINDER_LEAD_MS } from '@domain/team-assignments';
+import { storedNotificationSettings } from '../account/stored-settings';
 import { timeZoneOfStoredPreferences } from '../account/time-zone';
 import type { Database } from '../db/schema';
 import { assignmentReminderMail } from '../mail/assignment-templates';
@@ -29,15 +29,6 @@ async function claimReminder(db: Db, assignmentId: string, now: Date): Promise<b
   return Number(claimed.numUpdatedRows) === 1;
 }
 
-function storedJson(text: string | null): unknown {
-  if (text === null) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    return {};
-  }
-}
-
 /** The members who have not finished the assignment and take e-mail notifications, with their zone. */
 async function recipientsOf(db: Db, assignment: AssignmentRow) {
   const rows = await db
@@ -56,11 +47,7 @@ async function recipientsOf(db: Db, assignment: AssignmentRow) {
   );
   return rows
     .filter((row) => completedAt(assignment, row.id) === null)
-    .filter(
-      (row) =>
-        settingsFromStored({ notifications: storedJson(row.notifications) }).notifications
-          .emailNotifications,
-    )
+    .filter((row) => storedNotificationSettings(row.notifications).emailNotifications)
     .map(({ notifications: _notifications, preferences, ...user }) => ({
       email: user.email,
       name: displayNameOf(user),

@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  settingsFromStored,
-  settingsUpdateSchema,
-  type AccountDeleted,
-  type StoredSettings,
-} from '@domain/account';
+import { settingsUpdateSchema, type AccountDeleted, type StoredSettings } from '@domain/account';
 import type { AccountSummary } from '@domain/account-summary';
+import { storedSettings } from '@server/account/stored-settings';
 import { accountSummary } from '@server/account/summary';
 import { cancelSubscriptionOfDeletedAccount } from '@server/billing/subscriptions';
 import { requireUser } from '@server/auth/bearer';
@@ -29,19 +25,7 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
           .selectAll()
           .where('user_id', '=', userId)
           .executeTakeFirst();
-        if (!row) return settingsFromStored({});
-        const parse = (text: string): unknown => {
-          try {
-            return JSON.parse(text);
-          } catch {
-            return {};
-          }
-        };
-        return settingsFromStored({
-          notifications: parse(row.notifications),
-          preferences: parse(row.preferences),
-          coding: parse(row.coding),
-        });
+        return storedSettings(row);
       });
 
       functions.put('/settings', async (request): Promise<StoredSettings> => {

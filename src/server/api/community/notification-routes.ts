@@ -8,14 +8,15 @@ import {
   turnOffNotificationSetting,
   verifyUnsubscribeToken,
 } from '@server/community/mail-unsubscribe';
+import { notificationMailsSettled } from '@server/community/notification-mails';
 import { listNotifications, markNotificationsRead } from '@server/community/notifications';
+import type { Page } from '@server/http/mailed-link-page';
 import { validate } from '@server/http/validate';
 import {
   badTokenPage,
   unknownAccountPage,
   unsubscribeAskPage,
   unsubscribedPage,
-  type Page,
 } from './unsubscribe-pages';
 
 const tokenQuerySchema = z.object({ token: z.string().min(1).max(400) });
@@ -37,6 +38,10 @@ export function registerNotificationRoutes(
 ): void {
   const { db } = app.database;
   const clock = options.clock ?? (() => new Date());
+
+  // Mails go out after the post that made them is answered: closing waits for those under way,
+  // before the database they mark closes.
+  app.addHook('preClose', () => notificationMailsSettled(app));
 
   app.get('/functions/v1/notifications', async (request): Promise<NotificationList> => {
     const { userId } = await requireUser(request, app);

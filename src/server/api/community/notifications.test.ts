@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { settingsFromStored } from '@domain/account';
-import type { NotificationList } from '@domain/community';
+import type { NotificationKind, NotificationList } from '@domain/community';
 import { notificationMailsSettled } from '@server/community/notification-mails';
-import { createNotifications, type NotificationInput } from '@server/community/notifications';
+import { createNotifications } from '@server/community/notifications';
 import { mailsTo, startListeningServer, type ListeningServer } from '@tests/helpers/auth';
 import { testDialects } from '@tests/helpers/databases';
 import { signedInUser } from '@tests/helpers/execute';
@@ -91,8 +91,19 @@ for (const dialect of testDialects()) {
       return id;
     }
 
-    async function notify(input: NotificationInput) {
-      await createNotifications(server.app, input);
+    /** `by` acted in the thread and `to` are told: it returns once their mails are sent. */
+    async function notify(
+      kind: NotificationKind,
+      event: { to: Person[]; by: Person; threadId: string; postId: string | null; now?: Date },
+    ) {
+      await createNotifications(server.app, {
+        userIds: event.to.map((recipient) => recipient.userId),
+        kind,
+        threadId: event.threadId,
+        postId: event.postId,
+        actorId: event.by.userId,
+        now: event.now ?? NOON,
+      });
       await notificationMailsSettled(server.app);
     }
 
@@ -130,14 +141,7 @@ for (const dialect of testDialects()) {
       const threadId = await thread(asker, 'Why does my loop run once too often?');
       const postId = await post(threadId, helper);
 
-      await notify({
-        userIds: [asker.userId, watcher.userId, asker.userId, helper.userId],
-        kind: 'reply',
-        threadId,
-        postId,
-        actorId: helper.userId,
-        now: NOON,
-      });
+      await notify('reply', { to: [asker, watcher, asker, helper], by: helper, threadId, postId });
 
       expect(await rowsOf(helper.userId)).toEqual([]);
       for (const recipient of [asker, watcher]) {
@@ -169,22 +173,8 @@ for (const dialect of testDialects()) {
       const threadId = await thread(asker, title);
       const postId = await post(threadId, helper);
 
-      await notify({
-        userIds: [asker.userId],
-        kind: 'reply',
-        threadId,
-        postId,
-        actorId: helper.userId,
-        now: NOON,
-      });
-      await notify({
-        userIds: [mentioned.userId],
-        kind: 'mention',
-        threadId,
-        postId,
-        actorId: helper.userId,
-        now: NOON,
-      });
+      await notify('reply', { to: [asker], by: helper, threadId, postId });
+      await notify('mention', { to: [mentioned], by: helper, threadId, postId });
 
       const [reply] = await mailsTo(server, asker.email);
       const link = `${server.url}/community/threads/${threadId}#post-${postId}`;
@@ -222,14 +212,7 @@ for (const dialect of testDialects()) {
       await setCommunityUpdates(helper, true);
       const threadId = await thread(asker, 'Pointer to pointer: when?');
       const postId = await post(threadId, helper);
-      await notify({
-        userIds: [helper.userId],
-        kind: 'accepted',
-        threadId,
-        postId,
-        actorId: asker.userId,
-        now: NOON,
-      });
+      await notify('accepted', { to: [helper], by: asker, threadId, postId });
       const [accepted] = await mailsTo(server, helper.email);
       expect(accepted!.subject).toBe('Your answer in “Pointer to pointer: when?” was accepted');
       expect(accepted!.text).toContain(
@@ -243,12 +226,11 @@ for (const dialect of testDialects()) {
       const threadId = await thread(asker, 'Segfault when I free twice');
       const otherThreadId = await thread(asker, 'Reading a line with fgets');
       const reply = async (where: string, now: Date) =>
-        notify({
-          userIds: [asker.userId],
-          kind: 'reply',
+        notify('reply', {
+          to: [asker],
+          by: helper,
           threadId: where,
           postId: await post(where, helper),
-          actorId: helper.userId,
           now,
         });
 
@@ -287,13 +269,11 @@ for (const dialect of testDialects()) {
         .mockRejectedValueOnce(new Error('SMTP 421 try again later'));
       const logged = vi.spyOn(server.app.log, 'error');
       try {
-        await notify({
-          userIds: [asker.userId],
-          kind: 'reply',
+        await notify('reply', {
+          to: [asker],
+          by: helper,
           threadId,
           postId: await post(threadId, helper),
-          actorId: helper.userId,
-          now: NOON,
         });
         expect(send).toHaveBeenCalledTimes(1);
         expect(logged).toHaveBeenCalledWith(
@@ -307,12 +287,11 @@ for (const dialect of testDialects()) {
       const [row] = await rowsOf(asker.userId);
       expect(row!.mailed_at).toBeNull();
       // Not counted as mailed: the next reply in the thread mails.
-      await notify({
-        userIds: [asker.userId],
-        kind: 'reply',
+      await notify('reply', {
+        to: [asker],
+        by: helper,
         threadId,
         postId: await post(threadId, helper),
-        actorId: helper.userId,
         now: minutesAfter(NOON, 5),
       });
       expect(await mailsTo(server, asker.email)).toHaveLength(1);
@@ -326,16 +305,14 @@ for (const dialect of testDialects()) {
       ]);
       const threadId = await thread(asker, 'Arrays decay to pointers?');
       for (let i = 0; i < 32; i++) {
-        await createNotifications(server.app, {
-          userIds: [asker.userId],
-          kind: i % 2 === 0 ? 'reply' : 'mention',
+        await notify(i % 2 === 0 ? 'reply' : 'mention', {
+          to: [asker],
+          by: helper,
           threadId,
           postId: null,
-          actorId: helper.userId,
           now: minutesAfter(NOON, i),
         });
       }
-      await notificationMailsSettled(server.app);
 
       const signedOut = await server.app.inject({
         method: 'GET',
