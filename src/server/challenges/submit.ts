@@ -27,6 +27,7 @@ import { HttpError } from '../http/errors';
 import type { RunService } from '../runner/service';
 import { recordSubmittedCode } from '../teams/submitted-code';
 import { dailyCases, practiceCases, runChallengeCases } from './challenge-check';
+import { challengeNotFound } from './find-challenge';
 import { endChallengeTimer } from './timer';
 
 /** A challenge to submit, with what checks it: SPEC's daily ones or the practice set. */
@@ -40,11 +41,7 @@ function challengeOf(challengeId: string) {
   const practice = practiceChallenges.find((candidate) => candidate.id === challengeId);
   const key = practiceChallengeKeys.get(challengeId);
   if (practice && key) return { kind: 'practice' as const, points: practice.points, practice, key };
-  throw new HttpError(
-    404,
-    'challenge_not_found',
-    `There is no challenge ${challengeId}. Pick one on the daily challenge page.`,
-  );
+  throw challengeNotFound(challengeId);
 }
 
 type Found = ReturnType<typeof challengeOf>;

@@ -1,23 +1,11 @@
 import type { Kysely } from 'kysely';
-import { findChallenge } from '@content/challenges';
-import { practiceChallengeSummaries } from '@content/challenges/practice-summaries';
 import type { ChallengeTimer } from '@domain/challenge-api';
 import type { Database } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { requireChallengeSummary } from './find-challenge';
 
 /** A challenge's time limit in milliseconds; 404 for an unknown challenge. */
 function timeLimitMs(challengeId: string): number {
-  const challenge =
-    findChallenge(challengeId) ??
-    practiceChallengeSummaries.find((candidate) => candidate.id === challengeId);
-  if (!challenge) {
-    throw new HttpError(
-      404,
-      'challenge_not_found',
-      `There is no challenge ${challengeId}. Pick one on the daily challenge page.`,
-    );
-  }
-  return challenge.timeLimit * 60_000;
+  return requireChallengeSummary(challengeId).timeLimit * 60_000;
 }
 
 /**

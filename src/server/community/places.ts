@@ -1,7 +1,6 @@
-import { findChallenge } from '@content/challenges';
-import { practiceChallengeSummaries } from '@content/challenges/practice-summaries';
 import { cCourse, findLesson } from '@content/course-c';
 import type { ForumCategoryId, ThreadPlace } from '@domain/community';
+import { requireChallengeSummary } from '../challenges/find-challenge';
 import { HttpError } from '../http/errors';
 
 /** Where a thread lives, from the one of category, lessonId and challengeId a request names. */
@@ -29,13 +28,6 @@ export function placeOfRow(row: {
   return { kind: 'category', category: row.category ?? 'general' };
 }
 
-function challengeExists(challengeId: string): boolean {
-  return (
-    findChallenge(challengeId) !== undefined ||
-    practiceChallengeSummaries.some((challenge) => challenge.id === challengeId)
-  );
-}
-
 /** 404 with a sentence when the lesson or challenge a thread is about is not in the content. */
 export function requirePlace(place: ThreadPlace): void {
   if (place.kind === 'lesson' && !findLesson(cCourse.id, place.lessonId)) {
@@ -45,11 +37,5 @@ export function requirePlace(place: ThreadPlace): void {
       `There is no lesson ${place.lessonId} in the C course. Open the lesson and start the discussion from there.`,
     );
   }
-  if (place.kind === 'challenge' && !challengeExists(place.challengeId)) {
-    throw new HttpError(
-      404,
-      'challenge_not_found',
-      `There is no challenge ${place.challengeId}. Pick one on the daily challenge page.`,
-    );
-  }
+  if (place.kind === 'challenge') requireChallengeSummary(place.challengeId);
 }
