@@ -42,6 +42,7 @@ export const POST_BODY_MAX = 10_000;
 export const POST_BODY_MIN = 2;
 export const REPORT_DETAILS_MAX = 500;
 export const SOLUTION_NOTE_MAX = 500;
+export const MODERATION_REASON_MIN = 3;
 export const MODERATION_REASON_MAX = 500;
 export const SEARCH_QUERY_MAX = 200;
 
@@ -184,7 +185,7 @@ export const searchQuerySchema = z.object({
 const moderationReasonSchema = z
   .string({ message: 'is required: say why, for the moderation log' })
   .trim()
-  .min(3, 'is required: say why, for the moderation log')
+  .min(MODERATION_REASON_MIN, 'is required: say why, for the moderation log')
   .max(MODERATION_REASON_MAX, 'is too long');
 
 /** POST /functions/v1/forum-moderation: one action, logged with who and why. */

@@ -19,7 +19,8 @@ import { communityCall } from './community';
 
 export const forumKeys = {
   stats: ['community', 'stats'] as const,
-  me: (userId: string | null) => ['community', 'me', userId] as const,
+  // Outside communityKeys.all: no post, vote or moderation action changes the viewer's roles.
+  me: (userId: string | null) => ['community-me', userId] as const,
   search: (q: string) => ['community', 'search', q] as const,
   revisions: (postId: string) => ['community', 'revisions', postId] as const,
   moderation: ['community', 'moderation'] as const,

@@ -1,3 +1,5 @@
+import { initials } from '@web/lib/initials';
+
 const tones = [
   'bg-brand-100 text-brand-800 dark:bg-brand-950 dark:text-brand-200',
   'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
@@ -7,19 +9,20 @@ const tones = [
   'bg-violet-100 text-violet-800 dark:bg-violet-950 dark:text-violet-200',
 ];
 
-function toneFor(initials: string): string {
-  const sum = [...initials].reduce((total, char) => total + char.charCodeAt(0), 0);
+function toneFor(letters: string): string {
+  const sum = [...letters].reduce((total, char) => total + char.charCodeAt(0), 0);
   return tones[sum % tones.length] ?? tones[0]!;
 }
 
 /** A round badge with a person's initials; decorative, the name is written next to it. */
-export function Avatar({ initials, size = 'md' }: { initials: string; size?: 'md' | 'lg' }) {
+export function Avatar({ name }: { name: string }) {
+  const letters = initials(name);
   return (
     <span
       aria-hidden="true"
-      className={`grid shrink-0 place-items-center rounded-full font-semibold ${toneFor(initials)} ${size === 'lg' ? 'size-11 text-sm' : 'size-10 text-xs'}`}
+      className={`grid shrink-0 place-items-center rounded-full font-semibold size-10 text-xs ${toneFor(letters)}`}
     >
-      {initials}
+      {letters}
     </span>
   );
 }

@@ -6,12 +6,13 @@ import { events, eventsIntro } from '@content/community';
 import { DELETED_USER, type CommunityStats } from '@domain/community';
 import { CommunityPage } from './CommunityPage';
 import { FORUM_PAGE_SIZE } from './Forum';
-import { ada, authDialog, bob, renderAt, summary } from './test/forum-fixtures';
+import { ada, bob, summary } from '@web/test/community-fixtures';
+import { authDialog, renderAt } from './test/forum-fixtures';
 
 const forum = vi.hoisted(() => ({
   forumKeys: {
     stats: ['community', 'stats'],
-    me: (id: string | null) => ['community', 'me', id],
+    me: (id: string | null) => ['community-me', id],
     search: (q: string) => ['community', 'search', q],
     moderation: ['community', 'moderation'],
   },

@@ -21,7 +21,7 @@ const ModerationView = lazy(async () => ({
   default: (await import('./moderation/ModerationView')).ModerationView,
 }));
 
-export const MODERATION_VIEW = '/community?view=moderation';
+const MODERATION_VIEW = '/community?view=moderation';
 
 export function CommunityPage() {
   usePageMeta(pages.community.title, pages.community.description);

@@ -7,7 +7,6 @@ import { Avatar } from './Avatar';
 import { ThreadBadges } from '@web/components/community/ThreadBadges';
 import {
   authorName,
-  initialsOf,
   placeLabel,
   placeOf,
   repliesLabel,
@@ -30,7 +29,7 @@ export function ForumThreadRow({
   const place = placeOf(thread);
   return (
     <li className="flex gap-4 p-4 sm:p-5" data-testid="thread-row">
-      <Avatar initials={initialsOf(name)} />
+      <Avatar name={name} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <h3 className="font-semibold text-slate-900 dark:text-white">

@@ -1,98 +1,79 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { MODERATION_REASON_MAX } from '@domain/community';
-import { ErrorBox } from '@web/components/MessageBox';
-import { Modal, ModalText, ModalTitle } from '@web/components/Modal';
-import { Button } from '@web/components/ui/Button';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  MODERATION_REASON_MAX,
+  MODERATION_REASON_MIN,
+  type ModerationAction,
+} from '@domain/community';
+import { z } from '@domain/zod';
+import { FormField } from '@web/components/FormField';
 import { inputClasses } from '@web/components/ui/field-classes';
-import { messageOf } from '@web/components/community/community-format';
+import { communityKeys } from '@web/lib/community';
+import { moderate } from '@web/lib/forum';
+import { useSchemaForm } from '@web/lib/use-schema-form';
+import { FormDialog } from './FormDialog';
 
-const REASON_MIN = 3;
-
-/** Asks a moderator why, for the log, before an action; the action runs with the reason. */
-export function ReasonDialog({
-  title,
-  text,
-  confirmLabel,
-  onConfirm,
-  onClose,
-  children,
-}: {
+/** A moderation action waiting for its reason. */
+export interface PendingAction {
   title: string;
   text: string;
   confirmLabel: string;
-  onConfirm: (reason: string) => Promise<unknown>;
+  action: (reason: string) => ModerationAction;
+}
+
+// The server's own rule for a reason, worded for the dialog.
+const reasonSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(
+      MODERATION_REASON_MIN,
+      `Say why, for the moderation log (at least ${MODERATION_REASON_MIN} characters).`,
+    )
+    .max(MODERATION_REASON_MAX, 'Keep the reason shorter.'),
+});
+
+/**
+ * Asks a moderator why, for the log, then runs the action with the reason and reloads what
+ * shows it (threads, posts, lists and the moderation overview).
+ */
+export function ReasonDialog({
+  pending,
+  onClose,
+}: {
+  pending: PendingAction;
   onClose: () => void;
-  /** More fields above the reason (how many days, say). */
-  children?: ReactNode;
 }) {
-  const titleId = useId();
-  const textId = useId();
-  const reasonId = useId();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const cancel = () => {
-    if (!busy) onClose();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (reason.trim().length < REASON_MIN) {
-      setProblem('Say why, for the moderation log (at least 3 characters).');
-      return;
-    }
-    setProblem(null);
-    setFailure(null);
-    setBusy(true);
-    try {
-      await onConfirm(reason.trim());
-    } catch (caught) {
-      setBusy(false);
-      setFailure(messageOf(caught, 'That did not go through. Please try again.'));
-      return;
-    }
-    onClose();
-  };
-
+  const queryClient = useQueryClient();
+  const form = useSchemaForm({
+    schema: reasonSchema,
+    initial: { reason: '' },
+    send: async ({ reason }) => {
+      await moderate(pending.action(reason));
+      await queryClient.invalidateQueries({ queryKey: communityKeys.all });
+    },
+    onSent: onClose,
+    fallback: 'That did not go through. Please try again.',
+  });
   return (
-    <Modal labelledBy={titleId} describedBy={textId} onEscape={cancel} onBackdrop={cancel}>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
-        <ModalTitle id={titleId}>{title}</ModalTitle>
-        <ModalText id={textId}>{text}</ModalText>
-        {failure && <ErrorBox className="mt-4">{failure}</ErrorBox>}
-        {children}
-        <div className="mt-4">
-          <label htmlFor={reasonId} className="block text-sm font-medium">
-            Reason (for the moderation log)
-          </label>
+    <FormDialog
+      title={pending.title}
+      text={pending.text}
+      submitLabel={pending.confirmLabel}
+      busyLabel="Working…"
+      form={form}
+      onClose={onClose}
+    >
+      <div className="mt-4">
+        <FormField form={form} field="reason" label="Reason (for the moderation log)">
           <textarea
-            id={reasonId}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            {...form.text('reason')}
             rows={3}
             maxLength={MODERATION_REASON_MAX}
             required
-            aria-invalid={problem !== null}
-            aria-describedby={problem ? `${reasonId}-problem` : undefined}
             className={inputClasses}
           />
-          {problem && (
-            <p id={`${reasonId}-problem`} className="mt-1.5 text-sm text-red-700 dark:text-red-300">
-              {problem}
-            </p>
-          )}
-        </div>
-        <div className="mt-6 grid gap-3 sm:grid-cols-2">
-          <Button variant="secondary" onClick={cancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Working…' : confirmLabel}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+        </FormField>
+      </div>
+    </FormDialog>
   );
 }

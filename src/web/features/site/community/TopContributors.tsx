@@ -4,7 +4,7 @@ import { NumberBadge } from '../kit/NumberBadge';
 import { TitledSection } from '../kit/TitledSection';
 import { Avatar } from './Avatar';
 import { useCommunityStats } from './community-queries';
-import { formatCount, initialsOf, pointsLabel } from '@web/components/community/community-format';
+import { formatCount, pointsLabel } from '@web/components/community/community-format';
 
 const upvotesLabel = (n: number) => (n === 1 ? '1 upvote' : `${formatCount(n)} upvotes`);
 const acceptedLabel = (n: number) =>
@@ -41,7 +41,7 @@ export function TopContributors() {
                 data-testid="contributor"
               >
                 <NumberBadge n={index + 1} look="plain" />
-                <Avatar initials={initialsOf(contributor.author.name)} />
+                <Avatar name={contributor.author.name} />
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium text-slate-900 dark:text-white">
                     {contributor.author.name}

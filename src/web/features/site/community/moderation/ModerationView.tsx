@@ -1,49 +1,39 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Flag, ShieldCheck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { reportReasons, type ModerationAction, type ModerationOverview } from '@domain/community';
+import { reportReasons, type ModerationOverview, type ModerationReport } from '@domain/community';
+import { authorName, threadHref } from '@web/components/community/community-format';
 import { PostBody } from '@web/components/community/PostBody';
+import { ForumBadge } from '@web/components/community/ThreadBadges';
 import { EmptyState } from '@web/components/EmptyState';
 import { LoadError } from '@web/components/LoadError';
 import { Button } from '@web/components/ui/Button';
-import { communityKeys } from '@web/lib/community';
-import { fetchModeration, forumKeys, moderate } from '@web/lib/forum';
+import { formatDay } from '@web/lib/format-date';
+import { fetchModeration, forumKeys } from '@web/lib/forum';
 import { cardClasses, rowsPanelClasses } from '../../kit/classes';
 import { TitledSection } from '../../kit/TitledSection';
 import { useCommunityMe } from '../community-queries';
-import { ForumBadge } from '@web/components/community/ThreadBadges';
-import { authorName, threadHref } from '@web/components/community/community-format';
-import { ReasonDialog } from '../ReasonDialog';
+import { ReasonDialog, type PendingAction } from '../ReasonDialog';
 import { TimeAgo } from '../TimeAgo';
-import { ModeratorsPanel } from './ModeratorsPanel';
 import { actionLabel } from './moderation-words';
+import { ModeratorsPanel } from './ModeratorsPanel';
+import { dismissReport, hidePost, liftSuspension } from './pending-actions';
 
-/** A moderation action waiting for its reason. */
-export interface PendingAction {
-  title: string;
-  text: string;
-  confirmLabel: string;
-  action: (reason: string) => ModerationAction;
-}
+type OnAction = (pending: PendingAction) => void;
 
 const reasonLabel = (id: string) => reportReasons.find((reason) => reason.id === id)?.label ?? id;
 
 /** Reports, suspensions, moderators and the log, for moderators (the server checks). */
 export function ModerationView() {
   const { signedIn, ready } = useCommunityMe();
-  const queryClient = useQueryClient();
   const overview = useQuery({
     queryKey: forumKeys.moderation,
     queryFn: fetchModeration,
     enabled: signedIn,
   });
   const [pending, setPending] = useState<PendingAction | null>(null);
-
-  const run = async (action: ModerationAction) => {
-    await moderate(action);
-    await queryClient.invalidateQueries({ queryKey: communityKeys.all });
-  };
+  const [now] = useState(() => new Date());
 
   let body: ReactNode;
   if (ready && !signedIn) {
@@ -55,7 +45,15 @@ export function ModerationView() {
   } else if (!overview.data) {
     body = <p className="text-slate-600 dark:text-slate-400">Loading moderation…</p>;
   } else {
-    body = <Overview overview={overview.data} onAction={setPending} />;
+    const { reports, suspensions, moderators, log } = overview.data;
+    body = (
+      <>
+        <Reports reports={reports} now={now} onAction={setPending} />
+        <Suspensions suspensions={suspensions} onAction={setPending} />
+        <ModeratorsPanel moderators={moderators} onAction={setPending} />
+        <ModerationLog log={log} now={now} />
+      </>
+    );
   }
 
   return (
@@ -73,212 +71,176 @@ export function ModerationView() {
         </p>
       </div>
       {body}
-      {pending && (
-        <ReasonDialog
-          title={pending.title}
-          text={pending.text}
-          confirmLabel={pending.confirmLabel}
-          onConfirm={(reason) => run(pending.action(reason))}
-          onClose={() => setPending(null)}
-        />
-      )}
+      {pending && <ReasonDialog pending={pending} onClose={() => setPending(null)} />}
     </section>
   );
 }
 
-function Overview({
-  overview,
+function Reports({
+  reports,
+  now,
   onAction,
 }: {
-  overview: ModerationOverview;
-  onAction: (pending: PendingAction) => void;
+  reports: ModerationReport[];
+  now: Date;
+  onAction: OnAction;
 }) {
-  const now = new Date();
   return (
-    <>
-      <TitledSection titleId="reports-title" heading={{ title: 'Open reports' }} size="md">
-        {overview.reports.length === 0 ? (
-          <div className={`mt-4 ${cardClasses}`}>
-            <EmptyState icon={Flag} title="No open reports" text="Nothing is waiting for you." />
-          </div>
-        ) : (
-          <ul className="mt-4 space-y-4" data-testid="reports">
-            {overview.reports.map((report) => (
-              <li key={report.id} className={`${cardClasses} shadow-sm`} data-testid="report">
-                <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-                  <span className="font-semibold text-slate-900 dark:text-white">
-                    {reasonLabel(report.reason)}
-                  </span>
-                  <span>
-                    reported by {authorName(report.reporter)},{' '}
-                    <TimeAgo at={report.createdAt} now={now} />
-                  </span>
-                  {report.postHidden && <ForumBadge kind="hidden">Hidden</ForumBadge>}
-                </p>
-                {report.details && (
-                  <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-                    “{report.details}”
-                  </p>
-                )}
-                <p className="mt-3 text-sm">
-                  Post by <span className="font-medium">{authorName(report.postAuthor)}</span> in{' '}
-                  <Link
-                    to={`${threadHref(report.threadId)}#post-${encodeURIComponent(report.postId)}`}
-                    className="font-medium text-brand-700 hover:underline dark:text-brand-300"
-                  >
-                    {report.threadTitle}
-                  </Link>
-                </p>
-                <div className="mt-3 max-h-64 overflow-auto rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950">
-                  <PostBody html={report.postHtml} />
-                </div>
-                <div className="mt-4 flex flex-wrap gap-2">
-                  {!report.postHidden && (
-                    <Button
-                      size="sm"
-                      onClick={() =>
-                        onAction({
-                          title: 'Hide this post',
-                          text: 'Others will see “This post was hidden by a moderator.” instead of it. You can restore it later.',
-                          confirmLabel: 'Hide post',
-                          action: (reason) => ({ action: 'hide', postId: report.postId, reason }),
-                        })
-                      }
-                    >
-                      Hide post
-                    </Button>
-                  )}
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() =>
-                      onAction({
-                        title: 'Dismiss this report',
-                        text: 'The post stays as it is and the report closes.',
-                        confirmLabel: 'Dismiss report',
-                        action: (reason) => ({ action: 'dismiss', reportId: report.id, reason }),
-                      })
-                    }
-                  >
-                    Dismiss
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </TitledSection>
-
-      <TitledSection
-        titleId="suspensions-title"
-        heading={{ title: 'Suspended accounts' }}
-        size="md"
-      >
-        {overview.suspensions.length === 0 ? (
-          <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Nobody is suspended.</p>
-        ) : (
-          <ul className={`mt-4 ${rowsPanelClasses}`}>
-            {overview.suspensions.map((suspension) => (
-              <li
-                key={suspension.author.id}
-                className="flex flex-wrap items-center justify-between gap-3 p-4"
-              >
-                <div className="text-sm">
-                  <p className="font-medium text-slate-900 dark:text-white">
-                    {suspension.author.name}{' '}
-                    <span className="font-normal text-slate-600 dark:text-slate-400">
-                      @{suspension.author.handle}
-                    </span>
-                  </p>
-                  <p className="mt-0.5 text-slate-600 dark:text-slate-400">
-                    {suspension.until ? (
-                      <>
-                        Until <TimeAgoOrDate at={suspension.until} />
-                      </>
-                    ) : (
-                      'Until a moderator lifts it'
-                    )}
-                    : {suspension.reason}
-                  </p>
-                </div>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() =>
-                    onAction({
-                      title: `Lift ${suspension.author.name}'s suspension`,
-                      text: 'They can post again at once.',
-                      confirmLabel: 'Lift suspension',
-                      action: (reason) => ({
-                        action: 'unsuspend',
-                        userId: suspension.author.id,
-                        reason,
-                      }),
-                    })
-                  }
-                >
-                  Lift
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </TitledSection>
-
-      <ModeratorsPanel moderators={overview.moderators} onAction={onAction} />
-
-      <TitledSection titleId="log-title" heading={{ title: 'Moderation log' }} size="md">
-        {overview.log.length === 0 ? (
-          <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">No actions yet.</p>
-        ) : (
-          <div
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region is reached by keyboard
-            tabIndex={0}
-            role="region"
-            aria-label="Moderation log, scrolls sideways"
-            className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 focus-visible:outline-2 dark:border-slate-800"
-          >
-            <table className="w-full min-w-[40rem] text-left text-sm" data-testid="moderation-log">
-              <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
-                <tr>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    When
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    Who
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    What
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    Why
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 bg-white dark:divide-slate-800 dark:bg-slate-950">
-                {overview.log.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className="px-4 py-2 whitespace-nowrap text-slate-600 dark:text-slate-400">
-                      <TimeAgo at={entry.createdAt} now={now} />
-                    </td>
-                    <td className="px-4 py-2">{authorName(entry.moderator)}</td>
-                    <td className="px-4 py-2">
-                      {actionLabel(entry.action)}: {entry.target}
-                    </td>
-                    <td className="px-4 py-2 text-slate-700 dark:text-slate-300">{entry.reason}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </TitledSection>
-    </>
+    <TitledSection titleId="reports-title" heading={{ title: 'Open reports' }} size="md">
+      {reports.length === 0 ? (
+        <div className={`mt-4 ${cardClasses}`}>
+          <EmptyState icon={Flag} title="No open reports" text="Nothing is waiting for you." />
+        </div>
+      ) : (
+        <ul className="mt-4 space-y-4" data-testid="reports">
+          {reports.map((report) => (
+            <ReportCard key={report.id} report={report} now={now} onAction={onAction} />
+          ))}
+        </ul>
+      )}
+    </TitledSection>
   );
 }
 
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+function ReportCard({
+  report,
+  now,
+  onAction,
+}: {
+  report: ModerationReport;
+  now: Date;
+  onAction: OnAction;
+}) {
+  return (
+    <li className={`${cardClasses} shadow-sm`} data-testid="report">
+      <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+        <span className="font-semibold text-slate-900 dark:text-white">
+          {reasonLabel(report.reason)}
+        </span>
+        <span>
+          reported by {authorName(report.reporter)}, <TimeAgo at={report.createdAt} now={now} />
+        </span>
+        {report.postHidden && <ForumBadge kind="hidden">Hidden</ForumBadge>}
+      </p>
+      {report.details && (
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">“{report.details}”</p>
+      )}
+      <p className="mt-3 text-sm">
+        Post by <span className="font-medium">{authorName(report.postAuthor)}</span> in{' '}
+        <Link
+          to={`${threadHref(report.threadId)}#post-${encodeURIComponent(report.postId)}`}
+          className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+        >
+          {report.threadTitle}
+        </Link>
+      </p>
+      <div className="mt-3 max-h-64 overflow-auto rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950">
+        <PostBody html={report.postHtml} />
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {!report.postHidden && (
+          <Button size="sm" onClick={() => onAction(hidePost(report.postId))}>
+            Hide post
+          </Button>
+        )}
+        <Button size="sm" variant="secondary" onClick={() => onAction(dismissReport(report.id))}>
+          Dismiss
+        </Button>
+      </div>
+    </li>
+  );
+}
 
-function TimeAgoOrDate({ at }: { at: string }) {
-  return <time dateTime={at}>{day.format(new Date(at))}</time>;
+function Suspensions({
+  suspensions,
+  onAction,
+}: {
+  suspensions: ModerationOverview['suspensions'];
+  onAction: OnAction;
+}) {
+  return (
+    <TitledSection titleId="suspensions-title" heading={{ title: 'Suspended accounts' }} size="md">
+      {suspensions.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Nobody is suspended.</p>
+      ) : (
+        <ul className={`mt-4 ${rowsPanelClasses}`}>
+          {suspensions.map(({ author, until, reason }) => (
+            <li key={author.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <div className="text-sm">
+                <p className="font-medium text-slate-900 dark:text-white">
+                  {author.name}{' '}
+                  <span className="font-normal text-slate-600 dark:text-slate-400">
+                    @{author.handle}
+                  </span>
+                </p>
+                <p className="mt-0.5 text-slate-600 dark:text-slate-400">
+                  {until ? (
+                    <>
+                      Until <time dateTime={until}>{formatDay(until)}</time>
+                    </>
+                  ) : (
+                    'Until a moderator lifts it'
+                  )}
+                  : {reason}
+                </p>
+              </div>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => onAction(liftSuspension(author))}
+              >
+                Lift
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </TitledSection>
+  );
+}
+
+const logColumns = ['When', 'Who', 'What', 'Why'];
+
+function ModerationLog({ log, now }: { log: ModerationOverview['log']; now: Date }) {
+  return (
+    <TitledSection titleId="log-title" heading={{ title: 'Moderation log' }} size="md">
+      {log.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">No actions yet.</p>
+      ) : (
+        <div
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region is reached by keyboard
+          tabIndex={0}
+          role="region"
+          aria-label="Moderation log, scrolls sideways"
+          className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 focus-visible:outline-2 dark:border-slate-800"
+        >
+          <table className="w-full min-w-[40rem] text-left text-sm" data-testid="moderation-log">
+            <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
+              <tr>
+                {logColumns.map((column) => (
+                  <th key={column} scope="col" className="px-4 py-2 font-semibold">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 bg-white dark:divide-slate-800 dark:bg-slate-950">
+              {log.map((entry) => (
+                <tr key={entry.id}>
+                  <td className="px-4 py-2 whitespace-nowrap text-slate-600 dark:text-slate-400">
+                    <TimeAgo at={entry.createdAt} now={now} />
+                  </td>
+                  <td className="px-4 py-2">{authorName(entry.moderator)}</td>
+                  <td className="px-4 py-2">
+                    {actionLabel(entry.action)}: {entry.target}
+                  </td>
+                  <td className="px-4 py-2 text-slate-700 dark:text-slate-300">{entry.reason}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </TitledSection>
+  );
 }

@@ -5,7 +5,8 @@ import { inputClasses } from '@web/components/ui/field-classes';
 import { rowsPanelClasses, tagClasses } from '../../kit/classes';
 import { TitledSection } from '../../kit/TitledSection';
 import { useCommunityMe } from '../community-queries';
-import type { PendingAction } from './ModerationView';
+import type { PendingAction } from '../ReasonDialog';
+import { demoteModerator, promoteModerator } from './pending-actions';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -31,12 +32,7 @@ export function ModeratorsPanel({
       return;
     }
     setProblem(null);
-    onAction({
-      title: `Make ${address} a moderator`,
-      text: 'They will see reports, hide posts, lock and pin threads and suspend accounts.',
-      confirmLabel: 'Make moderator',
-      action: (reason) => ({ action: 'promote', email: address, reason }),
-    });
+    onAction(promoteModerator(address));
   };
 
   return (
@@ -59,14 +55,7 @@ export function ModeratorsPanel({
                 <Button
                   size="sm"
                   variant="secondary"
-                  onClick={() =>
-                    onAction({
-                      title: `Remove ${moderator.author.name} as moderator`,
-                      text: 'They keep their account and posts, without moderation rights.',
-                      confirmLabel: 'Remove moderator',
-                      action: (reason) => ({ action: 'demote', email: moderator.email, reason }),
-                    })
-                  }
+                  onClick={() => onAction(demoteModerator(moderator.author.name, moderator.email))}
                 >
                   Remove
                 </Button>

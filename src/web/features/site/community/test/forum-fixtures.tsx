@@ -4,80 +4,10 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import type { CommunityAuthor, ForumPost, ThreadDetail, ThreadSummary } from '@domain/community';
 import { AuthDialogContext, type AuthDialogState } from '@web/lib/auth-dialog';
 import { SessionContext } from '@web/lib/session';
 
-export const ada: CommunityAuthor = {
-  id: 'user-ada',
-  name: 'Ada Lovelace',
-  handle: 'ada',
-  moderator: false,
-};
-export const bob: CommunityAuthor = {
-  id: 'user-bob',
-  name: 'Bob Kernighan',
-  handle: 'bob',
-  moderator: true,
-};
-
-export function summary(fields: Partial<ThreadSummary> = {}): ThreadSummary {
-  return {
-    id: 'thread-1',
-    title: 'Why does scanf skip my input?',
-    category: 'c-help',
-    lessonId: null,
-    challengeId: null,
-    author: ada,
-    createdAt: '2026-11-03T10:00:00.000Z',
-    lastActivityAt: '2026-11-03T10:00:00.000Z',
-    replyCount: 0,
-    score: 0,
-    answered: false,
-    pinned: false,
-    locked: false,
-    excerpt: 'It skips the second one.',
-    cursor: 'cursor-1',
-    ...fields,
-  };
-}
-
-export function post(fields: Partial<ForumPost> = {}): ForumPost {
-  return {
-    id: 'post-1',
-    author: ada,
-    html: '<p>It skips the second one.</p>',
-    body: null,
-    createdAt: '2026-11-03T10:00:00.000Z',
-    editedAt: null,
-    revisionCount: 0,
-    score: 0,
-    voted: false,
-    accepted: false,
-    deleted: false,
-    hidden: false,
-    hiddenCodeBlocks: 0,
-    opening: true,
-    ...fields,
-  };
-}
-
-export function detail(fields: Partial<ThreadDetail> = {}): ThreadDetail {
-  return {
-    ...summary(),
-    acceptedPostId: null,
-    posts: [post()],
-    viewer: {
-      signedIn: true,
-      canReply: true,
-      cannotReplyReason: null,
-      isAuthor: false,
-      isModerator: false,
-      spoilersHidden: false,
-    },
-    ...fields,
-  };
-}
+// The forum's pages rendered as the app does; their data is in @web/test/community-fixtures.
 
 export const authDialog = {
   mode: null,

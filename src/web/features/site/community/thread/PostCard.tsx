@@ -6,17 +6,17 @@ import { ConfirmDialog } from '@web/components/ConfirmDialog';
 import { acceptAnswer, deletePost, editPost } from '@web/lib/forum';
 import { Avatar } from '../Avatar';
 import { ForumBadge } from '@web/components/community/ThreadBadges';
-import { authorName, initialsOf, messageOf } from '@web/components/community/community-format';
-import type { PendingAction } from '../moderation/ModerationView';
+import { authorName, messageOf } from '@web/components/community/community-format';
+import { hidePost, HIDDEN_POST, restorePost, suspendAuthor } from '../moderation/pending-actions';
+import type { PendingAction } from '../ReasonDialog';
 import { TimeAgo } from '../TimeAgo';
-import { MarkdownForm } from './MarkdownField';
+import { MarkdownForm } from './MarkdownForm';
 import { ReportDialog } from './ReportDialog';
 import { RevisionsDialog } from './RevisionsDialog';
 import { useThreadUpdates } from './use-thread';
 import { VoteButton } from './VoteButton';
 
 export const DELETED_POST = 'This post was deleted.';
-export const HIDDEN_POST = 'This post was hidden by a moderator.';
 
 const actionClasses =
   'rounded-md px-2 py-1 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white';
@@ -71,7 +71,7 @@ export function PostCard({
       }`}
     >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <Avatar initials={initialsOf(name)} />
+        <Avatar name={name} />
         <div className="min-w-0 flex-1">
           <h2 id={headingId} className="flex flex-wrap items-center gap-2 text-sm">
             <span className="font-semibold text-slate-900 dark:text-white">{name}</span>
@@ -163,9 +163,7 @@ export function PostCard({
               Report
             </button>
           )}
-          {viewer.isModerator && (
-            <ModeratorPostActions post={post} name={name} onModerate={onModerate} />
-          )}
+          {viewer.isModerator && <ModeratorPostActions post={post} onModerate={onModerate} />}
         </footer>
       )}
 
@@ -202,59 +200,26 @@ export function PostCard({
 
 function ModeratorPostActions({
   post,
-  name,
   onModerate,
 }: {
   post: ForumPost;
-  name: string;
   onModerate: (pending: PendingAction) => void;
 }) {
   const author = post.author;
   return (
     <>
-      {post.hidden ? (
-        <button
-          type="button"
-          className={actionClasses}
-          onClick={() =>
-            onModerate({
-              title: 'Restore this post',
-              text: 'Everyone will see it again.',
-              confirmLabel: 'Restore post',
-              action: (reason) => ({ action: 'restore', postId: post.id, reason }),
-            })
-          }
-        >
-          Restore
-        </button>
-      ) : (
-        <button
-          type="button"
-          className={actionClasses}
-          onClick={() =>
-            onModerate({
-              title: 'Hide this post',
-              text: `Others will see “${HIDDEN_POST}” instead of it. You can restore it later.`,
-              confirmLabel: 'Hide post',
-              action: (reason) => ({ action: 'hide', postId: post.id, reason }),
-            })
-          }
-        >
-          Hide
-        </button>
-      )}
+      <button
+        type="button"
+        className={actionClasses}
+        onClick={() => onModerate(post.hidden ? restorePost(post.id) : hidePost(post.id))}
+      >
+        {post.hidden ? 'Restore' : 'Hide'}
+      </button>
       {author && !author.moderator && (
         <button
           type="button"
           className={actionClasses}
-          onClick={() =>
-            onModerate({
-              title: `Suspend ${name}`,
-              text: 'They can read but not post, reply or report until a moderator lifts it.',
-              confirmLabel: 'Suspend',
-              action: (reason) => ({ action: 'suspend', userId: author.id, reason }),
-            })
-          }
+          onClick={() => onModerate(suspendAuthor(author))}
         >
           Suspend author
         </button>

@@ -1,114 +1,89 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { REPORT_DETAILS_MAX, reportReasons, type ReportReason } from '@domain/community';
-import { ErrorBox, SuccessBox } from '@web/components/MessageBox';
-import { Modal, ModalText, ModalTitle } from '@web/components/Modal';
+import { z } from '@domain/zod';
+import { FormField } from '@web/components/FormField';
+import { SuccessBox } from '@web/components/MessageBox';
 import { Button } from '@web/components/ui/Button';
 import { inputClasses } from '@web/components/ui/field-classes';
 import { reportPost } from '@web/lib/forum';
-import { messageOf } from '@web/components/community/community-format';
+import { useSchemaForm } from '@web/lib/use-schema-form';
+import { FormDialog } from '../FormDialog';
 
-export const REPORT_SENT = 'Thank you. The moderators will look at this post.';
+const REPORT_SENT = 'Thank you. The moderators will look at this post.';
+
+const reasonIds = reportReasons.map((option) => option.id) as [ReportReason, ...ReportReason[]];
+const reportSchema = z.object({
+  reason: z.enum(reasonIds, { message: 'Choose a reason.' }),
+  details: z.string().trim().max(REPORT_DETAILS_MAX, 'Keep the details shorter.'),
+});
 
 /** Reports a post to the moderators: one of the reasons, and details if they help. */
 export function ReportDialog({ postId, onClose }: { postId: string; onClose: () => void }) {
-  const titleId = useId();
-  const textId = useId();
-  const detailsId = useId();
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [details, setDetails] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
-
-  const cancel = () => {
-    if (!busy) onClose();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason) {
-      setProblem('Choose a reason.');
-      return;
-    }
-    setProblem(null);
-    setFailure(null);
-    setBusy(true);
-    try {
-      const text = details.trim();
-      await reportPost({ postId, reason, ...(text ? { details: text } : {}) });
-      setSent(true);
-    } catch (caught) {
-      setFailure(messageOf(caught, 'Your report could not be sent. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useSchemaForm({
+    schema: reportSchema,
+    initial: { reason: '', details: '' },
+    send: ({ reason, details }) => reportPost({ postId, reason, ...(details ? { details } : {}) }),
+    onSent: () => setSent(true),
+    fallback: 'Your report could not be sent. Please try again.',
+  });
+  const problem = form.problems.reason;
 
   return (
-    <Modal labelledBy={titleId} describedBy={textId} onEscape={cancel} onBackdrop={cancel}>
-      <ModalTitle id={titleId}>Report this post</ModalTitle>
-      <ModalText id={textId}>Only the moderators see reports, and who sent them.</ModalText>
-      {sent ? (
-        <>
-          <SuccessBox className="mt-5">{REPORT_SENT}</SuccessBox>
-          <Button onClick={onClose} className="mt-6 w-full">
-            Close
-          </Button>
-        </>
-      ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
-          {failure && <ErrorBox className="mt-4">{failure}</ErrorBox>}
-          <fieldset
-            className="mt-4 space-y-2"
-            aria-describedby={problem ? `${detailsId}-problem` : undefined}
-          >
-            <legend className="text-sm font-medium">Reason</legend>
-            {reportReasons.map((option) => (
-              <label key={option.id} className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name="report-reason"
-                  value={option.id}
-                  checked={reason === option.id}
-                  onChange={() => setReason(option.id)}
-                  className="size-4 accent-brand-600"
-                />
-                {option.label}
-              </label>
-            ))}
-          </fieldset>
-          {problem && (
-            <p
-              id={`${detailsId}-problem`}
-              className="mt-1.5 text-sm text-red-700 dark:text-red-300"
-            >
-              {problem}
-            </p>
-          )}
-          <div className="mt-4">
-            <label htmlFor={detailsId} className="block text-sm font-medium">
-              Details (optional)
-            </label>
-            <textarea
-              id={detailsId}
-              value={details}
-              onChange={(event) => setDetails(event.target.value)}
-              rows={3}
-              maxLength={REPORT_DETAILS_MAX}
-              className={inputClasses}
+    <FormDialog
+      title="Report this post"
+      text="Only the moderators see reports, and who sent them."
+      submitLabel="Send report"
+      busyLabel="Sending…"
+      form={form}
+      onClose={onClose}
+      done={
+        sent ? (
+          <>
+            <SuccessBox className="mt-5">{REPORT_SENT}</SuccessBox>
+            <Button onClick={onClose} className="mt-6 w-full">
+              Close
+            </Button>
+          </>
+        ) : undefined
+      }
+    >
+      <fieldset
+        className="mt-4 space-y-2"
+        aria-describedby={problem ? form.problemId('reason') : undefined}
+      >
+        <legend className="text-sm font-medium">Reason</legend>
+        {reportReasons.map((option, index) => (
+          <label key={option.id} className="flex items-center gap-2 text-sm">
+            <input
+              // A refused send focuses the first reason.
+              id={index === 0 ? form.fieldId('reason') : undefined}
+              type="radio"
+              name="reason"
+              value={option.id}
+              checked={form.draft.reason === option.id}
+              onChange={() => form.update('reason', option.id)}
+              className="size-4 accent-brand-600"
             />
-          </div>
-          <div className="mt-6 grid gap-3 sm:grid-cols-2">
-            <Button variant="secondary" onClick={cancel} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Sending…' : 'Send report'}
-            </Button>
-          </div>
-        </form>
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+      {problem && (
+        <p id={form.problemId('reason')} className="mt-1.5 text-sm text-red-700 dark:text-red-300">
+          {problem}
+        </p>
       )}
-    </Modal>
+      <div className="mt-4">
+        <FormField form={form} field="details" label="Details (optional)">
+          <textarea
+            {...form.text('details')}
+            rows={3}
+            maxLength={REPORT_DETAILS_MAX}
+            className={inputClasses}
+          />
+        </FormField>
+      </div>
+    </FormDialog>
   );
 }

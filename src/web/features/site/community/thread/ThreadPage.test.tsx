@@ -3,8 +3,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DELETED_USER, SPOILER_BUTTON, SPOILER_NOTICE, type ThreadDetail } from '@domain/community';
-import { ada, authDialog, bob, detail, post, renderAt } from '../test/forum-fixtures';
-import { DELETED_POST, HIDDEN_POST } from './PostCard';
+import { ada, bob, detail, post } from '@web/test/community-fixtures';
+import { authDialog, renderAt } from '../test/forum-fixtures';
+import { HIDDEN_POST } from '../moderation/pending-actions';
+import { DELETED_POST } from './PostCard';
 import { THREAD_NOT_FOUND, ThreadPage } from './ThreadPage';
 
 const forum = vi.hoisted(() => ({
@@ -147,6 +149,30 @@ describe('ThreadPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'Lock' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pin' })).toBeInTheDocument();
+  });
+
+  it('reports a post with a reason and details, asking for the reason first', async () => {
+    forum.reportPost.mockResolvedValue({ id: 'report-1' });
+    renderThread(detail({ posts: [post(), answer] }));
+    await screen.findAllByTestId('post');
+    await userEvent.click(within(posts()[1]!).getByRole('button', { name: 'Report' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report this post' });
+    await userEvent.type(within(dialog).getByLabelText('Details (optional)'), '  An advert.  ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(within(dialog).getByText('Choose a reason.')).toBeInTheDocument();
+    expect(forum.reportPost).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Spam or advertising' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Thank you. The moderators will look at this post.',
+    );
+    expect(forum.reportPost).toHaveBeenCalledWith({
+      postId: 'post-2',
+      reason: 'spam',
+      details: 'An advert.',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('hides code behind the spoiler button until revealed', async () => {

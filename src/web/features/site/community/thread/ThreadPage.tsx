@@ -1,20 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, EyeOff, Lock, MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import {
-  SPOILER_BUTTON,
-  SPOILER_NOTICE,
-  type ModerationAction,
-  type ThreadDetail,
-} from '@domain/community';
+import { SPOILER_BUTTON, SPOILER_NOTICE, type ThreadDetail } from '@domain/community';
 import { pages } from '@domain/routes';
 import { LoadError } from '@web/components/LoadError';
 import { PageLoading } from '@web/components/PageLoading';
 import { Button, buttonClasses } from '@web/components/ui/Button';
 import { useAuthDialog } from '@web/lib/auth-dialog';
-import { CommunityError, communityKeys } from '@web/lib/community';
-import { moderate, postReply, revealSpoilers } from '@web/lib/forum';
+import { CommunityError } from '@web/lib/community';
+import { postReply, revealSpoilers } from '@web/lib/forum';
 import { usePageMeta } from '@web/lib/page-meta';
 import { useSession } from '@web/lib/session';
 import { tagClasses } from '../../kit/classes';
@@ -26,11 +20,11 @@ import {
   placeOf,
   repliesLabel,
 } from '@web/components/community/community-format';
-import type { PendingAction } from '../moderation/ModerationView';
-import { ReasonDialog } from '../ReasonDialog';
-import { MarkdownForm } from './MarkdownField';
+import { threadAction } from '../moderation/pending-actions';
+import { ReasonDialog, type PendingAction } from '../ReasonDialog';
+import { MarkdownForm } from './MarkdownForm';
 import { PostCard } from './PostCard';
-import { useThread } from './use-thread';
+import { useThread, useThreadUpdates } from './use-thread';
 
 export const THREAD_NOT_FOUND = 'This discussion does not exist or was deleted.';
 
@@ -81,38 +75,20 @@ function Thread({ thread }: { thread: ThreadDetail }) {
   const userId = session?.user.id ?? null;
   const auth = useAuthDialog();
   const location = useLocation();
-  const queryClient = useQueryClient();
+  const { refresh, reloadThread } = useThreadUpdates(thread.id);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const place = placeOf(thread);
   const viewer = thread.viewer;
   const signIn = () => auth.open('login', { returnTo: location.pathname });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: communityKeys.all });
 
-  const runModeration = async (action: ModerationAction) => {
-    await moderate(action);
-    await refresh();
+  const moderationButton = (action: 'lock' | 'unlock' | 'pin' | 'unpin') => {
+    const { label, pending } = threadAction(thread.id, action);
+    return (
+      <Button variant="secondary" size="sm" onClick={() => setPending(pending)}>
+        {label}
+      </Button>
+    );
   };
-
-  const threadAction = (
-    action: 'lock' | 'unlock' | 'pin' | 'unpin',
-    label: string,
-    text: string,
-  ) => (
-    <Button
-      variant="secondary"
-      size="sm"
-      onClick={() =>
-        setPending({
-          title: `${label} this discussion`,
-          text,
-          confirmLabel: label,
-          action: (reason) => ({ action, threadId: thread.id, reason }),
-        })
-      }
-    >
-      {label}
-    </Button>
-  );
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
@@ -153,12 +129,8 @@ function Thread({ thread }: { thread: ThreadDetail }) {
             role="group"
             aria-label="Moderate this discussion"
           >
-            {thread.locked
-              ? threadAction('unlock', 'Unlock', 'Everyone can reply again.')
-              : threadAction('lock', 'Lock', 'Nobody can reply or edit until it is unlocked.')}
-            {thread.pinned
-              ? threadAction('unpin', 'Unpin', 'It goes back among the others by date.')
-              : threadAction('pin', 'Pin', 'It stays at the top of its place.')}
+            {moderationButton(thread.locked ? 'unlock' : 'lock')}
+            {moderationButton(thread.pinned ? 'unpin' : 'pin')}
           </div>
         )}
       </header>
@@ -175,7 +147,7 @@ function Thread({ thread }: { thread: ThreadDetail }) {
                 ? { lessonId: place.lessonId }
                 : { challengeId: place.challengeId },
             );
-            await queryClient.invalidateQueries({ queryKey: communityKeys.thread(thread.id) });
+            await reloadThread();
           }}
         />
       )}
@@ -228,15 +200,7 @@ function Thread({ thread }: { thread: ThreadDetail }) {
         </div>
       </section>
 
-      {pending && (
-        <ReasonDialog
-          title={pending.title}
-          text={pending.text}
-          confirmLabel={pending.confirmLabel}
-          onConfirm={(reason) => runModeration(pending.action(reason))}
-          onClose={() => setPending(null)}
-        />
-      )}
+      {pending && <ReasonDialog pending={pending} onClose={() => setPending(null)} />}
     </div>
   );
 }

@@ -26,6 +26,8 @@ export function useThreadUpdates(threadId: string) {
             }
           : thread,
       ),
+    /** The thread alone (its posts' code, once revealed). */
+    reloadThread: () => queryClient.invalidateQueries({ queryKey: communityKeys.thread(threadId) }),
     /** The thread and every list that shows it (counts, answered badges, the latest). */
     refresh: () => queryClient.invalidateQueries({ queryKey: communityKeys.all }),
   };
