@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { exerciseKeys } from '@content/keys/course-c';
 import { SPOILER_BUTTON } from '@domain/community';
 import { pageSignedInAs, postReply } from './support/forum';
+import { replaceCode } from './support/lesson-editor';
 import { switchTheme } from './support/course';
 import { callAs, checkExerciseAs, serverAccount, type ServerAccount } from './support/teams';
 
@@ -165,6 +166,16 @@ test('a learner who passed publishes a solution, and another who passed compares
   await expect(diff.locator('del')).toHaveText(['removed: -/* my own take */']);
   await expect(diff.locator('ins')).toHaveCount(0);
   await expect(theirs.getByText('only in your code (1)')).toBeVisible();
+
+  // A new passing check on the page: the comparison follows the code the server now keeps.
+  const exercise = other
+    .locator('section')
+    .filter({ has: other.getByRole('heading', { name: 'Your solution' }) });
+  await replaceCode(other, exercise, solution);
+  await exercise.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(exercise.getByText('Exercise solved: every check passed. Well done!')).toBeVisible();
+  await theirs.scrollIntoViewIfNeeded();
+  await expect(theirs.getByText('Your code and Paula Publisher’s are the same.')).toBeVisible();
 
   for (const theme of ['light', 'dark'] as const) {
     await switchTheme(other, theme);

@@ -1,10 +1,9 @@
-import type { CommunityNotification, NotificationList } from '@domain/community';
+import type { NotificationList } from '@domain/community';
 import { communityCall } from './community';
 
 /** The signed-in learner's community notifications: replies, mentions, accepted answers. */
 
 export const notificationKeys = {
-  all: ['notifications'] as const,
   list: (userId: string) => ['notifications', userId] as const,
 };
 
@@ -33,10 +32,4 @@ export function markNotificationsRead(ids?: string[]): Promise<{ unread: number 
 /** The bell button's name: what it is and how many wait. */
 export function notificationsLabel(unread: number): string {
   return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
-}
-
-/** Where a notification leads: the thread, at the post it is about. */
-export function notificationHref(notification: CommunityNotification): string {
-  const thread = `/community/threads/${encodeURIComponent(notification.threadId)}`;
-  return notification.postId ? `${thread}#post-${notification.postId}` : thread;
 }

@@ -9,7 +9,6 @@ import { communityCall } from './community';
 export type SolutionSort = 'votes' | 'date';
 
 export const solutionKeys = {
-  all: ['solutions'] as const,
   list: (kind: SolutionKind, targetId: string, sort: SolutionSort) =>
     ['solutions', kind, targetId, sort] as const,
   of: (kind: SolutionKind, targetId: string) => ['solutions', kind, targetId] as const,

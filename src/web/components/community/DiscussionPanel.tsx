@@ -12,12 +12,13 @@ import { communityKeys, fetchThreads } from '@web/lib/community';
 import { WithQueryClient } from '@web/lib/query-client';
 import { threadHref } from './community-format';
 import { NewThreadForm } from './NewThreadForm';
+import { PanelLoading } from './SectionPanel';
 import { ThreadRow } from './ThreadRow';
 
 export const EMPTY_DISCUSSION = 'No questions yet. Stuck? Ask the community.';
 
 /** The list query of a place: its lesson's or challenge's threads. */
-export function placeQuery(place: ThreadPlace): Partial<ThreadListQuery> {
+function placeQuery(place: ThreadPlace): Partial<ThreadListQuery> {
   switch (place.kind) {
     case 'category':
       return { category: place.category };
@@ -70,9 +71,7 @@ function DiscussionContent({ place }: { place: ThreadPlace }) {
         </div>
       ) : null}
       {threads.isPending ? (
-        <p role="status" className="px-4 py-6 text-sm text-slate-600 sm:px-5 dark:text-slate-400">
-          Loading the discussion...
-        </p>
+        <PanelLoading>Loading the discussion...</PanelLoading>
       ) : threads.isError ? (
         <div className="px-4 py-4 sm:px-5">
           <LoadError

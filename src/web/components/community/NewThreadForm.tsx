@@ -16,7 +16,7 @@ import { useSchemaForm } from '@web/lib/use-schema-form';
 const newThreadSchema = z.object({ title: threadTitleSchema, body: postBodySchema });
 
 /** The request that puts a thread in its place: exactly one of category, lessonId, challengeId. */
-export function threadRequest(
+function threadRequest(
   place: ThreadPlace,
   fields: { title: string; body: string },
 ): ThreadCreateRequest {

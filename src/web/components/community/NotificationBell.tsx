@@ -19,7 +19,7 @@ const bellClasses =
   'relative grid size-9 place-items-center rounded-lg text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
 
 /** "9+" past nine: the badge stays one small circle. */
-export function unreadBadge(unread: number): string {
+function unreadBadge(unread: number): string {
   return unread > 9 ? '9+' : String(unread);
 }
 

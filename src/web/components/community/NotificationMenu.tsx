@@ -4,8 +4,8 @@ import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/reac
 import type { CommunityNotification, NotificationList, NotificationKind } from '@domain/community';
 import { activityTime } from '@web/components/ActivityList';
 import { LoadError } from '@web/components/LoadError';
-import { markNotificationsRead, notificationHref, notificationKeys } from '@web/lib/notifications';
-import { notificationText } from './community-format';
+import { markNotificationsRead, notificationKeys } from '@web/lib/notifications';
+import { notificationHref, notificationText } from './community-format';
 
 const kindIcons: Record<NotificationKind, typeof MessageCircle> = {
   reply: MessageCircle,
@@ -71,35 +71,27 @@ export function NotificationMenu({
   onNavigate: () => void;
 }) {
   const queryClient = useQueryClient();
+  /** The server's new unread count, and these (or every one) shown as read. */
+  const showRead = (unread: number, ids?: string[]) =>
+    queryClient.setQueryData<NotificationList>(
+      notificationKeys.list(userId),
+      (current) =>
+        current && {
+          unread,
+          items: current.items.map((item) =>
+            !ids || ids.includes(item.id) ? { ...item, read: true } : item,
+          ),
+        },
+    );
   const markAll = useMutation({
     mutationFn: () => markNotificationsRead(),
-    onSuccess: ({ unread }) => {
-      queryClient.setQueryData<NotificationList>(
-        notificationKeys.list(userId),
-        (current) =>
-          current && {
-            unread,
-            items: current.items.map((item) => ({ ...item, read: true })),
-          },
-      );
-    },
+    onSuccess: ({ unread }) => showRead(unread),
   });
   const open = (notification: CommunityNotification) => {
     onNavigate();
     if (notification.read) return;
     markNotificationsRead([notification.id])
-      .then(({ unread }) =>
-        queryClient.setQueryData<NotificationList>(
-          notificationKeys.list(userId),
-          (current) =>
-            current && {
-              unread,
-              items: current.items.map((item) =>
-                item.id === notification.id ? { ...item, read: true } : item,
-              ),
-            },
-        ),
-      )
+      .then(({ unread }) => showRead(unread, [notification.id]))
       .catch(() => undefined);
   };
   const now = new Date();

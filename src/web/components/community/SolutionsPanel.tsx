@@ -1,5 +1,5 @@
 import { ArrowUp, GitCompare, Lightbulb, Send, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   SOLUTION_NOTE_MAX,
@@ -24,16 +24,14 @@ import {
   voteSolution,
   type SolutionSort,
 } from '@web/lib/solutions';
-import { authorName, votesLabel } from './community-format';
+import { authorName, messageOf, votesLabel } from './community-format';
+import { PanelLoading } from './SectionPanel';
 import { SolutionDiff } from './SolutionDiff';
 
 interface Target {
   kind: SolutionKind;
   targetId: string;
 }
-
-const messageOf = (caught: unknown, fallback: string) =>
-  caught instanceof Error && caught.message ? caught.message : fallback;
 
 /** "Publish your solution": the server publishes its copy of the learner's last passing code. */
 function PublishForm({ target, published }: { target: Target; published: boolean }) {
@@ -225,30 +223,15 @@ const sorts: { id: SolutionSort; label: string }[] = [
   { id: 'date', label: 'Newest' },
 ];
 
-function SolutionsContent({ target, passingChecks }: { target: Target; passingChecks: number }) {
+function SolutionsContent({ target }: { target: Target }) {
   const [sort, setSort] = useState<SolutionSort>('votes');
-  const queryClient = useQueryClient();
-  const seenChecks = useRef(passingChecks);
-  useEffect(() => {
-    if (seenChecks.current === passingChecks) return;
-    seenChecks.current = passingChecks;
-    void queryClient.invalidateQueries({
-      queryKey: solutionKeys.of(target.kind, target.targetId),
-    });
-  }, [passingChecks, queryClient, target.kind, target.targetId]);
   const list = useQuery({
     queryKey: solutionKeys.list(target.kind, target.targetId, sort),
     queryFn: () => fetchSolutions({ ...target, sort }),
   });
   const now = new Date();
 
-  if (list.isPending) {
-    return (
-      <p role="status" className="px-4 py-6 text-sm text-slate-600 sm:px-5 dark:text-slate-400">
-        Loading the solutions...
-      </p>
-    );
-  }
+  if (list.isPending) return <PanelLoading>Loading the solutions...</PanelLoading>;
   if (list.isError) {
     return (
       <div className="px-4 py-4 sm:px-5">
@@ -309,10 +292,10 @@ function SolutionsContent({ target, passingChecks }: { target: Target; passingCh
 }
 
 /** Published solutions of an exercise or a challenge, for a learner who passed it. */
-export function SolutionsPanel({ passingChecks, ...target }: Target & { passingChecks: number }) {
+export function SolutionsPanel(target: Target) {
   return (
     <WithQueryClient>
-      <SolutionsContent target={target} passingChecks={passingChecks} />
+      <SolutionsContent target={target} />
     </WithQueryClient>
   );
 }

@@ -23,7 +23,7 @@ export function repliesLabel(replies: number): string {
 
 /** "1 vote", "12 votes". */
 export function votesLabel(votes: number): string {
-  return votes === 1 ? '1 vote' : `${count.format(votes)} votes`;
+  return votes === 1 ? '1 vote' : `${formatCount(votes)} votes`;
 }
 
 /** "1 point", "35 points". */
@@ -34,13 +34,6 @@ export function pointsLabel(points: number): string {
 /** The author's name, or DELETED_USER once their account is gone. */
 export function authorName(author: CommunityAuthor | null): string {
   return author?.name ?? DELETED_USER;
-}
-
-/** Up to two initials of a name, for an avatar. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0]![0], words.at(-1)![0]] : [...(words[0] ?? '?')];
-  return letters.slice(0, 2).join('').toUpperCase();
 }
 
 /** Where a thread lives, from its three place columns. */
@@ -80,28 +73,6 @@ export function placeHref(place: ThreadPlace): string {
 export const threadHref = (threadId: string) =>
   `/community/threads/${encodeURIComponent(threadId)}`;
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** "just now", "5 min ago", "3 h ago", "2 days ago", then "Nov 3" (or "Nov 3, 2025"). */
-export function timeAgo(at: string, now: Date): string {
-  const time = new Date(at);
-  if (Number.isNaN(time.getTime())) return '';
-  const elapsed = now.getTime() - time.getTime();
-  if (elapsed < MINUTE) return 'just now';
-  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min ago`;
-  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} h ago`;
-  const days = Math.floor(elapsed / DAY);
-  if (days === 1) return 'yesterday';
-  if (days < 7) return `${days} days ago`;
-  return time.toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    ...(time.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
-  });
-}
-
 const fullTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The exact time, for a tooltip and screen readers' `dateTime`. */
@@ -113,6 +84,12 @@ export function exactTime(at: string): string {
 /** A thrown error's sentence, or `fallback`. */
 export function messageOf(caught: unknown, fallback: string): string {
   return caught instanceof Error && caught.message ? caught.message : fallback;
+}
+
+/** Where a notification leads: the thread, at the post it is about. */
+export function notificationHref(notification: CommunityNotification): string {
+  const thread = threadHref(notification.threadId);
+  return notification.postId ? `${thread}#post-${notification.postId}` : thread;
 }
 
 /** "Ada replied to your question “…”", "Ada mentioned you in “…”", "Your answer in “…” was accepted". */

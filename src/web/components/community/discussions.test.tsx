@@ -6,9 +6,10 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CommunityAuthor, NotificationList, ThreadSummary } from '@domain/community';
+import type { NotificationList, ThreadSummary } from '@domain/community';
 import { AuthDialogContext, type AuthDialogState } from '@web/lib/auth-dialog';
 import { queryClient } from '@web/lib/query-client';
+import { ada, summary } from '@web/test/community-fixtures';
 
 const account = vi.hoisted(() => ({ useCurrentUser: vi.fn<() => User | null>() }));
 vi.mock('@web/lib/account', () => account);
@@ -33,34 +34,18 @@ const { DiscussionPanel, EMPTY_DISCUSSION } = await import('./DiscussionPanel');
 const { diffRows, SolutionDiff } = await import('./SolutionDiff');
 const { NotificationBell } = await import('./NotificationBell');
 
-const ada: CommunityAuthor = {
-  id: 'user-ada',
-  name: 'Ada Lovelace',
-  handle: 'ada',
-  moderator: false,
-};
 const learner = { id: 'user-1', email: 'ada@example.com' } as User;
 
-function thread(fields: Partial<ThreadSummary>): ThreadSummary {
-  return {
-    id: 'thread-1',
+/** A question on lesson c-012, as the lesson's discussion lists it. */
+const thread = (fields: Partial<ThreadSummary>): ThreadSummary =>
+  summary({
     title: 'Why does my loop stop early?',
     category: null,
     lessonId: 'c-012',
-    challengeId: null,
-    author: ada,
-    createdAt: '2026-11-03T10:00:00.000Z',
-    lastActivityAt: '2026-11-03T10:00:00.000Z',
-    replyCount: 0,
-    score: 0,
-    answered: false,
-    pinned: false,
-    locked: false,
     excerpt: '',
     cursor: 'c1',
     ...fields,
-  };
-}
+  });
 
 const authDialog = { open: vi.fn() } as unknown as AuthDialogState & {
   open: ReturnType<typeof vi.fn>;

@@ -1,5 +1,4 @@
-import { Discussion } from '@web/components/community/Discussion';
-import { Solutions } from '@web/components/community/Solutions';
+import { DiscussionSlot, SolutionsSlot } from '@web/components/community/CommunitySlots';
 import { completedIds, useChallengeCompletions } from '@web/lib/challenge-completions';
 
 /**
@@ -11,8 +10,8 @@ export function ChallengeCommunity({ challengeId }: { challengeId: string }) {
   const solvedBefore = completions.data ? completedIds(completions.data).has(challengeId) : false;
   return (
     <div className="space-y-8 px-4 pb-12 sm:px-6 lg:px-8">
-      <Solutions kind="challenge" targetId={challengeId} passed={solvedBefore} />
-      <Discussion place={{ kind: 'challenge', challengeId }} about="this challenge" />
+      <SolutionsSlot kind="challenge" targetId={challengeId} passed={solvedBefore} />
+      <DiscussionSlot place={{ kind: 'challenge', challengeId }} about="this challenge" />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PRACTICE_ID } from '@domain/challenge-rules';
 import { useExecuteCode } from '@web/components/code/execute-api';
@@ -10,6 +10,7 @@ import {
   type StoredChallenge,
 } from '@web/lib/challenge-session';
 import { ChallengeBrief } from './ChallengeBrief';
+import { ChallengeCommunity } from './ChallengeCommunity';
 import { ChallengeSubmit } from './ChallengeSubmit';
 import { challengeOutcome, NOT_YET_SUCCESSFUL, TIME_UP } from './challenge-run';
 import { ChallengeTimerBar } from './ChallengeTimerBar';
@@ -18,11 +19,6 @@ import type { ChallengeToTake } from './find-challenge';
 import { useSubmitChallenge } from './submit-api';
 import { useChallengeDeadline } from './use-challenge-deadline';
 import { useSecondsLeft } from '@web/lib/countdown';
-
-/** Solutions and discussion load after the challenge itself. */
-const ChallengeCommunity = lazy(async () => ({
-  default: (await import('./ChallengeCommunity')).ChallengeCommunity,
-}));
 
 /** One challenge being taken: its code and input, runs, timer and submit (SPEC §4). */
 export function ChallengeSession({
@@ -160,9 +156,8 @@ export function ChallengeSession({
           />
         </div>
       </div>
-      <Suspense fallback={null}>
-        <ChallengeCommunity challengeId={challenge.id} />
-      </Suspense>
+      {/* Solutions and discussion load after the challenge itself. */}
+      <ChallengeCommunity challengeId={challenge.id} />
     </div>
   );
 }

@@ -59,6 +59,7 @@ function DailyChallengeView({
 
   const challenge = challenges.find((c) => c.id === dailyChallengeIdOn(weekday));
   const rows = completions.data ?? [];
+  const doneIds = completedIds(rows);
   const done = challenge !== undefined && completedOn(rows, challenge.id, today);
 
   return (
@@ -114,7 +115,7 @@ function DailyChallengeView({
               <SolutionsSlot
                 kind="challenge"
                 targetId={challenge.id}
-                passed={completedIds(rows).has(challenge.id)}
+                passed={doneIds.has(challenge.id)}
               />
               <DiscussionSlot
                 place={{ kind: 'challenge', challengeId: challenge.id }}
@@ -131,7 +132,7 @@ function DailyChallengeView({
 
       <PracticeChallenges
         challenges={practiceChallengeSummaries}
-        doneIds={completedIds(rows)}
+        doneIds={doneIds}
         starting={starting}
         onStart={(practice) => start(practice, false)}
         allowance={allowance}

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { comingSoonMessage, findLearnLanguage } from '@content/learn-languages';
 import { cCourseOutline } from '@content/courses/c/outline';
@@ -6,6 +7,7 @@ import type { CourseOutline } from '@content/courses/lesson-parts';
 import type { CheckExerciseResponse } from '@domain/learning-api';
 import { DiscussionSlot, SolutionsSlot } from '@web/components/community/CommunitySlots';
 import { LoadError } from '@web/components/LoadError';
+import { solutionKeys } from '@web/lib/solutions';
 import { usePageMeta } from '@web/lib/page-meta';
 import { CourseNotFound } from './CourseNotFound';
 import { LessonBody } from './LessonBody';
@@ -49,8 +51,7 @@ function CourseView({ course, path }: { course: CourseOutline; path: string }) {
   const requested = params.get('lesson');
   const daily = params.get('challenge') === 'daily';
   const { signedIn, progress, loading, error, saving, send, refresh } = useCourseProgress(course);
-  // Counts this page's passing checks: the solutions' comparison follows the last passing code.
-  const [passingChecks, setPassingChecks] = useState(0);
+  const queryClient = useQueryClient();
   const lesson = lessonToShow(course.lessons, requested, progress?.currentLessonId ?? null);
   const visibleSeconds = useVisibleSeconds(lesson?.id ?? '');
 
@@ -143,7 +144,10 @@ function CourseView({ course, path }: { course: CourseOutline; path: string }) {
     progress?.exercisesPassed.some((entry) => entry.lessonId === lesson.id) ?? false;
   const onChecked = (result: CheckExerciseResponse) => {
     if (result.recorded?.firstPassedAt) void refresh();
-    if (result.passed) setPassingChecks((count) => count + 1);
+    // The solutions' comparison follows the learner's last passing code, kept by the server.
+    if (result.passed) {
+      void queryClient.invalidateQueries({ queryKey: solutionKeys.of('exercise', lesson.id) });
+    }
   };
 
   return (
@@ -166,12 +170,7 @@ function CourseView({ course, path }: { course: CourseOutline; path: string }) {
           {/* Before the parts that load later, so Previous and Next never move under a press. */}
           <LessonNavigation {...navigation} />
           {signedIn && (
-            <SolutionsSlot
-              kind="exercise"
-              targetId={lesson.id}
-              passed={exercisePassed}
-              passingChecks={passingChecks}
-            />
+            <SolutionsSlot kind="exercise" targetId={lesson.id} passed={exercisePassed} />
           )}
           <DiscussionSlot place={{ kind: 'lesson', lessonId: lesson.id }} about="this lesson" />
         </article>
