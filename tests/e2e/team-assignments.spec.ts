@@ -41,7 +41,8 @@ test('a manager assigns a lesson, the member completes it from the dashboard, th
   browser,
   page,
 }) => {
-  test.slow();
+  // Two sign-ups, a checkout, a lesson and eight axe scans: minutes on a loaded machine.
+  test.setTimeout(240_000);
 
   // The manager: an Enterprise subscriber of one seat, through the local checkout.
   await signUpAndConfirm(page, 'Maria Manager', newEmail('manager'));

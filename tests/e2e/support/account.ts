@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'nest-of-c-42';
 
@@ -38,12 +38,28 @@ export async function mailLink(email: string, subject: string): Promise<string> 
   return link!;
 }
 
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** Opens the header's menu on a phone, once the app has taken over the prerendered page. A
+ * press that opened it but was seen late must not be followed by one that closes it. */
+async function openPhoneMenu(page: Page): Promise<Locator> {
+  const menu = page.locator('#mobile-menu');
+  await expect(async () => {
+    if (!(await menu.isVisible())) {
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: 'Open menu' })
+        .click({ timeout: 2000 });
+    }
+    await expect(menu).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  return menu;
+}
+
 /** The header's Get Started button; on a phone it is in the menu. */
 async function openSignUp(page: Page): Promise<void> {
-  const banner = page.getByRole('banner');
-  const menu = banner.getByRole('button', { name: 'Open menu' });
-  if (await menu.isVisible()) await menu.click();
-  await banner.getByRole('button', { name: 'Get Started' }).filter({ visible: true }).click();
+  const place = isPhone(page) ? await openPhoneMenu(page) : page.getByRole('banner');
+  await place.getByRole('button', { name: 'Get Started' }).filter({ visible: true }).click();
 }
 
 /** Signs up through the dialog (the confirmation mail is sent, nothing is confirmed yet). */
@@ -82,21 +98,14 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 /** Opens the sign-in dialog from the header of the page shown; on a phone it is in the menu. */
 export async function openSignInDialog(page: Page): Promise<void> {
-  const banner = page.getByRole('banner');
-  if ((page.viewportSize()?.width ?? 1280) < 768) {
-    // On a phone the header's buttons are in its menu, which opens once the app has taken over.
-    const menu = page.locator('#mobile-menu');
-    await expect(async () => {
-      await banner.getByRole('button', { name: 'Open menu' }).click();
-      await expect(menu).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
-    await menu.getByRole('button', { name: 'Sign In', exact: true }).click();
-  } else {
-    await banner.getByRole('button', { name: 'Sign In' }).click();
-  }
+  const place = isPhone(page) ? await openPhoneMenu(page) : page.getByRole('banner');
+  await place
+    .getByRole('button', { name: 'Sign In', exact: true })
+    .filter({ visible: true })
+    .click();
 }

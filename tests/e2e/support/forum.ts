@@ -5,22 +5,14 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
-import { PASSWORD, signIn } from './account';
-import { callAs, serverAccount, type ServerAccount } from './teams';
+import { signIn } from './account';
+import { callAs, passwordSession, serverAccount, type ServerAccount } from './teams';
 
 /** The address playwright.config.ts gives ADMIN_EMAILS: the forum's moderator in every spec. */
 export const MODERATOR_EMAIL = 'forum-moderator@example.com';
 
-async function tokenFor(request: APIRequestContext, email: string): Promise<ServerAccount | null> {
-  const config = (await (await request.get('/config.json')).json()) as { anonKey: string };
-  const answer = await request.post('/auth/v1/token?grant_type=password', {
-    headers: { authorization: `Bearer ${config.anonKey}` },
-    data: { email, password: PASSWORD },
-  });
-  if (!answer.ok()) return null;
-  const session = (await answer.json()) as { access_token: string; user: { id: string } };
-  return { name: 'Mo Derator', email, userId: session.user.id, token: session.access_token };
-}
+const tokenFor = (request: APIRequestContext, email: string) =>
+  passwordSession(request, 'Mo Derator', email);
 
 /** The moderator's account: made by the first test that needs it, then signed in. */
 export async function moderatorAccount(request: APIRequestContext): Promise<ServerAccount> {

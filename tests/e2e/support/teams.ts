@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PRICE_IDS } from '@domain/billing';
 import type { TeamRole } from '@domain/teams';
-import { mailLink, newEmail, PASSWORD } from './account';
+import { mailLink, newEmail, PASSWORD, signIn } from './account';
 import { SUCCEEDS } from './checkout';
 
 /*
@@ -58,12 +58,23 @@ export async function serverAccount(
   expect(signUp.ok(), await signUp.text()).toBe(true);
   const confirmed = await request.get(await mailLink(email, 'Confirm'), { maxRedirects: 0 });
   expect(confirmed.status()).toBe(303);
-  const signIn = await request.post('/auth/v1/token?grant_type=password', {
-    headers: anon,
+  const account = await passwordSession(request, name, email);
+  expect(account, `${email} could not sign in`).not.toBeNull();
+  return account!;
+}
+
+/** `email` signed in with the tests' password through the API, or null when it cannot be. */
+export async function passwordSession(
+  request: APIRequestContext,
+  name: string,
+  email: string,
+): Promise<ServerAccount | null> {
+  const answer = await request.post('/auth/v1/token?grant_type=password', {
+    headers: { authorization: `Bearer ${await anonKey(request)}` },
     data: { email, password: PASSWORD },
   });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
-  const session = (await signIn.json()) as { access_token: string; user: { id: string } };
+  if (!answer.ok()) return null;
+  const session = (await answer.json()) as { access_token: string; user: { id: string } };
   return { name, email, userId: session.user.id, token: session.access_token };
 }
 
@@ -148,14 +159,6 @@ export async function checkExerciseAs(
 
 /** Signs `account` in through the header's dialog (from the menu on a phone): on /dashboard. */
 export async function signInOnPage(page: Page, account: ServerAccount): Promise<void> {
-  await page.goto('/');
-  const banner = page.getByRole('banner');
-  const menu = banner.getByRole('button', { name: 'Open menu' });
-  if (await menu.isVisible()) await menu.click();
-  await banner.getByRole('button', { name: 'Sign In' }).filter({ visible: true }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(account.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await signIn(page, account.email);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
