@@ -140,6 +140,15 @@ export function dailyRepeatOf(
   return null;
 }
 
+const hourFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The hour (0 to 23) of an instant in a time zone. */
+export function localHour(now: Date, timeZone: string): number {
+  return Number(
+    localParts(hourFormats, now, timeZone, { hour: 'numeric', hourCycle: 'h23' })('hour'),
+  );
+}
+
 /** Whole hours, minutes and seconds until the next local midnight (SPEC §2 countdown). */
 export function untilMidnight(now: Date, timeZone: string): { h: number; m: number; s: number } {
   const part = localParts(clockFormats, now, timeZone, {

@@ -100,6 +100,7 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_AUTOCONFIRM: booleanFlag.default(false),
+  SCHEDULED_MAILS: booleanFlag.default(true),
   MAIL_FROM: z
     .string()
     .trim()
@@ -394,6 +395,11 @@ export interface Config {
   teamApiRateLimit: number;
   /** The community's admins (and moderators), lower-case: ADMIN_EMAILS. */
   adminEmails: readonly string[];
+  /**
+   * Whether this instance sends the scheduled mails and pushes (progress, reminders, new
+   * courses): SCHEDULED_MAILS. Off for a copy of production data that must not mail learners.
+   */
+  scheduledMails: boolean;
   auth: AuthConfig;
   /** Behind a load balancer: which X-Forwarded-For hops give the client address. */
   trustProxy: TrustProxy;
@@ -502,6 +508,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     formRateLimit: vars.FORM_RATE_LIMIT,
     teamApiRateLimit: vars.TEAM_API_RATE_LIMIT,
     adminEmails: vars.ADMIN_EMAILS ?? [],
+    scheduledMails: vars.SCHEDULED_MAILS,
     auth: {
       accessTokenSeconds: vars.ACCESS_TOKEN_SECONDS,
       attemptsPerAddress: vars.AUTH_RATE_LIMIT,

@@ -53,7 +53,8 @@ export async function startTestServer(
   }
 
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }),
+    // The scheduled mails run on the real clock: only the tests of the scheduler start them.
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SCHEDULED_MAILS: 'false', ...env }),
     webDist,
     ...overrides,
   };

@@ -44,14 +44,34 @@ export const lessonDayOf = (lesson: LessonRecord): string =>
 export const exerciseDayOf = (exercise: PassedExerciseRecord): string =>
   dayIn(exercise.first_passed_at, exercise.time_zone);
 
-/** Days in a row with some learning, up to today in the learner's zone. */
-export function studyStreakOf(records: LearnerRecords, timeZone: string, now: Date): number {
-  const activeDays = [
+/** The local days with some learning (each as often as something was completed on it). */
+export function activeDaysOf(records: LearnerRecords): string[] {
+  return [
     ...records.lessons.map(lessonDayOf),
     ...records.exercises.map(exerciseDayOf),
     ...records.challenges.map((challenge) => challenge.day),
   ];
-  return studyStreak(activeDays, localDay(now, timeZone).day);
+}
+
+/** Days in a row with some learning, up to today in the learner's zone. */
+export function studyStreakOf(records: LearnerRecords, timeZone: string, now: Date): number {
+  return studyStreak(activeDaysOf(records), localDay(now, timeZone).day);
+}
+
+/** What was completed on the local days `first` to `last` (YYYY-MM-DD, both included). */
+export function figuresBetween(
+  records: LearnerRecords,
+  first: string,
+  last: string,
+): { lessons: number; exercises: number; challenges: number; minutes: number } {
+  const within = (day: string) => day >= first && day <= last;
+  const lessons = records.lessons.filter((lesson) => within(lessonDayOf(lesson)));
+  return {
+    lessons: lessons.length,
+    exercises: records.exercises.filter((exercise) => within(exerciseDayOf(exercise))).length,
+    challenges: records.challenges.filter((challenge) => within(challenge.day)).length,
+    minutes: minutesOf({ lessons, exercises: [], challenges: [] }),
+  };
 }
 
 /** XP: each lesson, each passed exercise and each challenge's points. */

@@ -31,15 +31,9 @@ export function challengeTitleOf(challengeId: string): string {
   );
 }
 
-/** The dashboard's and profile's figures, from what the learner has completed. */
-export async function accountSummary(
-  db: Kysely<Database>,
-  userId: string,
-  memberSince: string,
-  now = new Date(),
-): Promise<AccountSummary> {
-  const [progress, lessons, exercises, challenges] = await Promise.all([
-    db.selectFrom('course_progress').selectAll().where('user_id', '=', userId).execute(),
+/** Everything a learner has completed: lessons, passed exercises and challenges. */
+export async function learnerRecordsOf(db: Kysely<Database>, userId: string) {
+  const [lessons, exercises, challenges] = await Promise.all([
     db.selectFrom('lesson_completions').selectAll().where('user_id', '=', userId).execute(),
     db
       .selectFrom('exercise_completions')
@@ -49,6 +43,20 @@ export async function accountSummary(
       .$narrowType<{ first_passed_at: NotNull }>()
       .execute(),
     db.selectFrom('challenge_completions').selectAll().where('user_id', '=', userId).execute(),
+  ]);
+  return { lessons, exercises, challenges };
+}
+
+/** The dashboard's and profile's figures, from what the learner has completed. */
+export async function accountSummary(
+  db: Kysely<Database>,
+  userId: string,
+  memberSince: string,
+  now = new Date(),
+): Promise<AccountSummary> {
+  const [progress, { lessons, exercises, challenges }] = await Promise.all([
+    db.selectFrom('course_progress').selectAll().where('user_id', '=', userId).execute(),
+    learnerRecordsOf(db, userId),
   ]);
 
   const courseSummaries = progress.map((record): CourseProgressSummary => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RunService } from '../runner/service';
 import { registerAccountRoutes } from './account/routes';
+import { registerUnsubscribeRoutes } from './account/unsubscribe-routes';
 import { registerAnalyticsRoutes } from './analytics/routes';
 import { registerAssessmentRoutes } from './assessment/routes';
 import { registerAuthRoutes } from './auth/routes';
@@ -17,6 +18,7 @@ import { registerRunRoutes } from './runs';
 import { registerSiteRoutes } from './site/routes';
 import { registerTeamApiRoutes } from './team-api/routes';
 import { registerTeamRoutes } from './teams/routes';
+import { registerScheduledMails } from '@server/scheduler/tasks';
 
 /**
  * Every HTTP endpoint, one group a folder (api/<group>/routes.ts), each path written once there:
@@ -29,6 +31,7 @@ export async function registerApi(app: FastifyInstance, runner: RunService): Pro
   await registerAuthRoutes(app);
   await registerSsoRoutes(app);
   await registerAccountRoutes(app);
+  registerUnsubscribeRoutes(app);
   await registerProgressRoutes(app);
   registerCourseRoutes(app);
   registerChallengeRoutes(app);
@@ -40,6 +43,7 @@ export async function registerApi(app: FastifyInstance, runner: RunService): Pro
   registerTeamRoutes(app);
   registerTeamApiRoutes(app);
   registerCommunityRoutes(app);
+  registerScheduledMails(app);
   await registerRestRoutes(app);
   await registerSiteRoutes(app);
 }

@@ -3,7 +3,7 @@ import type { NotificationKind } from '@domain/community';
 import { communityNotificationMail } from '../mail/community-templates';
 import { displayName } from './authors';
 import { storedNotificationSettings } from '../account/stored-settings';
-import { unsubscribeLink } from './mail-unsubscribe';
+import { settingMailLinks } from '../account/mail-unsubscribe';
 
 /*
  * The mails of new notifications, for recipients whose "Community updates" setting is on. A
@@ -130,8 +130,7 @@ async function mailNotifications(
           actorName,
           threadTitle: thread.title,
           link: postLink(app.config.publicUrl, input.threadId, input.postId),
-          settingsLink: `${app.config.publicUrl}/settings`,
-          unsubscribeLink: unsubscribeLink(app, notification.userId, 'communityUpdates'),
+          links: settingMailLinks(app, notification.userId, 'communityUpdates'),
         }),
       );
     } catch (error) {

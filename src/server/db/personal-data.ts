@@ -140,6 +140,12 @@ export const PERSONAL_DATA: { [T in keyof Database]: Treatment<Column<T>> } = {
   published_solutions: { kind: 'deleted by user', column: 'user_id' },
   solution_votes: { kind: 'deleted by user', column: 'user_id' },
   notifications: { kind: 'deleted by user', column: 'user_id' },
+  sent_mails: { kind: 'deleted by user', column: 'user_id' },
+  course_openings: {
+    kind: 'no personal data',
+    because: 'which catalogue courses are open and when their mail went out',
+  },
+  push_subscriptions: { kind: 'deleted by user', column: 'user_id' },
 };
 
 /**

@@ -592,6 +592,31 @@ export interface AppMetaTable {
   updated_at: Generated<string>;
 }
 
+/** A message sent on a schedule, claimed before it is sent (see scheduler/sent-log.ts). */
+export interface SentMailsTable {
+  kind: string;
+  user_id: string;
+  /** What it is about: the week, the local day or the course. */
+  period: string;
+  sent_at: string;
+}
+
+export interface CourseOpeningsTable {
+  course_id: string;
+  opened_at: string;
+  /** When its mail was claimed; null until then. */
+  announced_at: string | null;
+}
+
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   app_meta: AppMetaTable;
@@ -641,4 +666,7 @@ export interface Database {
   published_solutions: PublishedSolutionsTable;
   solution_votes: SolutionVotesTable;
   notifications: NotificationsTable;
+  sent_mails: SentMailsTable;
+  course_openings: CourseOpeningsTable;
+  push_subscriptions: PushSubscriptionsTable;
 }

@@ -2,9 +2,9 @@ import { PRODUCT_NAME } from '@domain/constants';
 import { ASSIGNMENT_KIND_NAMES } from '@domain/team-assignments';
 import type { AssignmentKind } from '@domain/teams';
 import type { MailMessage } from './mailer';
-import { layout } from './templates';
+import { settingMail, type SettingMailLinks } from './setting-mail';
 
-const footer = `You received this e-mail because you are a member of a team on ${PRODUCT_NAME} and this assignment is not finished yet. To stop e-mails like this one, turn off Email Notifications in Settings.`;
+const footer = `You received this e-mail because you are a member of a team on ${PRODUCT_NAME}, this assignment is not finished yet and "Email Notifications" is on in your settings.`;
 
 /** "Thursday, December 10 at 9:00 AM PST", in the learner's zone. */
 export function dueDateText(dueAt: string, timeZone: string): string {
@@ -29,6 +29,7 @@ export function assignmentReminderMail(input: {
   dueAt: string;
   timeZone: string;
   link: string;
+  links: SettingMailLinks;
 }): MailMessage {
   const what = `${ASSIGNMENT_KIND_NAMES[input.kind].toLowerCase()} "${input.title}"`;
   const due = dueDateText(input.dueAt, input.timeZone);
@@ -46,16 +47,13 @@ export function assignmentReminderMail(input: {
     input.kind === 'challenge'
       ? 'Open my assignments'
       : `Open the ${ASSIGNMENT_KIND_NAMES[input.kind].toLowerCase()}`;
-  return {
+  return settingMail({
     to: input.to,
     subject: `Reminder: ${input.title} is due ${due}`,
-    text: `${lines.join('\n\n')}\n\n${button}:\n${input.link}\n\n${footer}\n`,
-    html: layout({
-      heading: `Due ${due}`,
-      paragraphs: lines,
-      action: { button, link: input.link },
-      footer,
-    }),
-    link: input.link,
-  };
+    heading: `Due ${due}`,
+    lines,
+    action: { button, link: input.link },
+    footer,
+    links: input.links,
+  });
 }

@@ -1,8 +1,7 @@
 import type { NotificationKind } from '@domain/community';
 import { PRODUCT_NAME } from '@domain/constants';
 import type { MailMessage } from './mailer';
-import { listUnsubscribeHeaders } from './newsletter-templates';
-import { layout } from './templates';
+import { settingMail, type SettingMailLinks } from './setting-mail';
 
 /*
  * The mails of community notifications, sent to learners whose "Community updates" setting is
@@ -18,8 +17,7 @@ export interface CommunityMailInput {
   threadTitle: string;
   /** The post on PUBLIC_URL. */
   link: string;
-  settingsLink: string;
-  unsubscribeLink: string;
+  links: SettingMailLinks;
 }
 
 /** Mail headers take one line: titles and names lose their line breaks and runs of spaces. */
@@ -57,29 +55,13 @@ export function communityNotificationMail(input: CommunityMailInput): MailMessag
   const actor = oneLine(input.actorName);
   const title = oneLine(input.threadTitle);
   const words = wording(input.kind, actor, title);
-  const lines = ['Hi,', words.line];
-  const text = [
-    ...lines,
-    `${words.button}:\n${input.link}`,
-    footer,
-    `Change your e-mail settings:\n${input.settingsLink}`,
-    `Turn off community e-mails with one click:\n${input.unsubscribeLink}`,
-  ].join('\n\n');
-  return {
+  return settingMail({
     to: input.to,
     subject: words.subject,
-    text: `${text}\n`,
-    html: layout({
-      heading: words.heading,
-      paragraphs: lines,
-      action: { button: words.button, link: input.link },
-      footer,
-      footerLinks: [
-        { label: 'Change your e-mail settings', link: input.settingsLink },
-        { label: 'Turn off community e-mails', link: input.unsubscribeLink },
-      ],
-    }),
-    link: input.link,
-    headers: listUnsubscribeHeaders(input.unsubscribeLink),
-  };
+    heading: words.heading,
+    lines: ['Hi,', words.line],
+    action: { button: words.button, link: input.link },
+    footer,
+    links: input.links,
+  });
 }

@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isReminderDue, REMINDER_LEAD_MS } from '@domain/team-assignments';
+import { settingMailLinks } from '../account/mail-unsubscribe';
 import { storedNotificationSettings } from '../account/stored-settings';
 import { timeZoneOfStoredPreferences } from '../account/time-zone';
 import type { Database } from '../db/schema';
 import { assignmentReminderMail } from '../mail/assignment-templates';
+import type { ScheduledTask } from '../scheduler/scheduler';
 import { completionsOf } from './assignment-completions';
 import { assignmentTargetOf } from './assignment-targets';
 import type { AssignmentRow } from './assignments';
 import { displayNameOf } from './invites';
 
 type Db = Kysely<Database>;
-
-/** How often the server looks for assignments whose reminder is due. */
-export const ASSIGNMENT_REMINDER_CHECK_MS = 5 * 60 * 1000;
 
 /**
  * Takes the reminder of one assignment for this process: of two replicas (or a check before and
@@ -49,6 +48,7 @@ async function recipientsOf(db: Db, assignment: AssignmentRow) {
     .filter((row) => completedAt(assignment, row.id) === null)
     .filter((row) => storedNotificationSettings(row.notifications).emailNotifications)
     .map(({ notifications: _notifications, preferences, ...user }) => ({
+      userId: user.id,
       email: user.email,
       name: displayNameOf(user),
       timeZone: timeZoneOfStoredPreferences(preferences ?? undefined),
@@ -76,6 +76,7 @@ async function remind(
           dueAt: assignment.due_at,
           timeZone: recipient.timeZone,
           link: `${app.config.publicUrl}${path}`,
+          links: settingMailLinks(app, recipient.userId, 'emailNotifications'),
         }),
       );
       sent += 1;
@@ -124,40 +125,7 @@ export async function sendAssignmentReminders(app: FastifyInstance, now: Date): 
   return sent;
 }
 
-/**
- * Checks for due reminders once the server is ready and every `intervalMs` after that, one check
- * at a time; the timer never keeps the process alive, and closing the server stops it and waits
- * for a check under way. `clock` defaults to the system's.
- */
-export function scheduleAssignmentReminders(
-  app: FastifyInstance,
-  options: { clock?: () => Date; intervalMs?: number } = {},
-): void {
-  const clock = options.clock ?? (() => new Date());
-  let running: Promise<void> | null = null;
-  const check = () => {
-    running ??= sendAssignmentReminders(app, clock())
-      .then(
-        (sent) => {
-          if (sent > 0) app.log.info({ sent }, 'assignment reminders sent');
-        },
-        (error: unknown) => {
-          app.log.error({ err: error }, 'assignment reminders not checked');
-        },
-      )
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void check(), options.intervalMs ?? ASSIGNMENT_REMINDER_CHECK_MS);
-  timer.unref();
-  app.addHook('onReady', (done) => {
-    void check();
-    done();
-  });
-  app.addHook('preClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
-}
+export const assignmentRemindersTask: ScheduledTask = {
+  name: 'assignment reminder mails',
+  run: sendAssignmentReminders,
+};

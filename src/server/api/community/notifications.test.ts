@@ -182,7 +182,9 @@ for (const dialect of testDialects()) {
       expect(reply!.subject).toBe(`Ada Lovelace replied to your question “${title}”`);
       expect(reply!.link).toBe(link);
       expect(reply!.text).toContain(`Read the reply:\n${link}\n`);
-      expect(reply!.text).toContain(`Change your e-mail settings:\n${server.url}/settings\n`);
+      expect(reply!.text).toContain(
+        `Change your e-mail settings:\n${server.url}/settings?tab=notifications\n`,
+      );
       const unsubscribe = /Turn off community e-mails with one click:\n(\S+)/.exec(
         reply!.text,
       )?.[1];
@@ -194,7 +196,7 @@ for (const dialect of testDialects()) {
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       });
       expect(reply!.html).toContain(`href="${link}"`);
-      expect(reply!.html).toContain(`href="${server.url}/settings"`);
+      expect(reply!.html).toContain(`href="${server.url}/settings?tab=notifications"`);
       expect(reply!.html).toContain(`href="${unsubscribe!.replace(/&/g, '&#38;')}"`);
       expect(reply!.text).not.toContain(helper.email);
       const [mailed] = await rowsOf(asker.userId);

@@ -12,7 +12,6 @@ import { z } from '@domain/zod';
 import { requireUser } from '@server/auth/bearer';
 import { validate } from '@server/http/validate';
 import { managedTeamOf } from '@server/teams/access';
-import { scheduleAssignmentReminders } from '@server/teams/assignment-reminders';
 import {
   assignmentStatusesOf,
   assignmentsOf,
@@ -33,18 +32,15 @@ const teamQuerySchema = z.object({ teamId: teamIdSchema });
  * - DELETE /functions/v1/team-assignments        `{ teamId, assignmentId }` (owner, managers)
  * - GET    /functions/v1/my-assignments          → the caller's own assignments, in every team
  *
- * The day-before reminders are checked every `reminderCheckMs`; `clock` defaults to the system's.
+ * The day-before reminders go out from the scheduler (scheduler/tasks.ts); `clock` defaults to
+ * the system's.
  */
 export function registerTeamAssignmentRoutes(
   app: FastifyInstance,
-  options: { clock?: () => Date; reminderCheckMs?: number } = {},
+  options: { clock?: () => Date } = {},
 ): void {
   const { db } = app.database;
   const clock = options.clock ?? (() => new Date());
-  scheduleAssignmentReminders(app, {
-    clock,
-    ...(options.reminderCheckMs === undefined ? {} : { intervalMs: options.reminderCheckMs }),
-  });
 
   app.post('/functions/v1/team-assignments', async (request): Promise<Assignment> => {
     const { userId } = await requireUser(request, app);

@@ -20,8 +20,9 @@ import { testDialects } from '@tests/helpers/databases';
 import { signedInUser } from '@tests/helpers/execute';
 import { addMember, makeTeam, putInTeam, type TestPerson } from '@tests/helpers/teams';
 import { readOutbox } from '@server/mail/mailer';
+import { startScheduler } from '@server/scheduler/scheduler';
 import {
-  scheduleAssignmentReminders,
+  assignmentRemindersTask,
   sendAssignmentReminders,
 } from '@server/teams/assignment-reminders';
 import { createAssignment } from '@server/teams/assignments';
@@ -510,7 +511,8 @@ for (const dialect of testDialects()) {
         app.decorate('config', server.app.config);
         app.decorate('database', server.app.database);
         app.decorate('mailer', server.app.mailer);
-        scheduleAssignmentReminders(app, { clock: () => now, intervalMs: interval });
+        app.decorate('keys', server.app.keys);
+        startScheduler(app, [assignmentRemindersTask], { clock: () => now, intervalMs: interval });
         await app.ready();
         await vi.advanceTimersByTimeAsync(interval);
 

@@ -15,6 +15,7 @@ import * as courseWishesUsedLinksPassedLessons from './0013_course_wishes_used_l
 import * as assessmentCertificatesActivity from './0014_assessment_certificates_activity';
 import * as teams from './0015_teams';
 import * as community from './0016_community';
+import * as scheduledMailsAndPush from './0017_scheduled_mails_and_push';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_assessment_certificates_activity': assessmentCertificatesActivity,
   '0015_teams': teams,
   '0016_community': community,
+  '0017_scheduled_mails_and_push': scheduledMailsAndPush,
 };

@@ -6,7 +6,8 @@ const switches: SwitchSpec<keyof NotificationSettings>[] = [
   {
     key: 'emailNotifications',
     label: 'Email Notifications',
-    description: 'Important news about your account and learning, by email.',
+    description:
+      'E-mail reminders: an evening nudge when your study streak of 3 days or more would end at midnight, and your team assignments the day before they are due.',
   },
   {
     key: 'pushNotifications',
@@ -16,12 +17,13 @@ const switches: SwitchSpec<keyof NotificationSettings>[] = [
   {
     key: 'weeklyProgress',
     label: 'Weekly Progress Report',
-    description: 'A summary of what you learned and practised each week.',
+    description:
+      'Every Monday morning, an e-mail with last week’s lessons, exercises, challenges and time, your streak and your next lesson.',
   },
   {
     key: 'newCourses',
     label: 'New Courses',
-    description: 'Hear about new courses and languages as soon as they launch.',
+    description: 'An e-mail when a new course opens.',
   },
   {
     key: 'communityUpdates',

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { notificationSettingsSchema, type NotificationSettings } from '@domain/account';
 import { DEFAULT_SETTINGS } from '@domain/settings-defaults';
-import { storedNotificationSettings } from '../account/stored-settings';
+import type { SettingMailLinks } from '../mail/setting-mail';
+import { storedNotificationSettings } from './stored-settings';
 import { nowIso } from '../auth/users';
 import type { Database } from '../db/schema';
 
@@ -23,12 +24,22 @@ const notificationSettingKeys = Object.keys(
 
 /** What each setting sends, as the unsubscribe page names it. */
 export const notificationSettingLabels: Record<NotificationSettingKey, string> = {
-  emailNotifications: 'e-mail notifications about your account and your teams',
+  emailNotifications:
+    "e-mail reminders: your study streak's evening reminder and your teams' assignments",
   pushNotifications: 'push notifications',
   weeklyProgress: 'the weekly progress e-mail',
   newCourses: 'e-mails about new courses',
   communityUpdates:
     'community e-mails: replies to your questions, mentions of you and your accepted answers',
+};
+
+/** What a mail's "Turn off …" link names. */
+const turnOffLabels: Record<NotificationSettingKey, string> = {
+  emailNotifications: 'e-mail reminders',
+  pushNotifications: 'push notifications',
+  weeklyProgress: 'the weekly progress e-mail',
+  newCourses: 'e-mails about new courses',
+  communityUpdates: 'community e-mails',
 };
 
 export const UNSUBSCRIBE_PATH = '/functions/v1/unsubscribe';
@@ -54,6 +65,19 @@ export function unsubscribeLink(
   setting: NotificationSettingKey,
 ): string {
   return `${app.config.publicUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(unsubscribeToken(app, userId, setting))}`;
+}
+
+/** The settings link and the one-click unsubscribe of a mail that `setting` governs. */
+export function settingMailLinks(
+  app: FastifyInstance,
+  userId: string,
+  setting: NotificationSettingKey,
+): SettingMailLinks {
+  return {
+    settingsLink: `${app.config.publicUrl}/settings?tab=notifications`,
+    unsubscribeLink: unsubscribeLink(app, userId, setting),
+    unsubscribeLabel: turnOffLabels[setting],
+  };
 }
 
 const isSettingKey = (value: string): value is NotificationSettingKey =>

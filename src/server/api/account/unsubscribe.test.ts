@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsFromStored, type StoredSettings } from '@domain/account';
-import { unsubscribeLink, unsubscribeToken } from '@server/community/mail-unsubscribe';
+import { unsubscribeLink, unsubscribeToken } from '@server/account/mail-unsubscribe';
 import { notificationMailsSettled } from '@server/community/notification-mails';
 import { createNotifications } from '@server/community/notifications';
 import { mailsTo, startListeningServer, type ListeningServer } from '@tests/helpers/auth';

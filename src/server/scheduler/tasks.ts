@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { newCoursesTask } from '../reminders/new-courses';
+import { streakReminderTask } from '../reminders/streak-reminder';
+import { weeklyProgressTask } from '../reminders/weekly-progress';
+import { assignmentRemindersTask } from '../teams/assignment-reminders';
+import { startScheduler, type ScheduledTask } from './scheduler';
+
+/** Everything the site sends on its own, in the order each look runs it. */
+export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
+  assignmentRemindersTask,
+  streakReminderTask,
+  weeklyProgressTask,
+  newCoursesTask,
+];
+
+/** Starts the scheduler, unless SCHEDULED_MAILS turned it off on this instance. */
+export function registerScheduledMails(app: FastifyInstance): void {
+  if (app.config.scheduledMails) startScheduler(app, SCHEDULED_TASKS);
+}
