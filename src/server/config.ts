@@ -101,6 +101,7 @@ const envSchema = z.object({
   ),
   MAIL_AUTOCONFIRM: booleanFlag.default(false),
   SCHEDULED_MAILS: booleanFlag.default(true),
+  PUSH_ALLOW_LOCAL_ENDPOINTS: booleanFlag.default(false),
   MAIL_FROM: z
     .string()
     .trim()
@@ -400,6 +401,11 @@ export interface Config {
    * courses): SCHEDULED_MAILS. Off for a copy of production data that must not mail learners.
    */
   scheduledMails: boolean;
+  /**
+   * Web Push endpoints on this machine or network, over http too (PUSH_ALLOW_LOCAL_ENDPOINTS:
+   * tests and development). Otherwise only https endpoints at public addresses.
+   */
+  pushAllowLocalEndpoints: boolean;
   auth: AuthConfig;
   /** Behind a load balancer: which X-Forwarded-For hops give the client address. */
   trustProxy: TrustProxy;
@@ -509,6 +515,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     teamApiRateLimit: vars.TEAM_API_RATE_LIMIT,
     adminEmails: vars.ADMIN_EMAILS ?? [],
     scheduledMails: vars.SCHEDULED_MAILS,
+    pushAllowLocalEndpoints: vars.PUSH_ALLOW_LOCAL_ENDPOINTS,
     auth: {
       accessTokenSeconds: vars.ACCESS_TOKEN_SECONDS,
       attemptsPerAddress: vars.AUTH_RATE_LIMIT,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RunService } from '../runner/service';
 import { registerAccountRoutes } from './account/routes';
+import { registerPushRoutes } from './account/push-routes';
 import { registerUnsubscribeRoutes } from './account/unsubscribe-routes';
 import { registerAnalyticsRoutes } from './analytics/routes';
 import { registerAssessmentRoutes } from './assessment/routes';
@@ -32,6 +33,7 @@ export async function registerApi(app: FastifyInstance, runner: RunService): Pro
   await registerSsoRoutes(app);
   await registerAccountRoutes(app);
   registerUnsubscribeRoutes(app);
+  registerPushRoutes(app);
   await registerProgressRoutes(app);
   registerCourseRoutes(app);
   registerChallengeRoutes(app);

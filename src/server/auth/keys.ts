@@ -22,6 +22,8 @@ export interface JwtKeys {
   ssoSecretKey: Buffer;
   /** HMAC key, derived from the secret too, of the mails' one-click unsubscribe links. */
   unsubscribeKey: Buffer;
+  /** The VAPID key pair of Web Push (P-256, base64url as web-push takes it), derived too. */
+  vapid: { publicKey: string; privateKey: string };
 }
 
 const SECRET_FILE = 'jwt-secret';
@@ -55,10 +57,10 @@ export function readOrCreateSecret(dataDir: string, configured: string | undefin
  * The P-256 key pair derived from the secret (HKDF), so every replica given the same secret
  * signs with the same key and nothing but the secret has to be shared.
  */
-export function deriveSigningJwk(secret: string): JWK {
+export function deriveSigningJwk(secret: string, purpose = 'es256-signing-key'): JWK {
   for (let counter = 0; ; counter += 1) {
     const d = Buffer.from(
-      crypto.hkdfSync('sha256', secret, 'codenest', `es256-signing-key/${counter}`, 32),
+      crypto.hkdfSync('sha256', secret, 'codenest', `${purpose}/${counter}`, 32),
     );
     const ecdh = crypto.createECDH('prime256v1');
     try {
@@ -116,5 +118,16 @@ export async function loadJwtKeys(
     unsubscribeKey: Buffer.from(
       crypto.hkdfSync('sha256', secret, 'codenest', 'mail-unsubscribe', 32),
     ),
+    vapid: vapidKeysOf(deriveSigningJwk(secret, 'web-push-vapid-key')),
   };
+}
+
+/** A P-256 JWK as VAPID keys: the uncompressed public point and the private scalar. */
+function vapidKeysOf(jwk: JWK): { publicKey: string; privateKey: string } {
+  const point = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(jwk.x!, 'base64url'),
+    Buffer.from(jwk.y!, 'base64url'),
+  ]);
+  return { publicKey: point.toString('base64url'), privateKey: jwk.d! };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { newCoursesTask } from '../reminders/new-courses';
+import { streakPushTask } from '../reminders/push-reminders';
 import { streakReminderTask } from '../reminders/streak-reminder';
 import { weeklyProgressTask } from '../reminders/weekly-progress';
 import { assignmentRemindersTask } from '../teams/assignment-reminders';
@@ -9,6 +10,7 @@ import { startScheduler, type ScheduledTask } from './scheduler';
 export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
   assignmentRemindersTask,
   streakReminderTask,
+  streakPushTask,
   weeklyProgressTask,
   newCoursesTask,
 ];

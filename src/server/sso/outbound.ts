@@ -104,7 +104,7 @@ export function providerRequest(
   init: {
     method?: string;
     headers?: Record<string, string>;
-    body?: string;
+    body?: string | Buffer;
     signal?: AbortSignal;
   } = {},
 ): Promise<ProviderAnswer> {
