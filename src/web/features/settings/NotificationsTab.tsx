@@ -1,5 +1,12 @@
 import { Bell } from 'lucide-react';
+import { useState } from 'react';
 import type { NotificationSettings } from '@domain/account';
+import {
+  PUSH_UNSUPPORTED,
+  PushError,
+  subscribeThisDevice,
+  unsubscribeThisDevice,
+} from '@web/lib/push';
 import { Section, SwitchList, type SettingsTabProps, type SwitchSpec } from './fields';
 
 const switches: SwitchSpec<keyof NotificationSettings>[] = [
@@ -12,7 +19,8 @@ const switches: SwitchSpec<keyof NotificationSettings>[] = [
   {
     key: 'pushNotifications',
     label: 'Push Notifications',
-    description: 'Alerts in your browser when something needs your attention.',
+    description:
+      'The evening streak reminder as a notification on this device too (your browser asks first).',
   },
   {
     key: 'weeklyProgress',
@@ -33,14 +41,41 @@ const switches: SwitchSpec<keyof NotificationSettings>[] = [
   },
 ];
 
+/**
+ * The notification switches. Push Notifications also subscribes this device (the browser's
+ * permission first), or forgets it; a refusal keeps the switch off and says what to do.
+ */
 export function NotificationsTab({ value, onChange }: SettingsTabProps<NotificationSettings>) {
+  const [pushProblem, setPushProblem] = useState<string | null>(null);
+  const change = (next: NotificationSettings) => {
+    if (next.pushNotifications === value.pushNotifications) {
+      onChange(next);
+      return;
+    }
+    setPushProblem(null);
+    if (!next.pushNotifications) {
+      onChange(next);
+      void unsubscribeThisDevice().catch(() => undefined);
+      return;
+    }
+    subscribeThisDevice().then(
+      () => onChange(next),
+      (error: unknown) =>
+        setPushProblem(error instanceof PushError ? error.message : PUSH_UNSUPPORTED),
+    );
+  };
   return (
     <Section
       title="Notifications"
       description="Choose what CodeNest tells you about."
       icon={<Bell className="size-5" />}
     >
-      <SwitchList switches={switches} value={value} onChange={onChange} />
+      <SwitchList switches={switches} value={value} onChange={change} />
+      {pushProblem && (
+        <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
+          {pushProblem}
+        </p>
+      )}
     </Section>
   );
 }

@@ -248,10 +248,11 @@ describe('SettingsPage', () => {
     const user = userEvent.setup();
     const { router } = renderPage();
     await user.click(await screen.findByRole('tab', { name: 'Notifications' }));
-    const push = screen.getByRole('switch', { name: 'Push Notifications' });
-    expect(push).toHaveAttribute('aria-checked', 'false');
-    await user.click(push);
-    expect(push).toHaveAttribute('aria-checked', 'true');
+    // Push Notifications would ask the browser first (NotificationsTab.test.tsx).
+    const community = screen.getByRole('switch', { name: 'Community Updates' });
+    expect(community).toHaveAttribute('aria-checked', 'false');
+    await user.click(community);
+    expect(community).toHaveAttribute('aria-checked', 'true');
     await user.click(screen.getByRole('tab', { name: 'Coding' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tab size' }), '2 spaces');
     expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
@@ -265,7 +266,7 @@ describe('SettingsPage', () => {
     const profile = { name: 'Ada Lovelace', bio: 'I like engines.', location: '', website: '' };
     const edited = {
       ...storedSettings,
-      notifications: { ...storedSettings.notifications, pushNotifications: true },
+      notifications: { ...storedSettings.notifications, communityUpdates: true },
       coding: { ...storedSettings.coding, tabSize: 2 as const },
     };
     expect(mocks.save).toHaveBeenCalledWith({
