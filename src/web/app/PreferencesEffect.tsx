@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { applyDisplayPreferences, rememberDisplayPreferences } from '../lib/preferences';
 import { useSession } from '../lib/session';
+import { setSoundsEnabled } from '../lib/sounds';
 
 const LearnerPreferences = lazy(async () => ({
   default: (await import('./LearnerPreferences')).LearnerPreferences,
@@ -17,6 +18,7 @@ export function PreferencesEffect() {
     if (!ready || session) return;
     applyDisplayPreferences(null);
     rememberDisplayPreferences(null);
+    setSoundsEnabled(false);
   }, [ready, session]);
 
   if (!session) return null;

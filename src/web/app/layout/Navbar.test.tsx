@@ -78,7 +78,9 @@ afterEach(() => {
 const banner = () => screen.getByRole('banner');
 const planLinks = () => within(banner()).queryAllByRole('link', { name: /Your plan/ });
 /** The plan link loads its code once signed in: wait for it to appear. */
-const findPlanLinks = () => within(banner()).findAllByRole('link', { name: /Your plan/ });
+// The plan link's code loads lazily: the first test of a loaded machine waits for its import.
+const findPlanLinks = () =>
+  within(banner()).findAllByRole('link', { name: /Your plan/ }, { timeout: 5000 });
 
 describe('Navbar plan badge', () => {
   it.each(['/', '/learn/c'])(

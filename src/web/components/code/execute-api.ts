@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { playSound } from '@web/lib/sounds';
 import type { ExecuteRequest, ExecuteResponse } from '@domain/execution';
 import type { RunnerLine } from '@web/lib/functions';
 import { validatedCall } from './validated-call';
@@ -57,6 +58,9 @@ export function useExecuteCode() {
           if (current.current === controller) setWaiting(on);
         },
       });
+    },
+    onSuccess: (result) => {
+      if (result.status !== 'success') playSound('failed');
     },
   });
   const { reset: resetMutation } = mutation;

@@ -7,6 +7,7 @@ import {
 import { validatedCall } from '@web/components/code/validated-call';
 import { accountKeys } from '@web/lib/account';
 import { CHALLENGE_COMPLETIONS_KEY } from '@web/lib/challenge-completions';
+import { playSound } from '@web/lib/sounds';
 
 export const SUBMIT_FAILED = 'Failed to submit your solution. Please try again.';
 const DEMO_MODE_SUBMIT =
@@ -35,6 +36,7 @@ export function useSubmitChallenge() {
     mutationFn: submitChallenge,
     onSuccess: (answer) => {
       if (!answer.passed) return;
+      playSound('completed');
       // Every learner's entry: the key's first part is the same for all of them.
       void queryClient.invalidateQueries({ queryKey: accountKeys.summary('').slice(0, 1) });
       void queryClient.invalidateQueries({ queryKey: CHALLENGE_COMPLETIONS_KEY });

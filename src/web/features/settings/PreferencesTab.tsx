@@ -62,7 +62,8 @@ const switches: SwitchSpec<BooleanKeys<PreferenceSettings>>[] = [
   {
     key: 'enableSounds',
     label: 'Sound effects',
-    description: 'Play a sound when you finish an exercise or earn an achievement.',
+    description:
+      'Short, quiet sounds when a check passes, a run fails or you complete a challenge.',
   },
   {
     key: 'animationsEnabled',

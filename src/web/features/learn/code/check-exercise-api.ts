@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CheckExerciseRequest, CheckExerciseResponse } from '@domain/learning-api';
 import { validatedCall } from '@web/components/code/validated-call';
+import { playSound } from '@web/lib/sounds';
 
 export const CHECK_FAILED = 'The exercise could not be checked. Please try again.';
 export const DEMO_MODE_CHECK =
@@ -26,5 +27,11 @@ export function checkExercise(request: CheckExerciseRequest): Promise<CheckExerc
 }
 
 export function useCheckExercise(onChecked?: (result: CheckExerciseResponse) => void) {
-  return useMutation({ mutationFn: checkExercise, onSuccess: (result) => onChecked?.(result) });
+  return useMutation({
+    mutationFn: checkExercise,
+    onSuccess: (result) => {
+      if (result.passed) playSound('passed');
+      onChecked?.(result);
+    },
+  });
 }
