@@ -12,6 +12,7 @@ export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
 export const LANGUAGE_CHOICES = ['en', 'es', 'fr', 'de', 'zh'] as const;
 export const TIMEZONE_CHOICES = ['Pacific', 'Mountain', 'Central', 'Eastern', 'UTC'] as const;
 export const DATE_FORMAT_CHOICES = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
+export type DateFormat = (typeof DATE_FORMAT_CHOICES)[number];
 export const CODE_THEME_CHOICES = ['dark', 'light'] as const;
 export const FONT_SIZE_CHOICES = ['small', 'medium', 'large', 'extra-large'] as const;
 export const TAB_SIZE_CHOICES = [2, 4, 8] as const;

@@ -7,6 +7,7 @@ import {
   type DisplayPreferences,
 } from '../lib/preferences';
 import { WithQueryClient } from '../lib/query-client';
+import { setDateFormat } from '../lib/format-date';
 import { setSoundsEnabled } from '../lib/sounds';
 import { readSavedTheme } from '../lib/theme';
 import { useTheme } from '../lib/use-theme';
@@ -26,6 +27,7 @@ function Apply({ session }: { session: Session }) {
     applyDisplayPreferences(display);
     rememberDisplayPreferences(display);
     setSoundsEnabled(preferences.enableSounds);
+    setDateFormat(preferences.dateFormat);
     if (themeChecked.current !== session.user.id) {
       themeChecked.current = session.user.id;
       if (preferences.theme !== 'system' && readSavedTheme() === null) setTheme(preferences.theme);
@@ -36,8 +38,8 @@ function Apply({ session }: { session: Session }) {
 }
 
 /**
- * The signed-in learner's saved preferences, applied across the app: compact mode, animations
- * and sounds always; the theme when this browser has no choice of its own yet (the navbar
+ * The signed-in learner's saved preferences, applied across the app: compact mode, animations,
+ * sounds and the date format always; the theme when this browser has no choice of its own yet (the navbar
  * toggle's choice wins, and saving the settings page sets it).
  */
 export function LearnerPreferences({ session }: { session: Session }) {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { applyDisplayPreferences, rememberDisplayPreferences } from '../lib/preferences';
 import { useSession } from '../lib/session';
+import { setDateFormat } from '../lib/format-date';
 import { setSoundsEnabled } from '../lib/sounds';
 
 const LearnerPreferences = lazy(async () => ({
@@ -19,6 +20,7 @@ export function PreferencesEffect() {
     applyDisplayPreferences(null);
     rememberDisplayPreferences(null);
     setSoundsEnabled(false);
+    setDateFormat(null);
   }, [ready, session]);
 
   if (!session) return null;

@@ -1,14 +1,23 @@
 import { Activity, BookOpen, CircleCheck, Trophy } from 'lucide-react';
 import { useState } from 'react';
+import type { DateFormat } from '@domain/account';
 import type { ActivityItem } from '@domain/progress';
+import { currentDateFormat, formatDay } from '@web/lib/format-date';
 import { EmptyState } from './EmptyState';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** "just now", "5 min ago", "3 h ago", "yesterday", "4 days ago", then "Nov 3" (or "Nov 3, 2025"). */
-export function activityTime(at: string, now: Date): string | null {
+/**
+ * "just now", "5 min ago", "3 h ago", "yesterday", "4 days ago", then "Nov 3" (or "Nov 3, 2025"),
+ * or the date in the learner's date format.
+ */
+export function activityTime(
+  at: string,
+  now: Date,
+  format: DateFormat | null = currentDateFormat(),
+): string | null {
   const time = new Date(at);
   if (Number.isNaN(time.getTime())) return null;
   const elapsed = now.getTime() - time.getTime();
@@ -20,6 +29,7 @@ export function activityTime(at: string, now: Date): string | null {
   const days = Math.round((midnight(now) - midnight(time)) / DAY);
   if (days <= 1) return 'yesterday';
   if (days < 7) return `${days} days ago`;
+  if (format !== null) return formatDay(at, format);
   return time.toLocaleDateString('en-US', {
     month: 'short',
     day: 'numeric',

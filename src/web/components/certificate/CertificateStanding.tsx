@@ -5,7 +5,7 @@ import type { CertificateRef, Requirement } from '@domain/certificate-api';
 import { LoadError } from '../LoadError';
 import { Button, buttonClasses } from '../ui/Button';
 import { ProgressBar } from '../ui/ProgressBar';
-import { formatDate } from '@web/lib/format-date';
+import { formatDate, useDateFormat } from '@web/lib/format-date';
 import { usePlan } from '@web/lib/subscription';
 import { useCertificateStanding } from './certificate-api';
 import { requirementBar, requirementLabel, requirementProgress } from './requirement-text';
@@ -74,12 +74,13 @@ function IssuedCertificate({
   certificate: CertificateRef;
   visibility: Visibility;
 }) {
+  const dateFormat = useDateFormat();
   const hidden = certificate.hidden;
   const ToggleIcon = hidden ? Eye : EyeOff;
   return (
     <div className="space-y-3 rounded-xl border border-emerald-200 bg-emerald-50/70 p-4 dark:border-emerald-900/60 dark:bg-emerald-950/30">
       <p className="text-sm text-slate-800 dark:text-slate-100">
-        Your certificate was issued on {formatDate(certificate.issuedAt.slice(0, 10))}.{' '}
+        Your certificate was issued on {formatDate(certificate.issuedAt.slice(0, 10), dateFormat)}.{' '}
         <Link to={`/certificates/${certificate.id}`} className={linkClasses}>
           View your certificate
         </Link>

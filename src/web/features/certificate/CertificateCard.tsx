@@ -1,7 +1,7 @@
 import { BadgeCheck, CircleCheck } from 'lucide-react';
 import type { PublicCertificate } from '@domain/certificate-api';
 import { PRODUCT_NAME } from '@domain/constants';
-import { formatDate } from '@web/lib/format-date';
+import { formatDate, useDateFormat } from '@web/lib/format-date';
 
 const hoursFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
@@ -12,6 +12,7 @@ export function hoursText(hours: number): string {
 
 /** The certificate as a document: who, what, when, the requirements met and the server's check. */
 export function CertificateCard({ certificate }: { certificate: PublicCertificate }) {
+  const dateFormat = useDateFormat();
   const issuedOn = certificate.issuedAt.slice(0, 10);
   return (
     <article
@@ -43,7 +44,7 @@ export function CertificateCard({ certificate }: { certificate: PublicCertificat
               Date
             </dt>
             <dd className="mt-1 font-medium text-slate-900 dark:text-white">
-              <time dateTime={certificate.issuedAt}>{formatDate(issuedOn)}</time>
+              <time dateTime={certificate.issuedAt}>{formatDate(issuedOn, dateFormat)}</time>
             </dd>
           </div>
           <div>

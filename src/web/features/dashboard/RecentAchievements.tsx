@@ -1,7 +1,7 @@
 import { Award } from 'lucide-react';
 import { Link } from 'react-router';
 import type { EarnedAchievement } from '@domain/progress';
-import { formatDate } from '@web/lib/format-date';
+import { formatDate, useDateFormat } from '@web/lib/format-date';
 
 const SHOWN = 3;
 
@@ -11,6 +11,7 @@ export function RecentAchievements({
 }: {
   achievements: EarnedAchievement[] | undefined;
 }) {
+  const dateFormat = useDateFormat();
   if (!achievements || achievements.length === 0) return null;
   const latest = [...achievements].reverse().slice(0, SHOWN);
   return (
@@ -41,7 +42,7 @@ export function RecentAchievements({
             <div className="min-w-0">
               <p className="font-medium text-slate-900 dark:text-white">{achievement.title}</p>
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                {formatDate(achievement.earnedAt.slice(0, 10))}: {achievement.source}
+                {formatDate(achievement.earnedAt.slice(0, 10), dateFormat)}: {achievement.source}
               </p>
             </div>
           </li>

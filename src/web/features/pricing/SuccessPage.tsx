@@ -17,7 +17,8 @@ import { billingText, pricingText, successText } from '@content/pricing';
 import { PLAN_NAMES, PLAN_PRICES_USD, PRO_TRIAL_DAYS, type SubscriptionRow } from '@domain/billing';
 import { buttonClasses } from '@web/components/ui/Button';
 import { useCurrentUser } from '@web/lib/account';
-import { formatDate } from '@web/lib/format-date';
+import type { DateFormat } from '@domain/account';
+import { formatDate, useDateFormat } from '@web/lib/format-date';
 import { usePageMeta } from '@web/lib/page-meta';
 import { useSession } from '@web/lib/session';
 import { useSiteIdentity } from '@web/lib/site-identity';
@@ -33,7 +34,8 @@ import { getSupabase } from '@web/lib/supabase';
 export const CONFIRM_POLL_MS = 2000;
 export const CONFIRM_GIVE_UP_MS = 20_000;
 
-const day = (iso: string | null) => (iso ? formatDate(iso.slice(0, 10)) : null);
+const day = (iso: string | null, format: DateFormat | null) =>
+  iso ? formatDate(iso.slice(0, 10), format) : null;
 
 /**
  * What the learner's subscription rows say after a checkout: a paid plan, a trial (no
@@ -221,12 +223,13 @@ function Confirming() {
 }
 
 function SubscriptionConfirmed({ subscription }: { subscription: SubscriptionRow }) {
+  const dateFormat = useDateFormat();
   const name = PLAN_NAMES[subscription.plan];
   const trialEnd =
     subscription.subscription_status === 'trialing'
-      ? day(subscription.trial_end ?? subscription.current_period_end)
+      ? day(subscription.trial_end ?? subscription.current_period_end, dateFormat)
       : null;
-  const renewal = day(subscription.current_period_end);
+  const renewal = day(subscription.current_period_end, dateFormat);
   return (
     <div
       role="status"

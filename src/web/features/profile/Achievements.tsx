@@ -1,7 +1,7 @@
 import { Award } from 'lucide-react';
 import { ACHIEVEMENTS, type EarnedAchievement } from '@domain/progress';
 import { EmptyState } from '@web/components/EmptyState';
-import { formatDate } from '@web/lib/format-date';
+import { formatDate, useDateFormat } from '@web/lib/format-date';
 import { Panel, PanelList } from './Panel';
 
 export function Achievements({
@@ -11,6 +11,7 @@ export function Achievements({
   achievements: EarnedAchievement[] | undefined;
   loading: boolean;
 }) {
+  const dateFormat = useDateFormat();
   return (
     <Panel id="achievements-title" title="Achievements" icon={Award}>
       <PanelList
@@ -41,7 +42,8 @@ export function Achievements({
                     {achievement.description}
                   </p>
                   <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-                    Earned {formatDate(achievement.earnedAt.slice(0, 10))}: {achievement.source}
+                    Earned {formatDate(achievement.earnedAt.slice(0, 10), dateFormat)}:{' '}
+                    {achievement.source}
                   </p>
                 </div>
               </li>

@@ -10,7 +10,8 @@ import {
 } from '@domain/billing';
 import { Button, buttonClasses } from '@web/components/ui/Button';
 import { useCurrentUser } from '@web/lib/account';
-import { formatDate } from '@web/lib/format-date';
+import type { DateFormat } from '@domain/account';
+import { formatDate, useDateFormat } from '@web/lib/format-date';
 import { usePlan } from '@web/lib/subscription';
 import { ConfirmDialog } from '@web/components/ConfirmDialog';
 import { billingErrorMessage, useSubscriptionAction } from './billing-api';
@@ -20,7 +21,8 @@ import { Section } from './fields';
 /** Statuses after which nothing can be changed any more: the learner is on Free. */
 const ENDED: readonly SubscriptionStatus[] = ['canceled', 'incomplete_expired'];
 
-const day = (iso: string | null) => (iso ? formatDate(iso.slice(0, 10)) : null);
+const day = (iso: string | null, format: DateFormat | null) =>
+  iso ? formatDate(iso.slice(0, 10), format) : null;
 
 const sectionIcon = <CreditCard className="size-5" />;
 
@@ -78,6 +80,7 @@ function CurrentSubscription({ subscription }: { subscription: SubscriptionRow }
   const action = useSubscriptionAction();
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [error, setError] = useState<string | null>(null);
+  const dateFormat = useDateFormat();
 
   const name = PLAN_NAMES[subscription.plan];
   const status = subscription.subscription_status;
@@ -87,6 +90,7 @@ function CurrentSubscription({ subscription }: { subscription: SubscriptionRow }
     trial
       ? (subscription.trial_end ?? subscription.current_period_end)
       : subscription.current_period_end,
+    dateFormat,
   );
   const dateLabel = cancelling
     ? billingText.endsLabel

@@ -1,6 +1,6 @@
 import { CalendarDays, ChevronDown, Clock } from 'lucide-react';
 import { blogText, type BlogBlock, type BlogCategory, type BlogPost } from '@content/blog';
-import { formatDate } from '@web/lib/format-date';
+import { formatDate, useDateFormat } from '@web/lib/format-date';
 import { initials } from '@web/lib/initials';
 import { Card } from '../kit/Card';
 import { IconText } from '../kit/IconText';
@@ -25,6 +25,7 @@ export function PostCard({
   onToggle: () => void;
   featured?: boolean;
 }) {
+  const dateFormat = useDateFormat();
   const titleId = `post-title-${post.slug}`;
   const bodyId = `post-body-${post.slug}`;
   return (
@@ -41,7 +42,7 @@ export function PostCard({
           {post.category}
         </span>
         <IconText icon={CalendarDays} wide>
-          <time dateTime={post.date}>{formatDate(post.date)}</time>
+          <time dateTime={post.date}>{formatDate(post.date, dateFormat)}</time>
         </IconText>
         <IconText icon={Clock} wide>
           {post.readTime}

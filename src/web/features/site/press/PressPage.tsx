@@ -16,7 +16,7 @@ import {
 } from '@content/press';
 import { PageHeader } from '@web/components/PageHeader';
 import { buttonClasses } from '@web/components/ui/Button';
-import { formatDate } from '@web/lib/format-date';
+import { formatDate, useDateFormat } from '@web/lib/format-date';
 import { usePageMeta } from '@web/lib/page-meta';
 import { useSiteIdentity } from '@web/lib/site-identity';
 import { Card, CardText, CardTitle } from '../kit/Card';
@@ -32,6 +32,7 @@ function fileName(href: string): string {
 export function PressPage() {
   usePageMeta(pages.press.title, pages.press.description);
   const site = useSiteIdentity();
+  const dateFormat = useDateFormat();
   return (
     <>
       <PageHeader title={pages.press.title} description={pages.press.description} />
@@ -116,7 +117,7 @@ export function PressPage() {
                 dateTime={release.date}
                 className="text-sm font-medium text-slate-600 dark:text-slate-400"
               >
-                {formatDate(release.date)}
+                {formatDate(release.date, dateFormat)}
               </time>
               <h3 className="mt-2 text-xl font-semibold text-slate-900 dark:text-white">
                 {release.title}
@@ -147,7 +148,7 @@ export function PressPage() {
                   {item.outlet}
                   <span className="font-normal text-slate-600 dark:text-slate-400">
                     {' · '}
-                    <time dateTime={item.date}>{formatDate(item.date)}</time>
+                    <time dateTime={item.date}>{formatDate(item.date, dateFormat)}</time>
                   </span>
                 </p>
                 <h3 className="mt-1 font-semibold text-slate-900 dark:text-white">

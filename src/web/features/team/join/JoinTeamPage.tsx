@@ -10,7 +10,7 @@ import { PageLoading } from '@web/components/PageLoading';
 import { Button } from '@web/components/ui/Button';
 import { useCurrentUser } from '@web/lib/account';
 import { useAuthDialog } from '@web/lib/auth-dialog';
-import { formatDay } from '@web/lib/format-date';
+import { formatDay, useDateFormat } from '@web/lib/format-date';
 import { usePageMeta } from '@web/lib/page-meta';
 import { useSession } from '@web/lib/session';
 import { invalidateSubscription } from '@web/lib/subscription';
@@ -75,6 +75,7 @@ function Problem({ text }: { text: string }) {
 function Invitation({ token, invite }: { token: string; invite: InvitePreview }) {
   const user = useCurrentUser();
   const { ready } = useSession();
+  const dateFormat = useDateFormat();
   const dialog = useAuthDialog();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -158,7 +159,7 @@ function Invitation({ token, invite }: { token: string; invite: InvitePreview })
         <div>
           <dt className="text-slate-600 dark:text-slate-400">Valid until</dt>
           <dd className="font-medium text-slate-900 dark:text-white">
-            {formatDay(invite.expiresAt)}
+            {formatDay(invite.expiresAt, dateFormat)}
           </dd>
         </div>
         <div>

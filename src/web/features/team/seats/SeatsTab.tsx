@@ -8,7 +8,7 @@ import { LoadError } from '@web/components/LoadError';
 import { ErrorBox, SuccessBox } from '@web/components/MessageBox';
 import { Button } from '@web/components/ui/Button';
 import { inputClasses } from '@web/components/ui/field-classes';
-import { formatDay } from '@web/lib/format-date';
+import { formatDay, useDateFormat } from '@web/lib/format-date';
 import { invalidateTeams, teamAction, teamCall, teamKeys } from '@web/lib/teams';
 import { TeamCard } from '../TeamCard';
 import type { TeamPanelProps } from '../team-tabs';
@@ -237,6 +237,7 @@ function InviteByEmail({ team }: { team: TeamSummary }) {
 function InviteLink({ team }: { team: TeamSummary }) {
   const [days, setDays] = useState(String(INVITE_LINK_DAYS_DEFAULT));
   const [url, setUrl] = useState<string | null>(null);
+  const dateFormat = useDateFormat();
   const change = useTeamChange(team.id);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -249,7 +250,7 @@ function InviteLink({ team }: { team: TeamSummary }) {
         fallback: 'The link could not be created. Please try again.',
       });
       setUrl(answer.url);
-      return `Share this link: it works until ${formatDay(answer.invite.expiresAt)}, for as many people as you have free seats. It is shown only now.`;
+      return `Share this link: it works until ${formatDay(answer.invite.expiresAt, dateFormat)}, for as many people as you have free seats. It is shown only now.`;
     }, 'The link could not be created.');
   };
   return (
@@ -285,6 +286,7 @@ function InviteLink({ team }: { team: TeamSummary }) {
 }
 
 function InviteList({ team, invites }: { team: TeamSummary; invites: readonly TeamInvite[] }) {
+  const dateFormat = useDateFormat();
   const change = useTeamChange(team.id);
   if (invites.length === 0) {
     return (
@@ -317,7 +319,7 @@ function InviteList({ team, invites }: { team: TeamSummary; invites: readonly Te
               </p>
               <p className="text-slate-600 dark:text-slate-400">
                 {invite.role === 'manager' ? 'Manager' : 'Member'} · expires{' '}
-                {formatDay(invite.expiresAt)}
+                {formatDay(invite.expiresAt, dateFormat)}
                 {invite.kind === 'link' ? ` · used ${invite.uses} times` : ''}
               </p>
             </div>

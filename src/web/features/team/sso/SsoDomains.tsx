@@ -5,7 +5,7 @@ import { ssoDnsName, ssoDnsValue } from '@domain/team-sso';
 import type { SsoDomainCheck, TeamSso } from '@domain/team-sso-api';
 import { ErrorBox } from '@web/components/MessageBox';
 import { Button } from '@web/components/ui/Button';
-import { formatDay } from '@web/lib/format-date';
+import { formatDay, useDateFormat } from '@web/lib/format-date';
 import { teamCall } from '@web/lib/teams';
 import { useCopy } from '@web/lib/use-copy';
 import { TeamCard } from '../TeamCard';
@@ -90,6 +90,7 @@ export function SsoDomains({
   onChecked: () => void;
 }) {
   const queryClient = useQueryClient();
+  const dateFormat = useDateFormat();
   const [checks, setChecks] = useState<Record<string, SsoDomainCheck>>({});
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -161,8 +162,8 @@ export function SsoDomains({
             ) : (
               !checks[domain] && (
                 <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-                  Verified {formatDay(verifiedAt)}: members with an address here sign in with your
-                  provider.
+                  Verified {formatDay(verifiedAt, dateFormat)}: members with an address here sign in
+                  with your provider.
                 </p>
               )
             )}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DateFormat } from '@domain/account';
 import type { TeamSso } from '@domain/team-sso-api';
 import { ConfirmDialog } from '@web/components/ConfirmDialog';
 import { CopyField } from '@web/components/CopyField';
@@ -7,7 +8,7 @@ import { LoadError } from '@web/components/LoadError';
 import { ErrorBox, SuccessBox } from '@web/components/MessageBox';
 import { Button } from '@web/components/ui/Button';
 import { inputClasses } from '@web/components/ui/field-classes';
-import { formatDay } from '@web/lib/format-date';
+import { formatDay, useDateFormat } from '@web/lib/format-date';
 import { teamAction, teamCall, teamKeys } from '@web/lib/teams';
 import type { TeamPanelProps } from '../team-tabs';
 import { TeamCard as Card } from '../TeamCard';
@@ -40,9 +41,9 @@ function savedText(settings: TeamSso): string {
 }
 
 /** The settings' summary line: who can sign in now. */
-function summaryOf(settings: TeamSso): string {
+function summaryOf(settings: TeamSso, dateFormat: DateFormat | null): string {
   const verified = settings.domains.filter((domain) => domain.verifiedAt !== null);
-  const saved = `Saved ${formatDay(settings.updatedAt ?? '')}.`;
+  const saved = `Saved ${formatDay(settings.updatedAt ?? '', dateFormat)}.`;
   return verified.length > 0
     ? `${saved} Members with an address at ${verified.map((domain) => domain.domain).join(', ')} can sign in with your provider.`
     : `${saved} No domain is verified yet, so nobody signs in with your provider until one is.`;
@@ -134,6 +135,7 @@ function SsoForm({
   outcome: Outcome;
   setOutcome: (outcome: Outcome) => void;
 }) {
+  const dateFormat = useDateFormat();
   const queryClient = useQueryClient();
   const ids = useId();
   const [issuer, setIssuer] = useState(settings.issuer ?? '');
@@ -189,7 +191,7 @@ function SsoForm({
     <Card title="OpenID Connect provider">
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {settings.configured
-          ? summaryOf(settings)
+          ? summaryOf(settings, dateFormat)
           : 'Your members sign in with your school’s or company’s accounts (Microsoft Entra ID, Google Workspace, Okta, Keycloak…): create a client for CodeNest there, then enter it here.'}
       </p>
       <form onSubmit={(event) => void save(event)} className="mt-4 space-y-4">

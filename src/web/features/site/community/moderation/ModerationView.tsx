@@ -9,7 +9,7 @@ import { ForumBadge } from '@web/components/community/ThreadBadges';
 import { EmptyState } from '@web/components/EmptyState';
 import { LoadError } from '@web/components/LoadError';
 import { Button } from '@web/components/ui/Button';
-import { formatDay } from '@web/lib/format-date';
+import { formatDay, useDateFormat } from '@web/lib/format-date';
 import { fetchModeration, forumKeys } from '@web/lib/forum';
 import { cardClasses, rowsPanelClasses } from '../../kit/classes';
 import { TitledSection } from '../../kit/TitledSection';
@@ -158,6 +158,7 @@ function Suspensions({
   suspensions: ModerationOverview['suspensions'];
   onAction: OnAction;
 }) {
+  const dateFormat = useDateFormat();
   return (
     <TitledSection titleId="suspensions-title" heading={{ title: 'Suspended accounts' }} size="md">
       {suspensions.length === 0 ? (
@@ -176,7 +177,7 @@ function Suspensions({
                 <p className="mt-0.5 text-slate-600 dark:text-slate-400">
                   {until ? (
                     <>
-                      Until <time dateTime={until}>{formatDay(until)}</time>
+                      Until <time dateTime={until}>{formatDay(until, dateFormat)}</time>
                     </>
                   ) : (
                     'Until a moderator lifts it'

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activityTime } from '@web/components/ActivityList';
+import { daysLabel, formatDate, formatDay, setDateFormat, useDateFormat } from './format-date';
+
+afterEach(() => {
+  cleanup();
+  setDateFormat(null);
+});
+
+describe('formatDate', () => {
+  it('formats dates the same way in every time zone', () => {
+    expect(formatDate('2026-11-03')).toBe('November 3, 2026');
+    expect(formatDate('2025-01-01')).toBe('January 1, 2025');
+  });
+
+  it("writes a day in each of the Date format preference's forms", () => {
+    expect(formatDate('2026-11-03', 'MM/DD/YYYY')).toBe('11/03/2026');
+    expect(formatDate('2026-11-03', 'DD/MM/YYYY')).toBe('03/11/2026');
+    expect(formatDate('2026-11-03', 'YYYY-MM-DD')).toBe('2026-11-03');
+  });
+
+  it("uses the learner's choice once it is set, and the long form again for a visitor", () => {
+    setDateFormat('DD/MM/YYYY');
+    expect(formatDate('2025-01-09')).toBe('09/01/2025');
+    setDateFormat(null);
+    expect(formatDate('2025-01-09')).toBe('January 9, 2025');
+  });
+});
+
+describe('formatDay', () => {
+  it("gives an instant's day where the reader is", () => {
+    const instant = '2026-11-03T12:00:00.000Z';
+    const local = new Date(instant);
+    const expected = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(local);
+    expect(formatDay(instant)).toBe(expected);
+    expect(formatDay(instant)).toMatch(/^November [234], 2026$/);
+    const day = String(local.getDate()).padStart(2, '0');
+    expect(formatDay(instant, 'YYYY-MM-DD')).toBe(`2026-11-${day}`);
+  });
+});
+
+describe('activityTime', () => {
+  it('names an older activity by its date, in the chosen format', () => {
+    const now = new Date('2026-11-27T12:00:00Z');
+    expect(activityTime('2026-11-03T12:00:00Z', now, null)).toBe('Nov 3');
+    expect(activityTime('2026-11-03T12:00:00Z', now, 'MM/DD/YYYY')).toBe('11/03/2026');
+    expect(activityTime('2026-11-27T11:58:00Z', now, 'MM/DD/YYYY')).toBe('2 min ago');
+  });
+});
+
+describe('useDateFormat', () => {
+  function Issued() {
+    const format = useDateFormat();
+    return <p>Issued {formatDate('2026-11-03', format)}</p>;
+  }
+
+  it('shows the new form as soon as the preference arrives or changes', () => {
+    render(<Issued />);
+    expect(screen.getByText('Issued November 3, 2026')).toBeInTheDocument();
+    act(() => setDateFormat('YYYY-MM-DD'));
+    expect(screen.getByText('Issued 2026-11-03')).toBeInTheDocument();
+    act(() => setDateFormat('DD/MM/YYYY'));
+    expect(screen.getByText('Issued 03/11/2026')).toBeInTheDocument();
+  });
+});
+
+describe('daysLabel', () => {
+  it('says one day in the singular', () => {
+    expect(daysLabel(1)).toBe('1 day');
+    expect(daysLabel(0)).toBe('0 days');
+    expect(daysLabel(4)).toBe('4 days');
+  });
+});
