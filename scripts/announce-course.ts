@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { loadConfigOrExit } from '@server/config';
-import { migrateToLatest, openDatabase } from '@server/db/index';
+import { migrateToLatest, openConfiguredDatabase } from '@server/db/index';
 import { announceCourse } from '@server/reminders/new-courses';
 
 const USAGE = 'Usage: npm run course:announce -- <course id>, for example cpp-programming';
@@ -17,11 +16,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfigOrExit();
-  const database = openDatabase({
-    databaseUrl: config.databaseUrl,
-    ...(config.databaseSchema ? { pgSchema: config.databaseSchema } : {}),
-    sqliteFile: path.join(config.dataDir, 'codenest.sqlite'),
-  });
+  const database = openConfiguredDatabase(config);
   try {
     await migrateToLatest(database);
     const course = await announceCourse(database.db, courseId, new Date());

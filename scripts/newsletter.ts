@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { loadConfigOrExit } from '@server/config';
-import { migrateToLatest, openDatabase } from '@server/db/index';
+import { migrateToLatest, openConfiguredDatabase } from '@server/db/index';
 import { sendNewsletterIssue } from '@server/newsletter/newsletter-issue';
 import { Mailer } from '@server/mail/mailer';
 
@@ -40,11 +39,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const log = pino({ level: config.logLevel });
-  const database = openDatabase({
-    databaseUrl: config.databaseUrl,
-    ...(config.databaseSchema ? { pgSchema: config.databaseSchema } : {}),
-    sqliteFile: path.join(config.dataDir, 'codenest.sqlite'),
-  });
+  const database = openConfiguredDatabase(config);
   try {
     await migrateToLatest(database);
     const mailer = new Mailer(

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadJwtKeys, type JwtKeys } from './auth/keys';
 import type { Config, TrustProxy } from './config';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/index';
+import { migrateToLatest, openConfiguredDatabase, type DatabaseHandle } from './db/index';
 import { registerErrorHandler } from './http/errors';
 import { registerJsonBodies } from './http/json-body';
 import { registerNoStoreForApi, registerSecurityHeaders } from './http/security';
@@ -45,11 +44,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
 
-  const database = openDatabase({
-    databaseUrl: config.databaseUrl,
-    ...(config.databaseSchema ? { pgSchema: config.databaseSchema } : {}),
-    sqliteFile: path.join(config.dataDir, 'codenest.sqlite'),
-  });
+  const database = openConfiguredDatabase(config);
   app.addHook('onClose', () => database.close());
   const applied = await migrateToLatest(database);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');

@@ -1,12 +1,12 @@
 // The limits every replica shares through Redis. Runs only with TEST_REDIS_URL (CI sets
 // redis://127.0.0.1:6379); each file works under a random QUEUE_PREFIX and deletes its keys.
 import crypto from 'node:crypto';
-import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisRunsInFlight } from '@server/limits/runs-in-flight-redis';
 import { HttpError } from '@server/http/errors';
 import { SharedRedis } from '@server/redis';
+import { deleteRedisKeys } from '@tests/helpers/redis-keys';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -109,13 +109,7 @@ describe.skipIf(!redisUrl)('limits shared by replicas through Redis', () => {
   afterAll(async () => {
     await Promise.all(replicas.map((replica) => replica.close()));
     await Promise.all(connections.map((redis) => redis.close()));
-    const cleaner = new Redis(redisUrl!);
-    try {
-      const keys = await cleaner.keys(`${prefix}:*`);
-      if (keys.length > 0) await cleaner.del(...keys);
-    } finally {
-      cleaner.disconnect();
-    }
+    await deleteRedisKeys(redisUrl!, prefix);
   });
 
   it('connects each replica to Redis under the prefix', () => {

@@ -9,6 +9,7 @@ import {
   sql,
   type MigrationProvider,
 } from 'kysely';
+import type { Config } from '../config';
 import pg from 'pg';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
@@ -31,6 +32,17 @@ export interface DatabaseOptions {
   sqliteFile?: string;
   /** PostgreSQL only: work inside this schema (created when missing). Tests use it for isolation. */
   pgSchema?: string;
+}
+
+/** The database a configuration names: PostgreSQL at DATABASE_URL (in DATABASE_SCHEMA), else SQLite in DATA_DIR. */
+export function openConfiguredDatabase(
+  config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>,
+): DatabaseHandle {
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    ...(config.databaseSchema ? { pgSchema: config.databaseSchema } : {}),
+    sqliteFile: path.join(config.dataDir, 'codenest.sqlite'),
+  });
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {

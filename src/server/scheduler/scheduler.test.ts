@@ -3,9 +3,9 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '@server/config';
+import { deleteRedisKeys } from '@tests/helpers/redis-keys';
 import { runScheduledTasks, startScheduler, type ScheduledTask } from './scheduler';
 
 function bareApp(env: Record<string, string> = {}): FastifyInstance {
@@ -90,13 +90,7 @@ describe.skipIf(!redisUrl)('the scheduler over two replicas on Redis', () => {
       expect(Math.min(...gaps)).toBeGreaterThan(intervalMs / 2);
     } finally {
       await Promise.all(replicas.map((app) => app.close()));
-      const cleaner = new Redis(redisUrl!);
-      try {
-        const keys = await cleaner.keys(`${prefix}:*`);
-        if (keys.length > 0) await cleaner.del(...keys);
-      } finally {
-        cleaner.disconnect();
-      }
+      await deleteRedisKeys(redisUrl!, prefix);
     }
   });
 });

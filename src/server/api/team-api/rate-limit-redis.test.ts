@@ -4,9 +4,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyCreatedSchema } from '@domain/team-api-keys-api';
+import { deleteRedisKeys } from '@tests/helpers/redis-keys';
 import { startTestServer, type TestServer } from '@tests/helpers/server';
 import { makeTeam } from '@tests/helpers/teams';
 
@@ -31,13 +31,7 @@ describe.skipIf(!redisUrl)('the team API rate limit over two replicas', () => {
   afterAll(async () => {
     await Promise.all(replicas.map((replica) => replica.close()));
     fs.rmSync(dataDir, { recursive: true, force: true });
-    const cleaner = new Redis(redisUrl!);
-    try {
-      const keys = await cleaner.keys(`${prefix}:*`);
-      if (keys.length > 0) await cleaner.del(...keys);
-    } finally {
-      cleaner.disconnect();
-    }
+    await deleteRedisKeys(redisUrl!, prefix);
   });
 
   it('counts one key once over both replicas', async () => {
