@@ -34,6 +34,15 @@ function Apply({ session }: { session: Session }) {
     }
   }, [session, preferences, setTheme]);
 
+  // Signed out (or another learner signs in): their sounds and date format go with them.
+  useEffect(
+    () => () => {
+      setSoundsEnabled(false);
+      setDateFormat(null);
+    },
+    [],
+  );
+
   return null;
 }
 

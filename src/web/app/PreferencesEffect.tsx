@@ -1,8 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { applyDisplayPreferences, rememberDisplayPreferences } from '../lib/preferences';
 import { useSession } from '../lib/session';
-import { setDateFormat } from '../lib/format-date';
-import { setSoundsEnabled } from '../lib/sounds';
 
 const LearnerPreferences = lazy(async () => ({
   default: (await import('./LearnerPreferences')).LearnerPreferences,
@@ -19,8 +17,6 @@ export function PreferencesEffect() {
     if (!ready || session) return;
     applyDisplayPreferences(null);
     rememberDisplayPreferences(null);
-    setSoundsEnabled(false);
-    setDateFormat(null);
   }, [ready, session]);
 
   if (!session) return null;
