@@ -80,7 +80,8 @@ test('a manager assigns a lesson, the member completes it from the dashboard, th
     .selectOption({ label: 'Lesson 1: Hello, World!' });
   await tab.getByLabel('Due').fill('2031-05-20T17:00');
   await tab.getByRole('button', { name: 'Assign' }).click();
-  const due = 'Tue, May 20, 2031, 5:00 PM GMT+2';
+  // In the learners' date format: MM/DD/YYYY until they choose another.
+  const due = 'Tue, 05/20/2031, 5:00 PM GMT+2';
   await expect(tab.getByRole('status')).toHaveText(
     `Assigned: Lesson "Lesson 1: Hello, World!", due ${due}.`,
   );

@@ -2,7 +2,7 @@ import { Activity, BookOpen, CircleCheck, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import type { DateFormat } from '@domain/account';
 import type { ActivityItem } from '@domain/progress';
-import { currentDateFormat, formatDay } from '@web/lib/format-date';
+import { currentDateFormat, formatDateTime, formatDay } from '@web/lib/format-date';
 import { EmptyState } from './EmptyState';
 
 const MINUTE = 60_000;
@@ -120,7 +120,7 @@ export function ActivityList({
               {when && (
                 <time
                   dateTime={item.at}
-                  title={new Date(item.at).toLocaleString('en-US')}
+                  title={formatDateTime(item.at)}
                   className="text-xs text-slate-500 dark:text-slate-400"
                 >
                   {when}

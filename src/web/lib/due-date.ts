@@ -1,21 +1,14 @@
+import type { DateFormat } from '@domain/account';
+import { currentDateFormat, formatDateTime } from './format-date';
+
 /*
  * Due dates of team assignments, shown and entered in the browser's own time zone: an instant
  * (ISO, UTC) on the server, the wall-clock time where the person is on the page.
  */
 
-const dueFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-
-/** "Thu, Dec 10, 2026, 5:00 PM GMT+1", in the browser's zone. */
-export function formatDueAt(iso: string): string {
-  return dueFormat.format(new Date(iso));
+/** "Thu, Dec 10, 2026, 5:00 PM GMT+1" (or "Thu, 12/10/2026, 5:00 PM GMT+1"), in the browser's zone. */
+export function formatDueAt(iso: string, format: DateFormat | null = currentDateFormat()): string {
+  return formatDateTime(iso, format, { weekday: true, zone: true });
 }
 
 /** The browser's zone, as people know it: "Europe/Berlin". */

@@ -2,7 +2,15 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activityTime } from '@web/components/ActivityList';
-import { daysLabel, formatDate, formatDay, setDateFormat, useDateFormat } from './format-date';
+import { formatDueAt } from './due-date';
+import {
+  daysLabel,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  setDateFormat,
+  useDateFormat,
+} from './format-date';
 
 afterEach(() => {
   cleanup();
@@ -38,6 +46,28 @@ describe('formatDay', () => {
     expect(formatDay(instant)).toMatch(/^November [234], 2026$/);
     const day = String(local.getDate()).padStart(2, '0');
     expect(formatDay(instant, 'YYYY-MM-DD')).toBe(`2026-11-${day}`);
+  });
+});
+
+describe('formatDateTime', () => {
+  // Noon UTC is the same day from UTC-11 to UTC+11.
+  const instant = '2026-11-03T12:00:00.000Z';
+  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(
+    new Date(instant),
+  );
+
+  it('writes the day in the chosen format, then the time where the reader is', () => {
+    expect(formatDateTime(instant, null)).toBe(`Nov 3, 2026, ${time}`);
+    expect(formatDateTime(instant, 'DD/MM/YYYY')).toBe(`03/11/2026, ${time}`);
+    expect(formatDateTime(instant, 'YYYY-MM-DD', { weekday: true })).toBe(
+      `Tue, 2026-11-03, ${time}`,
+    );
+  });
+
+  it('gives due dates their weekday and zone, in the learner’s format once chosen', () => {
+    expect(formatDueAt(instant, null)).toMatch(/^Tue, Nov 3, 2026, \d{1,2}:00 [AP]M \S+/);
+    setDateFormat('MM/DD/YYYY');
+    expect(formatDueAt(instant)).toMatch(/^Tue, 11\/03\/2026, \d{1,2}:00 [AP]M \S+/);
   });
 });
 

@@ -66,6 +66,38 @@ export function formatDay(instant: string, format: DateFormat | null = chosen): 
   return formatParts(date.getFullYear(), date.getMonth() + 1, date.getDate(), format);
 }
 
+const mediumDateTime = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const timeWithZone = new Intl.DateTimeFormat('en-US', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+const weekdayShort = new Intl.DateTimeFormat('en-US', { weekday: 'short' });
+
+/**
+ * An instant as a day and a time where the reader is: "Nov 3, 2026, 10:30 PM", or in the chosen
+ * format "11/03/2026, 10:30 PM". With `weekday` and `zone`: "Tue, 11/03/2026, 10:30 PM GMT+1".
+ */
+export function formatDateTime(
+  instant: string,
+  format: DateFormat | null = chosen,
+  options: { weekday?: boolean; zone?: boolean } = {},
+): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return '';
+  if (format === null && !options.weekday && !options.zone) return mediumDateTime.format(date);
+  const day =
+    format === null
+      ? new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(date)
+      : formatDay(instant, format);
+  const time = (options.zone ? timeWithZone : timeOfDay).format(date);
+  return `${options.weekday ? `${weekdayShort.format(date)}, ` : ''}${day}, ${time}`;
+}
+
 /** 1 → "1 day", 4 → "4 days". */
 export function daysLabel(days: number): string {
   return days === 1 ? '1 day' : `${days} days`;

@@ -8,6 +8,7 @@ import {
   type ThreadPlace,
   type ThreadSummary,
 } from '@domain/community';
+import { formatDateTime } from '@web/lib/format-date';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -73,12 +74,9 @@ export function placeHref(place: ThreadPlace): string {
 export const threadHref = (threadId: string) =>
   `/community/threads/${encodeURIComponent(threadId)}`;
 
-const fullTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** The exact time, for a tooltip and screen readers' `dateTime`. */
+/** The exact time, for a tooltip, in the learner's date format. */
 export function exactTime(at: string): string {
-  const time = new Date(at);
-  return Number.isNaN(time.getTime()) ? '' : fullTime.format(time);
+  return formatDateTime(at);
 }
 
 /** A thrown error's sentence, or `fallback`. */

@@ -7,15 +7,19 @@ import {
   ASSESSMENT_RETAKE_HOURS,
 } from '@domain/assessment-rules';
 import { Button } from '@web/components/ui/Button';
+import type { DateFormat } from '@domain/account';
+import { formatDateTime, useDateFormat } from '@web/lib/format-date';
 
-const localDateTime = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'full',
-  timeStyle: 'short',
-});
+const localDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short' });
 
-/** When a retake may start, in the learner's own time: "Friday, November 27, 2026 at 3:04 PM". */
-export function retakeText(retakeAt: string): string {
-  return localDateTime.format(new Date(retakeAt));
+/**
+ * When a retake may start, in the learner's own time: "Friday, November 27, 2026 at 3:04 PM", or
+ * in their date format "Fri, 11/27/2026, 3:04 PM".
+ */
+export function retakeText(retakeAt: string, format: DateFormat | null): string {
+  return format === null
+    ? localDateTime.format(new Date(retakeAt))
+    : formatDateTime(retakeAt, format, { weekday: true });
 }
 
 const rules = [
@@ -55,6 +59,7 @@ export function AssessmentIntro({
   starting: boolean;
   startError: string | null;
 }) {
+  const dateFormat = useDateFormat();
   const retakeLater = standing.retakeAt !== null && Date.parse(standing.retakeAt) > now;
   const again = standing.attempts > 0 || standing.last !== null;
   return (
@@ -81,7 +86,7 @@ export function AssessmentIntro({
           <p className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-slate-800 dark:border-slate-700 dark:bg-slate-800/60 dark:text-slate-100">
             You can take the assessment again from{' '}
             <time dateTime={standing.retakeAt} className="font-semibold">
-              {retakeText(standing.retakeAt)}
+              {retakeText(standing.retakeAt, dateFormat)}
             </time>
             .
           </p>

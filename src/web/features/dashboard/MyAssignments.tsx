@@ -9,6 +9,7 @@ import { buttonClasses } from '@web/components/ui/Button';
 import { useCurrentUser } from '@web/lib/account';
 import type { ChallengeRouteState } from '@web/lib/challenge-session';
 import { formatDueAt } from '@web/lib/due-date';
+import { useDateFormat } from '@web/lib/format-date';
 import { teamCall, teamKeys } from '@web/lib/teams';
 
 function fetchMyAssignments(): Promise<MyAssignment[]> {
@@ -52,10 +53,11 @@ function OpenLink({ assignment }: { assignment: MyAssignment }) {
 }
 
 function Facts({ assignment }: { assignment: MyAssignment }) {
+  const dateFormat = useDateFormat();
   return (
     <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
       {ASSIGNMENT_KIND_NAMES[assignment.kind]} · {assignment.teamName} · Due{' '}
-      <time dateTime={assignment.dueAt}>{formatDueAt(assignment.dueAt)}</time>
+      <time dateTime={assignment.dueAt}>{formatDueAt(assignment.dueAt, dateFormat)}</time>
     </p>
   );
 }

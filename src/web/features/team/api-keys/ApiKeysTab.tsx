@@ -14,12 +14,11 @@ import { inputClasses } from '@web/components/ui/field-classes';
 import { teamAction, teamCall, teamKeys } from '@web/lib/teams';
 import { TeamCard } from '../TeamCard';
 import type { TeamPanelProps } from '../team-tabs';
+import { formatDateTime, useDateFormat } from '@web/lib/format-date';
 
 const keysApi = () => import('@domain/team-api-keys-api');
 const message = (caught: unknown, fallback: string) =>
   caught instanceof Error ? caught.message : fallback;
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const when = (iso: string) => dateTime.format(new Date(iso));
 
 const keysQueryKey = (teamId: string) => [...teamKeys.team(teamId), 'api-keys'] as const;
 
@@ -209,6 +208,7 @@ function AboutTheApi() {
 }
 
 function KeyList({ teamId, keys }: { teamId: string; keys: readonly ApiKey[] }) {
+  const dateFormat = useDateFormat();
   const queryClient = useQueryClient();
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const [revoked, setRevoked] = useState<string | null>(null);
@@ -241,11 +241,13 @@ function KeyList({ teamId, keys }: { teamId: string; keys: readonly ApiKey[] }) 
                 {key.prefix}… <span className="font-sans">· read only</span>
               </p>
               <p className="text-slate-600 dark:text-slate-400">
-                Created {when(key.createdAt)}
+                Created {formatDateTime(key.createdAt, dateFormat)}
                 {key.createdBy ? ` by ${key.createdBy}` : ''}
               </p>
               <p className="text-slate-600 dark:text-slate-400">
-                {key.lastUsedAt ? `Last used ${when(key.lastUsedAt)}` : 'Never used'}
+                {key.lastUsedAt
+                  ? `Last used ${formatDateTime(key.lastUsedAt, dateFormat)}`
+                  : 'Never used'}
               </p>
             </div>
             <Button

@@ -14,6 +14,7 @@ import {
 } from '@web/lib/due-date';
 import { assignmentsKey, createAssignment } from './assignment-calls';
 import { choicesOf, TARGET_LABELS } from './assignment-choices';
+import { useDateFormat } from '@web/lib/format-date';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const labelClasses = 'block text-sm font-medium text-slate-700 dark:text-slate-200';
@@ -27,6 +28,7 @@ function defaultDue(): string {
 
 /** The form that sets an assignment: what, which one, and when it is due (in the browser's zone). */
 export function AssignmentForm({ teamId }: { teamId: string }) {
+  const dateFormat = useDateFormat();
   const queryClient = useQueryClient();
   const ids = useId();
   const [kind, setKind] = useState<AssignmentKind>('lesson');
@@ -59,7 +61,7 @@ export function AssignmentForm({ teamId }: { teamId: string }) {
       const created = await createAssignment({ teamId, kind, targetId, dueAt });
       setOutcome({
         ok: true,
-        text: `Assigned: ${ASSIGNMENT_KIND_NAMES[created.kind]} "${created.title}", due ${formatDueAt(created.dueAt)}.`,
+        text: `Assigned: ${ASSIGNMENT_KIND_NAMES[created.kind]} "${created.title}", due ${formatDueAt(created.dueAt, dateFormat)}.`,
       });
       await queryClient.invalidateQueries({ queryKey: assignmentsKey(teamId) });
     } catch (caught) {

@@ -11,11 +11,13 @@ import { Button } from '@web/components/ui/Button';
 import { formatDueAt } from '@web/lib/due-date';
 import { memberPagePath } from '../dashboard-calls';
 import { assignmentsKey, deleteAssignment, useAssignmentStatuses } from './assignment-calls';
+import { useDateFormat } from '@web/lib/format-date';
 
 const people = (count: number) => (count === 1 ? '1 member' : `${count} members`);
 
 /** One assignment: its counts, its members' statuses on demand, and deleting it. */
 export function AssignmentItem({ teamId, assignment }: { teamId: string; assignment: Assignment }) {
+  const dateFormat = useDateFormat();
   const queryClient = useQueryClient();
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -35,7 +37,7 @@ export function AssignmentItem({ teamId, assignment }: { teamId: string; assignm
             {assignment.title}
           </h4>
           <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
-            Due <time dateTime={assignment.dueAt}>{formatDueAt(assignment.dueAt)}</time>
+            Due <time dateTime={assignment.dueAt}>{formatDueAt(assignment.dueAt, dateFormat)}</time>
           </p>
         </div>
         <Button
@@ -95,6 +97,7 @@ export function AssignmentItem({ teamId, assignment }: { teamId: string; assignm
 }
 
 function MemberStatuses({ teamId, assignment }: { teamId: string; assignment: Assignment }) {
+  const dateFormat = useDateFormat();
   const statuses = useAssignmentStatuses(teamId, assignment.id, true);
   if (statuses.isError) {
     return (
@@ -154,7 +157,9 @@ function MemberStatuses({ teamId, assignment }: { teamId: string; assignment: As
               </td>
               <td className="px-3 py-2 text-slate-700 dark:text-slate-300">
                 {member.completedAt ? (
-                  <time dateTime={member.completedAt}>{formatDueAt(member.completedAt)}</time>
+                  <time dateTime={member.completedAt}>
+                    {formatDueAt(member.completedAt, dateFormat)}
+                  </time>
                 ) : (
                   'Not yet'
                 )}

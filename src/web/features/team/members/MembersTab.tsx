@@ -13,7 +13,7 @@ import { LoadError } from '@web/components/LoadError';
 import { ErrorBox, SuccessBox } from '@web/components/MessageBox';
 import { Button } from '@web/components/ui/Button';
 import { inputClasses } from '@web/components/ui/field-classes';
-import { daysLabel } from '@web/lib/format-date';
+import { daysLabel, formatDateTime } from '@web/lib/format-date';
 import { invalidateTeams, teamAction, teamKeys } from '@web/lib/teams';
 import { downloadMembersCsv, memberPagePath, useTeamDashboard } from '../dashboard-calls';
 import type { TeamPanelProps } from '../team-tabs';
@@ -246,7 +246,7 @@ export function MembersTable({
                     {member.lastActiveAt ? (
                       <time
                         dateTime={member.lastActiveAt}
-                        title={new Date(member.lastActiveAt).toLocaleString('en-US')}
+                        title={formatDateTime(member.lastActiveAt)}
                       >
                         {activityTime(member.lastActiveAt, now)}
                       </time>

@@ -25,13 +25,10 @@ import { PageLoading } from '@web/components/PageLoading';
 import { StatGrid } from '@web/components/StatCard';
 import { useCurrentUser } from '@web/lib/account';
 import { formatDueAt } from '@web/lib/due-date';
-import { daysLabel } from '@web/lib/format-date';
+import { daysLabel, formatDateTime, useDateFormat } from '@web/lib/format-date';
 import { usePageMeta } from '@web/lib/page-meta';
 import { TeamError } from '@web/lib/teams';
 import { useTeamMember } from '../dashboard-calls';
-
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const dateOf = (iso: string) => longDate.format(new Date(iso));
 
 function BackLink({ teamId }: { teamId: string | null }) {
   const to = teamId ? `/team?${new URLSearchParams({ team: teamId, tab: 'members' })}` : '/team';
@@ -105,6 +102,7 @@ export function TeamMemberPage() {
 }
 
 function MemberDetail({ detail }: { detail: TeamMemberDetail }) {
+  const dateFormat = useDateFormat();
   const { member, lessons, submissions, assignments } = detail;
   const [now] = useState(() => new Date());
   const stats = [
@@ -137,7 +135,7 @@ function MemberDetail({ detail }: { detail: TeamMemberDetail }) {
       </h1>
       <p className="mt-2 text-slate-600 dark:text-slate-300">
         <span className="break-all">{member.email}</span> · {ROLE_NAMES[member.role]} · joined{' '}
-        <time dateTime={member.joinedAt}>{dateOf(member.joinedAt)}</time>
+        <time dateTime={member.joinedAt}>{formatDateTime(member.joinedAt, dateFormat)}</time>
       </p>
       <StatGrid
         stats={stats}
@@ -167,6 +165,7 @@ function exerciseText(lesson: MemberLesson): string {
 }
 
 function LessonTable({ lessons }: { lessons: readonly MemberLesson[] }) {
+  const dateFormat = useDateFormat();
   return (
     <section aria-labelledby="member-lessons-heading" className="mt-10">
       <h2
@@ -210,7 +209,9 @@ function LessonTable({ lessons }: { lessons: readonly MemberLesson[] }) {
                 </th>
                 <td className="px-3 py-2 whitespace-nowrap text-slate-700 dark:text-slate-300">
                   {lesson.completedAt ? (
-                    <time dateTime={lesson.completedAt}>{dateOf(lesson.completedAt)}</time>
+                    <time dateTime={lesson.completedAt}>
+                      {formatDateTime(lesson.completedAt, dateFormat)}
+                    </time>
                   ) : (
                     'Not yet'
                   )}
@@ -234,6 +235,7 @@ function LessonTable({ lessons }: { lessons: readonly MemberLesson[] }) {
 }
 
 function MemberAssignments({ assignments }: { assignments: readonly MyAssignment[] }) {
+  const dateFormat = useDateFormat();
   return (
     <section aria-labelledby="member-assignments-heading" className="mt-10">
       <h2
@@ -258,8 +260,10 @@ function MemberAssignments({ assignments }: { assignments: readonly MyAssignment
                   {ASSIGNMENT_KIND_NAMES[assignment.kind]}: {assignment.title}
                 </p>
                 <p className="text-slate-600 dark:text-slate-400">
-                  Due {formatDueAt(assignment.dueAt)}
-                  {assignment.completedAt ? ` · finished ${dateOf(assignment.completedAt)}` : ''}
+                  Due {formatDueAt(assignment.dueAt, dateFormat)}
+                  {assignment.completedAt
+                    ? ` · finished ${formatDateTime(assignment.completedAt, dateFormat)}`
+                    : ''}
                 </p>
               </div>
               <AssignmentStatusBadge status={assignment.status} />
@@ -300,6 +304,7 @@ function Submissions({ submissions }: { submissions: readonly SubmittedCode[] })
 }
 
 function SubmissionItem({ kind, title, code, passed, submittedAt }: SubmittedCode) {
+  const dateFormat = useDateFormat();
   const heading = `${kind === 'exercise' ? 'Exercise' : 'Challenge'}: ${title}`;
   return (
     <li className="rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
@@ -316,7 +321,7 @@ function SubmissionItem({ kind, title, code, passed, submittedAt }: SubmittedCod
             {passed ? 'Passed' : 'Failed'}
           </span>
           <time dateTime={submittedAt} className="text-slate-600 dark:text-slate-400">
-            {dateOf(submittedAt)}
+            {formatDateTime(submittedAt, dateFormat)}
           </time>
         </p>
       </div>
