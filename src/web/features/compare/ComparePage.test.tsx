@@ -316,12 +316,14 @@ describe('ComparePage', () => {
     await user.click(within(panel('C')).getByRole('button', { name: 'Run' }));
     expect(within(panel('C')).getByRole('button', { name: 'Running...' })).toBeDisabled();
     expect(within(output()).getByText('Running')).toBeVisible();
-    // The answer's schema loads with the first run: the call follows it.
-    await vi.waitFor(() =>
-      expect(server.invoke).toHaveBeenCalledWith('execute-c', {
-        method: 'POST',
-        body: { code: C_HELLO },
-      }),
+    // The answer's schema loads with the first run (an import: slower on a loaded machine).
+    await vi.waitFor(
+      () =>
+        expect(server.invoke).toHaveBeenCalledWith('execute-c', {
+          method: 'POST',
+          body: { code: C_HELLO },
+        }),
+      { timeout: 5000 },
     );
 
     act(() =>

@@ -187,8 +187,10 @@ describe('PricingPage', () => {
         },
       });
       act(() => answer({ data: { url: `${ORIGIN}/checkout/local/cs_1` }, error: null }));
-      // The answer's schema loads with the first press.
-      await waitFor(() => expect(assign).toHaveBeenCalledWith(`${ORIGIN}/checkout/local/cs_1`));
+      // The answer's schema loads with the first press (an import: slower on a loaded machine).
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(`${ORIGIN}/checkout/local/cs_1`), {
+        timeout: 5000,
+      });
       expect(alert).not.toHaveBeenCalled();
     },
   );

@@ -86,12 +86,14 @@ describe('ExercisePanel', () => {
     typeProgram(view, 'int main(void) { return 0; }');
 
     await user.click(screen.getByRole('button', { name: 'Check' }));
-    // The answer's schema loads with the first check: the call follows it.
-    await vi.waitFor(() =>
-      expect(server.invoke).toHaveBeenCalledWith('check-exercise', {
-        method: 'POST',
-        body: { lessonId: 'c-001', code: 'int main(void) { return 0; }' },
-      }),
+    // The answer's schema loads with the first check (an import: slower on a loaded machine).
+    await vi.waitFor(
+      () =>
+        expect(server.invoke).toHaveBeenCalledWith('check-exercise', {
+          method: 'POST',
+          body: { lessonId: 'c-001', code: 'int main(void) { return 0; }' },
+        }),
+      { timeout: 5000 },
     );
 
     const passed = (await screen.findByText('Passed: a short name')).closest('li')!;
