@@ -12,10 +12,15 @@ const proButton = (page: Page): Locator =>
 
 /** The day the trial ends as the pages write it; the server counts from now, in UTC. */
 function trialEndChoices(): string {
-  const format = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+  // In the learner's date format: MM/DD/YYYY until they choose another.
+  const format = (date: Date) =>
+    [date.getUTCMonth() + 1, date.getUTCDate()]
+      .map((part) => String(part).padStart(2, '0'))
+      .concat(String(date.getUTCFullYear()))
+      .join('/');
   const day = 24 * 3600 * 1000;
   const dates = [0, 1].map((extra) =>
-    format.format(new Date(Date.now() + (PRO_TRIAL_DAYS + extra) * day)),
+    format(new Date(Date.now() + (PRO_TRIAL_DAYS + extra) * day)),
   );
   return `(${[...new Set(dates)].join('|')})`;
 }
