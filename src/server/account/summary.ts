@@ -47,16 +47,20 @@ export async function learnerRecordsOf(db: Kysely<Database>, userId: string) {
   return { lessons, exercises, challenges };
 }
 
+export type LearnerRecordRows = Awaited<ReturnType<typeof learnerRecordsOf>>;
+
 /** The dashboard's and profile's figures, from what the learner has completed. */
 export async function accountSummary(
   db: Kysely<Database>,
   userId: string,
   memberSince: string,
   now = new Date(),
+  /** The learner's records, when the caller has read them already. */
+  known?: LearnerRecordRows,
 ): Promise<AccountSummary> {
   const [progress, { lessons, exercises, challenges }] = await Promise.all([
     db.selectFrom('course_progress').selectAll().where('user_id', '=', userId).execute(),
-    learnerRecordsOf(db, userId),
+    known ?? learnerRecordsOf(db, userId),
   ]);
 
   const courseSummaries = progress.map((record): CourseProgressSummary => {

@@ -90,11 +90,12 @@ export async function streaksAtRisk(
   const atRisk: StreakAtRisk[] = [];
   for (const { recipient, day } of unclaimed) {
     if (!lately.has(recipient.userId)) continue;
-    const days = activeDaysOf(await learnerRecordsOf(db, recipient.userId));
+    const records = await learnerRecordsOf(db, recipient.userId);
+    const days = activeDaysOf(records);
     if (days.includes(day)) continue;
     const streak = studyStreak(days, day);
     if (streak < STREAK_REMINDER_MIN_DAYS) continue;
-    const summary = await accountSummary(db, recipient.userId, recipient.createdAt, now);
+    const summary = await accountSummary(db, recipient.userId, recipient.createdAt, now, records);
     atRisk.push({ recipient, day, streak, next: nextLessonOf(summary, app.config.publicUrl) });
   }
   return atRisk;

@@ -38,10 +38,8 @@ export async function sendWeeklyProgress(app: FastifyInstance, now: Date): Promi
       period: week.first,
     } as const;
     const outcome = await sendOnce(app, message, now, async () => {
-      const [records, summary] = await Promise.all([
-        learnerRecordsOf(db, recipient.userId),
-        accountSummary(db, recipient.userId, recipient.createdAt, now),
-      ]);
+      const records = await learnerRecordsOf(db, recipient.userId);
+      const summary = await accountSummary(db, recipient.userId, recipient.createdAt, now, records);
       await app.mailer.send(
         weeklyProgressMail({
           to: recipient.email,

@@ -77,6 +77,7 @@ const timeWithZone = new Intl.DateTimeFormat('en-US', {
   timeZoneName: 'short',
 });
 const weekdayShort = new Intl.DateTimeFormat('en-US', { weekday: 'short' });
+const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /**
  * An instant as a day and a time where the reader is: "Nov 3, 2026, 10:30 PM", or in the chosen
@@ -90,10 +91,7 @@ export function formatDateTime(
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return '';
   if (format === null && !options.weekday && !options.zone) return mediumDateTime.format(date);
-  const day =
-    format === null
-      ? new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(date)
-      : formatDay(instant, format);
+  const day = format === null ? mediumDate.format(date) : formatDay(instant, format);
   const time = (options.zone ? timeWithZone : timeOfDay).format(date);
   return `${options.weekday ? `${weekdayShort.format(date)}, ` : ''}${day}, ${time}`;
 }

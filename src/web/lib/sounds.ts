@@ -37,7 +37,7 @@ export function setSoundsEnabled(on: boolean): void {
 }
 
 /** Whether a sound may play now: the preference is on and the learner has used the page. */
-export function soundsAllowed(): boolean {
+function soundsAllowed(): boolean {
   if (!enabled || typeof window === 'undefined' || !('AudioContext' in window)) return false;
   return navigator.userActivation?.hasBeenActive ?? false;
 }
