@@ -13,6 +13,7 @@ import { budgetTable, checkBudgets } from './budgets';
 import { addCompileHints } from './compile-hints';
 import { readManifest, sessionChunks } from './manifest';
 import { finishShell, prerender } from './prerender';
+import { buildServiceWorker } from './service-worker';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'dist');
@@ -70,6 +71,11 @@ const hinted = addCompileHints(
 );
 console.log(
   `Rendered ${pages.length} pages and ${shells.length} signed-in pages' loading states to HTML in ${path.relative(root, webDist)}/pages; ${hinted} scripts they start with compile eagerly`,
+);
+
+const worker = await buildServiceWorker(root, webDist, manifest);
+console.log(
+  `Service worker: ${worker.precached} files of the app shell precached (${(worker.bytes / 1e6).toFixed(1)} MB), ${worker.lessons} lessons kept offline for Pro`,
 );
 
 const rows = checkBudgets(

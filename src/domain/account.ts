@@ -2,6 +2,9 @@ import type { Profile } from './profile';
 import { DEFAULT_SETTINGS } from './settings-defaults';
 import { singleLine } from './single-line';
 import { z } from './zod';
+import { LANGUAGE_CHOICES } from './languages';
+
+export { LANGUAGE_CHOICES, LANGUAGE_LABELS } from './languages';
 
 /*
  * The account's documents (SPEC §3 "Settings object", §5 settings rules, §9 defaults), shared
@@ -9,7 +12,6 @@ import { z } from './zod';
  */
 
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
-export const LANGUAGE_CHOICES = ['en', 'es', 'fr', 'de', 'zh'] as const;
 export const TIMEZONE_CHOICES = ['Pacific', 'Mountain', 'Central', 'Eastern', 'UTC'] as const;
 export const DATE_FORMAT_CHOICES = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
 export type DateFormat = (typeof DATE_FORMAT_CHOICES)[number];
@@ -25,14 +27,6 @@ export const FONT_SIZE_PX: Record<(typeof FONT_SIZE_CHOICES)[number], number> = 
   medium: 14,
   large: 16,
   'extra-large': 18,
-};
-
-export const LANGUAGE_LABELS: Record<(typeof LANGUAGE_CHOICES)[number], string> = {
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  de: 'Deutsch',
-  zh: '中文',
 };
 
 export const notificationSettingsSchema = z.object({

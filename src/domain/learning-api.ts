@@ -103,6 +103,8 @@ export const lessonDraftRowSchema = z.object({
   updated_at: z.string(),
 });
 export type LessonDraftRow = z.infer<typeof lessonDraftRowSchema>;
+/** A draft with its lesson: every draft of the learner, read for the course offline. */
+export const lessonDraftWithLessonSchema = lessonDraftRowSchema.extend({ lesson_id: z.string() });
 
 export const lessonDraftSchema = z.object({
   lessonId: z.string(),

@@ -200,6 +200,14 @@ describe('serving the web app', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 
+  it('has the service worker checked on every visit, so a new release is found at once', async () => {
+    fs.writeFileSync(path.join(server.webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    const worker = await server.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toContain('javascript');
+  });
+
   it('never serves source maps, which stay beside the build for reading stack traces', async () => {
     fs.writeFileSync(path.join(server.webDist, 'assets', 'index-abc123.js.map'), '{"version":3}');
     const response = await server.app.inject({ method: 'GET', url: '/assets/index-abc123.js.map' });

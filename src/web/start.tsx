@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { Providers } from './app/Providers';
 import { routes } from './app/router';
 import { applyRememberedDisplayPreferences } from './lib/preferences';
+import { setLanguage, startingLanguage } from './i18n/translate';
 
 /** Loads the code of the routes the address matches, so hydration finds the page it rendered. */
 async function loadMatchedRoutes(all: RouteObject[]): Promise<void> {
@@ -30,7 +31,10 @@ export async function start(): Promise<void> {
   if (!root) throw new Error('The page has no #root element');
   // A page rendered at build time is taken over where it stands; the others render here.
   const prerendered = root.hasChildNodes();
+  // The texts are in the page's language before its first render (or its hydration).
+  const language = setLanguage(startingLanguage()).catch(() => setLanguage('en'));
   if (prerendered) await loadMatchedRoutes(routes);
+  await language;
   const app = (
     <StrictMode>
       <AnnounceReady>

@@ -9,6 +9,7 @@ import {
 import { WithQueryClient } from '../lib/query-client';
 import { setDateFormat } from '../lib/format-date';
 import { setSoundsEnabled } from '../lib/sounds';
+import { setLanguage } from '../i18n/translate';
 import { readSavedTheme } from '../lib/theme';
 import { useTheme } from '../lib/use-theme';
 
@@ -28,6 +29,7 @@ function Apply({ session }: { session: Session }) {
     rememberDisplayPreferences(display);
     setSoundsEnabled(preferences.enableSounds);
     setDateFormat(preferences.dateFormat);
+    void setLanguage(preferences.language).catch(() => undefined);
     if (themeChecked.current !== session.user.id) {
       themeChecked.current = session.user.id;
       if (preferences.theme !== 'system' && readSavedTheme() === null) setTheme(preferences.theme);

@@ -18,6 +18,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // keep them out of the browser's back/forward cache.
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
+// The service worker names the release's files: a browser checks it on every visit, so a new
+// release is found at once.
+const SERVICE_WORKER = 'sw.js';
 
 /** A page sent from memory, with the validator a revalidating browser sends back. */
 interface PageInMemory {
@@ -75,7 +78,7 @@ export async function registerWeb(
         const relative = path.relative(webDist, filePath).replace(/\.(br|gz)$/, '');
         const header = relative.startsWith(`assets${path.sep}`)
           ? IMMUTABLE
-          : relative.endsWith('.html')
+          : relative.endsWith('.html') || relative === SERVICE_WORKER
             ? REVALIDATE
             : SHORT;
         res.header('cache-control', header);

@@ -9,8 +9,13 @@ import {
 } from '@web/lib/auth-dialog';
 import { useSession } from '@web/lib/session';
 import { PreferencesEffect } from '../PreferencesEffect';
-import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+
+/**
+ * The footer's code loads beside the page's, not before it: a prerendered page shows the
+ * footer's HTML at once, and it hydrates when its code is there.
+ */
+const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer }));
 
 /** The dialog loads when it is first opened, not with the page. */
 const AuthDialog = lazy(async () => ({
@@ -82,7 +87,9 @@ export function RootLayout() {
         <main id="main" className="flex-1">
           <Outlet />
         </main>
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
         <BackToTop />
         {auth.mode && (
           <Suspense fallback={null}>

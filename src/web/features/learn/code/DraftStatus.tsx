@@ -7,6 +7,8 @@ function statusText(draft: Draft): string {
       return 'Saving draft…';
     case 'saved':
       return draft.keptIn === 'browser' ? 'Draft saved in this browser' : 'Draft saved';
+    case 'offline':
+      return 'Draft kept on this device: it is saved to your account when you are back online';
     case 'error':
       return `Draft not saved: ${draft.saveError ?? 'please try again.'}`;
     case 'idle':

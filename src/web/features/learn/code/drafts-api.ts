@@ -34,6 +34,20 @@ export async function fetchLessonDrafts(lessonId: string): Promise<DraftRow[]> {
   });
 }
 
+/** Every draft in the learner's account, with its lesson: the copy kept for the course offline. */
+export async function fetchAllDrafts(): Promise<(DraftRow & { lesson_id: string })[]> {
+  const { data, error } = await (await client())
+    .from('lesson_drafts')
+    .select('lesson_id,kind,code,updated_at');
+  if (error) throw new DraftError(error.message);
+  const rows: unknown[] = Array.isArray(data) ? data : [];
+  const { lessonDraftWithLessonSchema } = await import('@domain/learning-api');
+  return rows.flatMap((row) => {
+    const parsed = lessonDraftWithLessonSchema.safeParse(row);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
 /** PUT /functions/v1/lesson-draft: keeps the draft, or forgets it when code is null. */
 export async function saveLessonDraft(request: LessonDraftRequest): Promise<void> {
   await invokeFunction<unknown>({

@@ -9,12 +9,15 @@ import {
   type DraftRow,
 } from './drafts-api';
 import { readLocalDraft, writeLocalDraft } from './local-drafts';
+import { keepOfflineEdit, offlineLessonDrafts } from './offline-drafts';
+import { isOnline } from '@web/lib/online';
 import { useLearnerSettings } from '@web/components/code/use-learner-settings';
 
 /** A draft is kept this long after typing stops. */
 export const DRAFT_SAVE_DELAY_MS = 800;
 
-export type DraftSaveState = 'idle' | 'saving' | 'saved' | 'error';
+/** offline: kept on this device (the course offline), saved to the account once back online. */
+export type DraftSaveState = 'idle' | 'saving' | 'saved' | 'offline' | 'error';
 
 export interface Draft {
   code: string;
@@ -43,6 +46,20 @@ function withDraft(rows: readonly DraftRow[], kind: DraftKind, code: string | nu
   return code === null ? others : [...others, { kind, code, updated_at: new Date().toISOString() }];
 }
 
+/** The account's drafts of a lesson; offline, the copy a Pro learner keeps on this device. */
+async function readDrafts(userId: string, lessonId: string): Promise<DraftRow[]> {
+  const kept = () => (isOnline() ? null : offlineLessonDrafts(userId, lessonId));
+  const offline = kept();
+  if (offline) return offline;
+  try {
+    return await fetchLessonDrafts(lessonId);
+  } catch (error) {
+    const rows = kept();
+    if (rows) return rows;
+    throw error;
+  }
+}
+
 /**
  * The learner's code for a lesson's example or exercise, kept as a draft while they type: on
  * the server for a signed-in learner, in local storage for a visitor. A draft equal to the
@@ -58,10 +75,12 @@ export function useDraft(lessonId: string, kind: DraftKind, original: string): D
 
   const serverDrafts = useQuery({
     queryKey,
-    queryFn: () => fetchLessonDrafts(lessonId),
+    queryFn: () => readDrafts(userId ?? '', lessonId),
     enabled: where === 'server',
     // This hook's own saves keep the cache up to date.
     staleTime: Infinity,
+    // Offline too: the drafts kept on this device answer then.
+    networkMode: 'always',
   });
   const localDraft = useMemo(
     () => (where === 'browser' ? readLocalDraft(lessonId, kind) : null),
@@ -91,6 +110,15 @@ export function useDraft(lessonId: string, kind: DraftKind, original: string): D
       if (where !== 'server') return;
       const rows = queryClient.getQueryData<DraftRow[]>(queryKey) ?? [];
       if ((rows.find((row) => row.kind === kind)?.code ?? null) === kept) return;
+      const keptOffline = () => {
+        if (isOnline() || !userId || !keepOfflineEdit(userId, lessonId, kind, kept)) return false;
+        queryClient.setQueryData<DraftRow[]>(queryKey, (previous = []) =>
+          withDraft(previous, kind, kept),
+        );
+        setSave({ state: 'offline', error: null });
+        return true;
+      };
+      if (keptOffline()) return;
       setSave({ state: 'saving', error: null });
       try {
         await saveLessonDraft({ lessonId, kind, code: kept });
@@ -99,13 +127,14 @@ export function useDraft(lessonId: string, kind: DraftKind, original: string): D
         );
         setSave({ state: 'saved', error: null });
       } catch (error) {
+        if (keptOffline()) return;
         setSave({
           state: 'error',
           error: error instanceof Error ? error.message : DRAFT_NOT_SAVED,
         });
       }
     },
-    [where, lessonId, kind, original, queryClient, queryKey],
+    [where, userId, lessonId, kind, original, queryClient, queryKey],
   );
 
   useEffect(() => {
@@ -140,10 +169,11 @@ export function useDraft(lessonId: string, kind: DraftKind, original: string): D
     queryClient.setQueryData<DraftRow[]>(queryKey, (previous = []) =>
       withDraft(previous, kind, null),
     );
+    if (!isOnline() && userId && keepOfflineEdit(userId, lessonId, kind, null)) return;
     saveLessonDraft({ lessonId, kind, code: null }).catch((error: unknown) =>
       setSave({ state: 'error', error: error instanceof Error ? error.message : DRAFT_NOT_SAVED }),
     );
-  }, [key, original, where, lessonId, kind, queryClient, queryKey]);
+  }, [key, original, where, userId, lessonId, kind, queryClient, queryKey]);
 
   return {
     code: current ? current.code : (draft ?? original),
