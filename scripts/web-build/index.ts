@@ -6,13 +6,14 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { build } from 'vite';
 
+import { LANGUAGE_CHOICES } from '@domain/languages';
 import { PRERENDERED_PATHS, SIGNED_IN_PATHS, SIGNED_IN_ROUTES } from '@domain/routes';
 import type { PageMeta } from '@web/lib/page-meta';
 import type * as EntryServer from '@web/entry-server';
 import { budgetTable, checkBudgets } from './budgets';
 import { addCompileHints } from './compile-hints';
 import { readManifest, sessionChunks } from './manifest';
-import { finishShell, prerender } from './prerender';
+import { finishShell, prerender, type PrerenderedPage } from './prerender';
 import { buildServiceWorker } from './service-worker';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -38,39 +39,49 @@ const server = (await import(
 )) as typeof EntryServer;
 const manifest = readManifest(webDist);
 const template = finishShell(webDist);
-const pages = await prerender({
-  webDist,
-  template,
-  manifest,
-  paths: PRERENDERED_PATHS,
-  render: (page) => server.renderPage(page),
-});
-// A signed-in page's loading state, with its title, and what reading the session needs (its
-// code, and /config.json from the start) fetched with the page's: the page waits for the
-// session before it shows anything of its own.
 const signedInMeta = new Map<string, PageMeta>(
   SIGNED_IN_ROUTES.map((route) => [
     route.path,
     { title: route.title, description: route.description },
   ]),
 );
-const shells = await prerender({
-  webDist,
-  template,
-  manifest,
-  paths: SIGNED_IN_PATHS,
-  headLinks: ['<link rel="preload" href="/config.json" as="fetch" crossorigin />'],
-  render: async (page) => {
-    const rendered = await server.renderPage(page, signedInMeta.get(page));
-    return { ...rendered, chunks: [...rendered.chunks, ...sessionChunks(manifest)] };
-  },
-});
+const pages: PrerenderedPage[] = [];
+const shells: PrerenderedPage[] = [];
+for (const language of LANGUAGE_CHOICES) {
+  pages.push(
+    ...(await prerender({
+      webDist,
+      template,
+      manifest,
+      paths: PRERENDERED_PATHS,
+      language,
+      render: (page) => server.renderPage(page, undefined, language),
+    })),
+  );
+  // A signed-in page's loading state, with its title, and what reading the session needs (its
+  // code, and /config.json from the start) fetched with the page's: the page waits for the
+  // session before it shows anything of its own.
+  shells.push(
+    ...(await prerender({
+      webDist,
+      template,
+      manifest,
+      paths: SIGNED_IN_PATHS,
+      language,
+      headLinks: ['<link rel="preload" href="/config.json" as="fetch" crossorigin />'],
+      render: async (page) => {
+        const rendered = await server.renderPage(page, signedInMeta.get(page), language);
+        return { ...rendered, chunks: [...rendered.chunks, ...sessionChunks(manifest)] };
+      },
+    })),
+  );
+}
 const hinted = addCompileHints(
   webDist,
   [...pages, ...shells].flatMap((page) => page.scripts),
 );
 console.log(
-  `Rendered ${pages.length} pages and ${shells.length} signed-in pages' loading states to HTML in ${path.relative(root, webDist)}/pages; ${hinted} scripts they start with compile eagerly`,
+  `Rendered ${pages.length} pages and ${shells.length} signed-in pages' loading states (in ${LANGUAGE_CHOICES.length} languages) to HTML in ${path.relative(root, webDist)}/pages; ${hinted} scripts they start with compile eagerly`,
 );
 
 const worker = await buildServiceWorker(root, webDist, manifest);

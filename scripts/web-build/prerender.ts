@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Language } from '@domain/languages';
 import { prerenderedFile } from '@domain/routes';
 import type { RenderedPage } from '@web/entry-server';
 import { readInlineScript } from '@server/http/inline-scripts';
@@ -104,27 +105,38 @@ export interface PrerenderedPage {
   scripts: string[];
 }
 
-/** Renders each path and writes it where the server looks for it (prerenderedFile). */
+/**
+ * The page's language on its root element; data-language tells the app that the server chose
+ * it (from the learner's choice or the browser's languages), so it starts in it.
+ */
+export function inLanguage(template: string, language: Language): string {
+  if (!template.includes('<html lang="en">')) throw new Error('index.html has no <html lang="en">');
+  return template.replace(
+    '<html lang="en">',
+    `<html lang="${language}" data-language="${language}">`,
+  );
+}
+
+/** Renders each path in a language and writes it where the server looks for it (prerenderedFile). */
 export async function prerender(options: {
   webDist: string;
   template: string;
   manifest: Manifest;
   paths: readonly string[];
+  language: Language;
   render: (path: string) => Promise<RenderedPage>;
   headLinks?: readonly string[];
 }): Promise<PrerenderedPage[]> {
+  const template = inLanguage(options.template, options.language);
   const startScript = readInlineScript(options.webDist, 'start-after-paint.js');
   if (!startScript) throw new Error('The build has no start-after-paint.js to write inline');
   const written: PrerenderedPage[] = [];
   for (const pagePath of options.paths) {
     const page = await options.render(pagePath);
     const scripts = pageChunkFiles(options.manifest, page.chunks);
-    const file = path.join(options.webDist, prerenderedFile(pagePath));
+    const file = path.join(options.webDist, prerenderedFile(pagePath, options.language));
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(
-      file,
-      pageHtml(options.template, scripts, page, startScript, options.headLinks),
-    );
+    fs.writeFileSync(file, pageHtml(template, scripts, page, startScript, options.headLinks));
     compressFile(file);
     written.push({ file, scripts });
   }

@@ -30,7 +30,9 @@ export interface CourseKeptAnswer {
 export const isPageToWorkerMessage = (value: unknown): value is PageToWorkerMessage =>
   typeof value === 'object' &&
   value !== null &&
-  ['keep-course', 'forget-course', 'skip-waiting'].includes((value as { type?: unknown }).type as string);
+  ['keep-course', 'forget-course', 'skip-waiting'].includes(
+    (value as { type?: unknown }).type as string,
+  );
 
 /** The cache that holds the kept lessons; one per release, the older ones are removed. */
 export const COURSE_CACHE_PREFIX = 'codenest-course-';

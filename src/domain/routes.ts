@@ -1,3 +1,5 @@
+import type { Language } from './languages';
+
 /**
  * One route of the web app (SPEC §2). The router, the pages the build renders to HTML, the
  * sitemap's checks, the signed-in pages and the server's app routes are all derived from ROUTES.
@@ -607,9 +609,13 @@ export const SIGNED_IN_PATHS: readonly string[] = /* @__PURE__ */ SIGNED_IN_ROUT
   (route) => (route.path.includes(':') ? [] : [route.path]),
 );
 
-/** Where the build writes a prerendered page, relative to the web build's folder. */
-export function prerenderedFile(path: string): string {
-  return path === '/' ? 'pages/index.html' : `pages${path}.html`;
+/**
+ * Where the build writes a prerendered page in a language, relative to the web build's folder:
+ * English at pages/, the other languages in a folder each.
+ */
+export function prerenderedFile(path: string, language: Language = 'en'): string {
+  const folder = language === 'en' ? 'pages' : `pages/${language}`;
+  return path === '/' ? `${folder}/index.html` : `${folder}${path}.html`;
 }
 
 /** Paths that belong to the API: an unknown one answers JSON, never the app. */

@@ -138,6 +138,31 @@ describe('serving the web app', () => {
     expect(home.body).toContain('<h1>CodeNest</h1>');
   });
 
+  it("serves a rendered page in the learner's language: their choice on this device, else the browser's, else English", async () => {
+    const faq = (headers: Record<string, string>) =>
+      server.app.inject({
+        method: 'GET',
+        url: '/faq',
+        headers: { accept: 'text/html', ...headers },
+      });
+    const spanish = '<h1>Preguntas frecuentes | CodeNest</h1>';
+    const english = '<h1>Frequently Asked Questions | CodeNest</h1>';
+
+    const browser = await faq({ 'accept-language': 'fr-CH;q=0.4, es-MX, en;q=0.8' });
+    expect(browser.body).toContain(spanish);
+    expect(browser.headers.vary).toContain('Accept-Language');
+    expect(browser.headers.vary).toContain('Cookie');
+    // The choice made on the device wins over the browser's languages.
+    expect((await faq({ cookie: 'codenest-lang=en', 'accept-language': 'es' })).body).toContain(
+      english,
+    );
+    expect((await faq({ cookie: 'theme=dark; codenest-lang=es' })).body).toContain(spanish);
+    // A language the build has no page in, or none the interface speaks: English.
+    expect((await faq({ cookie: 'codenest-lang=de' })).body).toContain(english);
+    expect((await faq({ 'accept-language': 'ja, ko;q=0.9' })).body).toContain(english);
+    expect((await faq({ cookie: 'codenest-lang=../../etc' })).body).toContain(english);
+  });
+
   it('serves the loading state the build rendered for a signed-in page (the page itself renders in the browser)', async () => {
     const response = await server.app.inject({
       method: 'GET',
@@ -201,7 +226,10 @@ describe('serving the web app', () => {
   });
 
   it('has the service worker checked on every visit, so a new release is found at once', async () => {
-    fs.writeFileSync(path.join(server.webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    fs.writeFileSync(
+      path.join(server.webDist, 'sw.js'),
+      'self.addEventListener("fetch", () => {});',
+    );
     const worker = await server.app.inject({ method: 'GET', url: '/sw.js' });
     expect(worker.statusCode).toBe(200);
     expect(worker.headers['cache-control']).toBe('no-cache');

@@ -6,9 +6,16 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
 import { isApiPath } from '@domain/routes';
 import { isPageToWorkerMessage } from '@domain/offline';
-import { courseCacheName, forgetCourse, keepCourse, keptCourseFile, renewKeptCourse } from './course';
+import {
+  courseCacheName,
+  forgetCourse,
+  keepCourse,
+  keptCourseFile,
+  renewKeptCourse,
+} from './course';
 import { showPush, openNotificationPage } from './notifications';
 
 /*
@@ -37,10 +44,28 @@ registerRoute(
   },
 );
 
+// The site's public configuration (where the API is, its public key): the last one read
+// answers offline, so a signed-in learner stays signed in.
+const CONFIG_CACHE = 'codenest-config';
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === '/config.json',
+  new NetworkFirst({ cacheName: CONFIG_CACHE }),
+);
+self.addEventListener('install', (event) => {
+  // Read once as the worker installs: the page that installed it read its own copy before.
+  event.waitUntil(
+    caches
+      .open(CONFIG_CACHE)
+      .then((cache) => cache.add('/config.json'))
+      .catch(() => undefined),
+  );
+});
+
 // A kept lesson is read from the device; any other request goes its usual way.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && keptCourseFile(url.pathname),
-  async ({ request }) => (await caches.match(request, { cacheName: courseCacheName })) ?? fetch(request),
+  async ({ request }) =>
+    (await caches.match(request, { cacheName: courseCacheName })) ?? fetch(request),
 );
 
 self.addEventListener('message', (event) => {
@@ -71,5 +96,7 @@ clientsClaim();
 self.addEventListener('push', (event) => event.waitUntil(showPush(self.registration, event.data)));
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  event.waitUntil(openNotificationPage(self.clients, self.location.origin, event.notification.data));
+  event.waitUntil(
+    openNotificationPage(self.clients, self.location.origin, event.notification.data),
+  );
 });

@@ -6,12 +6,34 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router';
+import type { Resource } from 'i18next';
+import type { Language } from '@domain/languages';
 import { NO_SITE_IDENTITY, type SiteIdentity } from '@domain/public-config';
 import type { RouteHandle } from './app/layout/RootLayout';
 import { Providers } from './app/Providers';
 import { routes } from './app/router';
 import { fullTitle, PageMetaContext, type PageMeta } from './lib/page-meta';
 import { SiteIdentityProvider } from './lib/site-identity';
+import { translatorWith } from './i18n/load-language';
+import { installTranslator, t } from './i18n/translate';
+
+/** Every language's catalogue, merged per language, for rendering pages in each. */
+const resources: Resource = {};
+for (const [file, catalogue] of Object.entries(
+  import.meta.glob<Record<string, string>>('./i18n/locales/*/*.json', {
+    eager: true,
+    import: 'default',
+  }),
+)) {
+  const language = /locales\/([^/]+)\//.exec(file)?.[1] ?? 'en';
+  const translation = (resources[language]?.translation ?? {}) as Record<string, string>;
+  resources[language] = { translation: { ...translation, ...catalogue } };
+}
+
+/** The texts of what renders next are in `language`. */
+function renderIn(language: Language): void {
+  installTranslator(translatorWith(resources, language), language);
+}
 
 export interface RenderedPage {
   /** The app's markup for #root. */
@@ -84,10 +106,15 @@ async function renderComplete(path: string, identity: SiteIdentity): Promise<Ren
  * knows no site identity: it renders none. A signed-in page renders its loading state only,
  * which sets no title: `meta` gives it one.
  */
-export async function renderPage(path: string, meta?: PageMeta): Promise<RenderedPage> {
+export async function renderPage(
+  path: string,
+  meta?: PageMeta,
+  language: Language = 'en',
+): Promise<RenderedPage> {
+  renderIn(language);
   const page = await renderComplete(path, NO_SITE_IDENTITY);
   if (meta && !page.meta.title) {
-    page.meta = { title: fullTitle(meta.title), description: meta.description };
+    page.meta = { title: fullTitle(t(meta.title)), description: t(meta.description) };
   }
   if (!page.meta.title || !page.meta.description) {
     throw new Error(`${path} sets no title or description`);
@@ -99,7 +126,12 @@ export async function renderPage(path: string, meta?: PageMeta): Promise<Rendere
  * The markup of a page the build rendered, rendered again with a deployment's site identity: the
  * server puts it in place of the build's when it starts.
  */
-export async function renderRoot(path: string, identity: SiteIdentity): Promise<string> {
+export async function renderRoot(
+  path: string,
+  identity: SiteIdentity,
+  language: Language = 'en',
+): Promise<string> {
+  renderIn(language);
   return (await renderComplete(path, identity)).html;
 }
 

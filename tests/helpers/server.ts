@@ -41,10 +41,13 @@ export async function startTestServer(
   fs.writeFileSync(path.join(webDist, 'start-after-paint.js'), 'void import("/assets/app.js");\n');
   // Pages as the build renders them: the home page, the FAQ and a signed-in page's loading state.
   fs.mkdirSync(path.join(webDist, 'pages'), { recursive: true });
+  // The FAQ in Spanish too, as the build writes each page in each language.
+  fs.mkdirSync(path.join(webDist, 'pages', 'es'), { recursive: true });
   for (const [file, title] of [
     ['index.html', 'CodeNest'],
     ['faq.html', 'Frequently Asked Questions | CodeNest'],
     ['daily-challenge.html', 'Daily Challenge | CodeNest'],
+    ['es/faq.html', 'Preguntas frecuentes | CodeNest'],
   ] as const) {
     fs.writeFileSync(
       path.join(webDist, 'pages', file),

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { DateFormat } from '@domain/account';
+import { currentLanguage, INTL_LOCALES, t, useLanguage } from '@web/i18n/translate';
 
 /*
  * Dates as the reader wants them: a signed-in learner's "Date format" preference (MM/DD/YYYY,
@@ -29,12 +30,28 @@ export function currentDateFormat(): DateFormat | null {
   return chosen;
 }
 
-/** The date format to show now; re-renders the caller when it changes. */
+/**
+ * The date format to show now; re-renders the caller when it changes, or when the interface's
+ * language does (the long form and the times are written in it).
+ */
 export function useDateFormat(): DateFormat | null {
+  useLanguage();
   return useSyncExternalStore(subscribe, currentDateFormat, () => null);
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A formatter for the interface's language, made once per language and options. */
+function intl(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = INTL_LOCALES[currentLanguage()];
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -53,31 +70,16 @@ function formatParts(year: number, month: number, day: number, format: DateForma
 /** "2026-11-03" → "November 3, 2026" (or 11/03/2026, 03/11/2026, 2026-11-03), in every zone. */
 export function formatDate(isoDate: string, format: DateFormat | null = chosen): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
-  if (format === null) return longDate.format(date);
+  if (format === null) return intl({ dateStyle: 'long', timeZone: 'UTC' }).format(date);
   return formatParts(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), format);
 }
-
-const longLocalDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 /** An instant ("2026-11-03T22:30:00.000Z") as the day it is where the reader is. */
 export function formatDay(instant: string, format: DateFormat | null = chosen): string {
   const date = new Date(instant);
-  if (format === null) return longLocalDate.format(date);
+  if (format === null) return intl({ dateStyle: 'long' }).format(date);
   return formatParts(date.getFullYear(), date.getMonth() + 1, date.getDate(), format);
 }
-
-const mediumDateTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const timeWithZone = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-const weekdayShort = new Intl.DateTimeFormat('en-US', { weekday: 'short' });
-const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /**
  * An instant as a day and a time where the reader is: "Nov 3, 2026, 10:30 PM", or in the chosen
@@ -90,13 +92,19 @@ export function formatDateTime(
 ): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return '';
-  if (format === null && !options.weekday && !options.zone) return mediumDateTime.format(date);
-  const day = format === null ? mediumDate.format(date) : formatDay(instant, format);
-  const time = (options.zone ? timeWithZone : timeOfDay).format(date);
-  return `${options.weekday ? `${weekdayShort.format(date)}, ` : ''}${day}, ${time}`;
+  if (format === null && !options.weekday && !options.zone)
+    return intl({ dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  const day =
+    format === null ? intl({ dateStyle: 'medium' }).format(date) : formatDay(instant, format);
+  const time = (
+    options.zone
+      ? intl({ hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })
+      : intl({ hour: 'numeric', minute: '2-digit' })
+  ).format(date);
+  return `${options.weekday ? `${intl({ weekday: 'short' }).format(date)}, ` : ''}${day}, ${time}`;
 }
 
-/** 1 → "1 day", 4 → "4 days". */
+/** 1 → "1 day", 4 → "4 days", in the interface's language. */
 export function daysLabel(days: number): string {
-  return days === 1 ? '1 day' : `${days} days`;
+  return t('{{count}} days', { count: days, defaultValue_one: '{{count}} day' });
 }

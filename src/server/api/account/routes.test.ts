@@ -82,6 +82,24 @@ for (const dialect of testDialects()) {
       expect(again.data).toEqual(changed);
     });
 
+    it("answers the browser's language until the learner saves one, then theirs", async () => {
+      const { client } = await learner();
+      const ask = (headers: Record<string, string>) =>
+        client.functions.invoke<StoredSettings>('settings', { method: 'GET', headers });
+      expect(
+        (await ask({ 'accept-language': 'de-AT, de;q=0.9, en;q=0.5' })).data?.preferences.language,
+      ).toBe('de');
+      expect((await ask({ 'accept-language': 'pt-BR' })).data?.preferences.language).toBe('en');
+      const chosen: StoredSettings = {
+        ...DEFAULT_SETTINGS,
+        preferences: { ...DEFAULT_SETTINGS.preferences, language: 'zh' },
+      };
+      expect(
+        (await client.functions.invoke('settings', { method: 'PUT', body: chosen })).error,
+      ).toBeNull();
+      expect((await ask({ 'accept-language': 'de' })).data?.preferences.language).toBe('zh');
+    });
+
     it('refuses settings outside the allowed options with a 400 naming the field', async () => {
       const { client } = await learner();
       const result = await client.functions.invoke<unknown>('settings', {

@@ -8,6 +8,7 @@ import { requireUser } from '@server/auth/bearer';
 import { userNotFound } from '@server/auth/errors';
 import { findUserById, nowIso } from '@server/auth/users';
 import { deleteAccountData } from '@server/db/personal-data';
+import { requestLanguage } from '@server/http/request-language';
 import { validate } from '@server/http/validate';
 
 /**
@@ -25,7 +26,10 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
           .selectAll()
           .where('user_id', '=', userId)
           .executeTakeFirst();
-        return storedSettings(row);
+        const settings = storedSettings(row);
+        // Until a learner saves their settings, the interface speaks their browser's language.
+        if (!row) settings.preferences.language = requestLanguage(request);
+        return settings;
       });
 
       functions.put('/settings', async (request): Promise<StoredSettings> => {

@@ -1,3 +1,4 @@
+import type { Language } from '@domain/languages';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import {
@@ -46,25 +47,27 @@ const RENDER_IN_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 import(workerData.entry).then(async (server) => {
   const roots = [];
-  for (const path of workerData.paths) roots.push(await server.renderRoot(path, workerData.identity));
+  for (const { path, language } of workerData.pages) {
+    roots.push(await server.renderRoot(path, workerData.identity, language));
+  }
   parentPort.postMessage(roots);
 });
 `;
 
 /**
- * The #root markup of each path, rendered with `identity` by the build's server-side bundle
+ * The #root markup of each page (a path in a language), rendered with `identity` by the build's server-side bundle
  * (`dist/ssr/entry-server.js`, `renderRoot`): the same components the browser hydrates.
  */
 export function renderRoots(
   ssrEntry: string,
-  paths: readonly string[],
+  pages: readonly { path: string; language: Language }[],
   identity: SiteIdentity,
 ): Promise<string[]> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(RENDER_IN_WORKER, {
       eval: true,
       execArgv: [],
-      workerData: { entry: pathToFileURL(ssrEntry).href, paths, identity },
+      workerData: { entry: pathToFileURL(ssrEntry).href, pages, identity },
     });
     worker.once('message', (roots: string[]) => {
       resolve(roots);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LANGUAGE_CHOICES, type Language } from '@domain/languages';
 import {
   isApiPath,
   isAppRoute,
@@ -11,6 +12,7 @@ import {
   SIGNED_IN_PATHS,
 } from '@domain/routes';
 import { errorBody } from '@server/http/errors';
+import { requestLanguage } from '@server/http/request-language';
 import { hasSiteIdentity, renderRoots, withIdentityScript, withRoot } from './site-pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -46,11 +48,18 @@ export async function registerWeb(
 ): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const built = fs.existsSync(indexFile);
-  // Path → its prerendered file, for the pages this build rendered.
-  const prerendered = new Map<string, string>(
+  // The pages this build rendered, by path and language (localized).
+  const prerendered = new Map<string, PrerenderedPage>(
     [...PRERENDERED_PATHS, ...SIGNED_IN_PATHS]
-      .map((page) => [page, prerenderedFile(page)] as const)
-      .filter(([, file]) => fs.existsSync(path.join(webDist, file))),
+      .flatMap((page) =>
+        LANGUAGE_CHOICES.map((language) => ({
+          path: page,
+          language,
+          file: prerenderedFile(page, language),
+        })),
+      )
+      .filter(({ file }) => fs.existsSync(path.join(webDist, file)))
+      .map((page) => [localized(page.path, page.language), page]),
   );
 
   const withIdentity = built && hasSiteIdentity(app.config.site);
@@ -59,8 +68,8 @@ export async function registerWeb(
     : new Map<string, PageInMemory>();
   // A page the build rendered without the identity is never sent: if it could not be rendered
   // again with it, the browser renders it, from index.html.
-  for (const [page, file] of prerendered) {
-    if (withIdentity && !pagesInMemory.has(file)) prerendered.delete(page);
+  for (const [key, { file }] of prerendered) {
+    if (withIdentity && !pagesInMemory.has(file)) prerendered.delete(key);
   }
 
   if (built) {
@@ -93,8 +102,14 @@ export async function registerWeb(
    */
   const pageFile = (request: FastifyRequest) => {
     const [pathname = '/', query] = request.url.split('?');
-    const file = query === undefined ? prerendered.get(withoutTrailingSlash(pathname)) : undefined;
-    return file ?? 'index.html';
+    if (query !== undefined) return 'index.html';
+    const page = withoutTrailingSlash(pathname);
+    return (
+      (
+        prerendered.get(localized(page, requestLanguage(request))) ??
+        prerendered.get(localized(page, 'en'))
+      )?.file ?? 'index.html'
+    );
   };
 
   const sendPage = (
@@ -103,7 +118,11 @@ export async function registerWeb(
     status: number,
     { html, etag }: PageInMemory,
   ) => {
-    reply.code(status).header('cache-control', REVALIDATE).header('etag', etag);
+    reply
+      .code(status)
+      .header('cache-control', REVALIDATE)
+      .header('etag', etag)
+      .header('vary', PAGE_VARY);
     const validators = request.headers['if-none-match']?.split(',').map((tag) => tag.trim());
     if (status === 200 && validators?.includes(etag)) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(html);
@@ -121,6 +140,7 @@ export async function registerWeb(
       ? reply
           .code(status)
           .header('cache-control', REVALIDATE)
+          .header('vary', PAGE_VARY)
           .sendFile(file, { cacheControl: false })
       : reply
           .code(503)
@@ -170,7 +190,7 @@ export type PageStatus = (pathname: string) => Promise<200 | 404>;
 async function identityPages(
   app: FastifyInstance,
   webDist: string,
-  prerendered: ReadonlyMap<string, string>,
+  prerendered: ReadonlyMap<string, PrerenderedPage>,
 ): Promise<Map<string, PageInMemory>> {
   const identity = app.config.site;
   const read = (file: string) => fs.readFileSync(path.join(webDist, file), 'utf8');
@@ -179,16 +199,16 @@ async function identityPages(
   ]);
   // The build writes the browser's bundle and the server-side one side by side.
   const ssrEntry = path.join(webDist, '..', 'ssr', 'entry-server.js');
-  const entries = [...prerendered];
+  const entries = [...prerendered.values()];
   try {
     if (!fs.existsSync(ssrEntry)) throw new Error(`${ssrEntry} is missing`);
     const started = performance.now();
     const roots = await renderRoots(
       ssrEntry,
-      entries.map(([page]) => page),
+      entries.map(({ path: page, language }) => ({ path: page, language })),
       identity,
     );
-    entries.forEach(([, file], index) => {
+    entries.forEach(({ file }, index) => {
       const html = withRoot(read(file), roots[index] ?? '');
       pages.set(file, inMemory(withIdentityScript(html, identity)));
     });
@@ -203,6 +223,19 @@ async function identityPages(
   }
   return pages;
 }
+
+/** A page the build rendered: a path in a language, and its file. */
+interface PrerenderedPage {
+  path: string;
+  language: Language;
+  file: string;
+}
+
+/** A page's key among the prerendered ones: its path in a language. */
+const localized = (page: string, language: Language) => `${language} ${page}`;
+
+/** A page's HTML depends on the learner's language choice and the browser's languages. */
+const PAGE_VARY = 'Cookie, Accept-Language';
 
 const withoutTrailingSlash = (pathname: string) =>
   pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

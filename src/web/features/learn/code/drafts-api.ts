@@ -1,19 +1,22 @@
 import type { LessonDraftRequest, LessonDraftRow } from '@domain/learning-api';
+import { msg } from '@web/i18n/translate';
 import { invokeFunction } from '@web/lib/functions';
 import { requireSupabase } from '@web/lib/supabase';
 
 /** A signed-in learner's drafts of one lesson, as /rest/v1/lesson_drafts answers them. */
 export type DraftRow = LessonDraftRow;
 
-export const DRAFT_NOT_SAVED = 'Your draft could not be saved.';
+export const DRAFT_NOT_SAVED = msg('Your draft could not be saved.');
 
 export class DraftError extends Error {
   override name = 'DraftError';
 }
 
-const client = () => requireSupabase(() => new DraftError('Drafts need the CodeNest server.'));
+const client = () => requireSupabase(() => new DraftError(msg('Drafts need the CodeNest server.')));
 
 export const draftKeys = {
+  /** Every lesson's drafts of a learner: invalidate it to read them all again. */
+  learner: (userId: string) => ['lesson-drafts', userId] as const,
   lesson: (userId: string, lessonId: string) => ['lesson-drafts', userId, lessonId] as const,
 };
 
@@ -36,7 +39,9 @@ export async function fetchLessonDrafts(lessonId: string): Promise<DraftRow[]> {
 
 /** Every draft in the learner's account, with its lesson: the copy kept for the course offline. */
 export async function fetchAllDrafts(): Promise<(DraftRow & { lesson_id: string })[]> {
-  const { data, error } = await (await client())
+  const { data, error } = await (
+    await client()
+  )
     .from('lesson_drafts')
     .select('lesson_id,kind,code,updated_at');
   if (error) throw new DraftError(error.message);
