@@ -12,7 +12,7 @@ import type { PageMeta } from '@web/lib/page-meta';
 import type * as EntryServer from '@web/entry-server';
 import { budgetTable, checkBudgets } from './budgets';
 import { addCompileHints } from './compile-hints';
-import { readManifest, sessionChunks } from './manifest';
+import { languageChunks, readManifest, sessionChunks } from './manifest';
 import { finishShell, prerender, type PrerenderedPage } from './prerender';
 import { buildServiceWorker } from './service-worker';
 
@@ -55,7 +55,10 @@ for (const language of LANGUAGE_CHOICES) {
       manifest,
       paths: PRERENDERED_PATHS,
       language,
-      render: (page) => server.renderPage(page, undefined, language),
+      render: async (page) => {
+        const rendered = await server.renderPage(page, undefined, language);
+        return { ...rendered, chunks: [...rendered.chunks, ...languageChunks(manifest, language)] };
+      },
     })),
   );
   // A signed-in page's loading state, with its title, and what reading the session needs (its
@@ -71,7 +74,14 @@ for (const language of LANGUAGE_CHOICES) {
       headLinks: ['<link rel="preload" href="/config.json" as="fetch" crossorigin />'],
       render: async (page) => {
         const rendered = await server.renderPage(page, signedInMeta.get(page), language);
-        return { ...rendered, chunks: [...rendered.chunks, ...sessionChunks(manifest)] };
+        return {
+          ...rendered,
+          chunks: [
+            ...rendered.chunks,
+            ...sessionChunks(manifest),
+            ...languageChunks(manifest, language),
+          ],
+        };
       },
     })),
   );

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Language } from '@domain/languages';
 
 /** One chunk of Vite's build manifest (`dist/web/.vite/manifest.json`). */
 export interface ManifestChunk {
@@ -82,4 +83,16 @@ export function sessionChunks(manifest: Manifest): string[] {
     throw new Error('The build manifest has no supabase chunk or no lib/public-config.ts');
   }
   return [supabase, config];
+}
+
+/**
+ * What a page in another language than English loads before it renders: i18next and that
+ * language's catalogues (English needs neither).
+ */
+export function languageChunks(manifest: Manifest, language: Language): string[] {
+  if (language === 'en') return [];
+  const catalogues = Object.keys(manifest).filter((key) =>
+    key.startsWith(`i18n/locales/${language}/`),
+  );
+  return ['i18n/load-language.ts', ...catalogues].filter((key) => key in manifest);
 }

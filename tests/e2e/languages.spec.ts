@@ -72,7 +72,9 @@ function textsOnScreen(page: Page): Promise<string[]> {
       const text = node.textContent?.trim();
       if (text) texts.push(text);
     }
-    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
+    for (const element of document.querySelectorAll(
+      '[aria-label], [placeholder], [title], [alt]',
+    )) {
       if (english(element) || !(element as HTMLElement).checkVisibility?.()) continue;
       for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
         const value = element.getAttribute(name)?.trim();
@@ -84,7 +86,12 @@ function textsOnScreen(page: Page): Promise<string[]> {
   });
 }
 
-async function expectTranslated(page: Page, route: string, language: Language, english: EnglishTexts) {
+async function expectTranslated(
+  page: Page,
+  route: string,
+  language: Language,
+  english: EnglishTexts,
+) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

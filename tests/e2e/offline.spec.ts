@@ -31,13 +31,11 @@ test.describe('the course offline', () => {
     test.slow();
     await signUpAndConfirm(page, 'Olga Offline', newEmail('olga'));
     await becomePro(page);
-    const userId = await page.evaluate(
-      () =>
-        JSON.parse(
-          Object.entries(localStorage).find(([key]) => key.endsWith('-auth-token'))?.[1] ?? '{}',
-        ).user?.id as string,
-    );
-
+    const userId = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'));
+      const stored = key ? localStorage.getItem(key) : null;
+      return (JSON.parse(stored ?? '{}') as { user?: { id?: string } }).user?.id ?? '';
+    });
     await page.goto('/learn/c?lesson=c-002');
     await expect(page.getByRole('heading', { level: 1, name: lessonTitle('c-002') })).toBeVisible();
     await controlledByServiceWorker(page);

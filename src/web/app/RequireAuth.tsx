@@ -4,6 +4,7 @@ import { useAuthDialog } from '../lib/auth-dialog';
 import { withoutAuthParams } from '../lib/auth-landing';
 import { useSession } from '../lib/session';
 import { PageLoading } from '../components/PageLoading';
+import { useT } from '../i18n/translate';
 
 /**
  * A page for signed-in learners only: a visitor goes to the home page with the sign-in dialog
@@ -11,6 +12,7 @@ import { PageLoading } from '../components/PageLoading';
  * renders until the stored session is read.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
+  const t = useT();
   const { ready, session, signedOutHere } = useSession();
   const { open } = useAuthDialog();
   const { pathname, search, hash } = useLocation();
@@ -23,7 +25,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   }, [visitorArrived, open, here]);
 
   if (!ready) {
-    return <PageLoading message="Loading your account..." />;
+    return <PageLoading message={t('Loading your account...')} />;
   }
   if (!session) return <Navigate to="/" replace />;
   return children;

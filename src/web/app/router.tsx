@@ -1,5 +1,6 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { NOT_FOUND_PAGE, ROUTES, type PageId, type RouteEntry } from '@domain/routes';
+import { useT } from '@web/i18n/translate';
 import { RootLayout, type RouteHandle } from './layout/RootLayout';
 import { PAGE_MODULES } from './pages';
 import { RequireAuth } from './RequireAuth';
@@ -33,6 +34,16 @@ function page(id: PageId, data = false): Pick<RouteObject, 'lazy' | 'handle'> {
   };
 }
 
+/** Shown for a moment when a page rendered in the browser only is opened first. */
+function HydrateFallback() {
+  const t = useT();
+  return (
+    <div className="grid min-h-screen place-items-center" role="status">
+      <span className="text-sm text-slate-600 dark:text-slate-400">{t('Loading...')}</span>
+    </div>
+  );
+}
+
 function pageRoute(route: RouteEntry<PageId>): RouteObject {
   const loaded = page(route.page, route.data);
   return route.path === '/' ? { index: true, ...loaded } : { path: route.path.slice(1), ...loaded };
@@ -43,12 +54,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
-    // Shown for a moment when a page rendered in the browser only is opened first.
-    hydrateFallbackElement: (
-      <div className="grid min-h-screen place-items-center" role="status">
-        <span className="text-sm text-slate-600 dark:text-slate-400">Loading...</span>
-      </div>
-    ),
+    hydrateFallbackElement: <HydrateFallback />,
     children: [
       {
         errorElement: <RouteError />,

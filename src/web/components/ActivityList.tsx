@@ -2,6 +2,7 @@ import { Activity, BookOpen, CircleCheck, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import type { DateFormat } from '@domain/account';
 import type { ActivityItem } from '@domain/progress';
+import { currentLanguage, formatNumber, INTL_LOCALES, t, useT } from '@web/i18n/translate';
 import { currentDateFormat, formatDateTime, formatDay } from '@web/lib/format-date';
 import { EmptyState } from './EmptyState';
 
@@ -11,7 +12,7 @@ const DAY = 24 * HOUR;
 
 /**
  * "just now", "5 min ago", "3 h ago", "yesterday", "4 days ago", then "Nov 3" (or "Nov 3, 2025"),
- * or the date in the learner's date format.
+ * or the date in the learner's date format; in the interface's language.
  */
 export function activityTime(
   at: string,
@@ -21,16 +22,16 @@ export function activityTime(
   const time = new Date(at);
   if (Number.isNaN(time.getTime())) return null;
   const elapsed = now.getTime() - time.getTime();
-  if (elapsed < MINUTE) return 'just now';
-  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min ago`;
-  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} h ago`;
+  if (elapsed < MINUTE) return t('just now');
+  if (elapsed < HOUR) return t('{{count}} min ago', { count: Math.floor(elapsed / MINUTE) });
+  if (elapsed < DAY) return t('{{count}} h ago', { count: Math.floor(elapsed / HOUR) });
   const midnight = (date: Date) =>
     new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
   const days = Math.round((midnight(now) - midnight(time)) / DAY);
-  if (days <= 1) return 'yesterday';
-  if (days < 7) return `${days} days ago`;
+  if (days <= 1) return t('yesterday');
+  if (days < 7) return t('{{count}} days ago', { count: days });
   if (format !== null) return formatDay(at, format);
-  return time.toLocaleDateString('en-US', {
+  return time.toLocaleDateString(INTL_LOCALES[currentLanguage()], {
     month: 'short',
     day: 'numeric',
     ...(time.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
@@ -63,12 +64,13 @@ export function ActivityList({
   items: ActivityItem[] | undefined;
   loading?: boolean;
 }) {
+  const t = useT();
   const [now] = useState(() => new Date());
 
   if (loading) {
     return (
       <div>
-        <p className="sr-only">Loading activity</p>
+        <p className="sr-only">{t('Loading activity')}</p>
         <ul aria-hidden="true" className="space-y-4">
           {[0, 1, 2].map((row) => (
             <li key={row} className="flex items-center gap-3">
@@ -87,7 +89,7 @@ export function ActivityList({
   if (!items) {
     return (
       <p className="text-sm text-slate-500 dark:text-slate-400">
-        Your activity is not available right now.
+        {t('Your activity is not available right now.')}
       </p>
     );
   }
@@ -97,8 +99,8 @@ export function ActivityList({
       <EmptyState
         icon={Activity}
         className="py-6"
-        title="No activity yet"
-        text="Complete a lesson or a daily challenge and it will show up here."
+        title={t('No activity yet')}
+        text={t('Complete a lesson or a daily challenge and it will show up here.')}
       />
     );
   }
@@ -129,7 +131,7 @@ export function ActivityList({
             </div>
             {item.points > 0 && (
               <span className="shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
-                {`+${item.points} XP`}
+                {t('+{{points}} XP', { points: formatNumber(item.points) })}
               </span>
             )}
           </li>

@@ -1,5 +1,6 @@
 import { Circle, CircleCheck, Clock } from 'lucide-react';
 import { ASSIGNMENT_STATUS_NAMES, type AssignmentStatus } from '@domain/team-assignments';
+import { useT } from '@web/i18n/translate';
 
 const looks: Record<AssignmentStatus, { icon: typeof Circle; classes: string }> = {
   done: {
@@ -21,13 +22,14 @@ const looks: Record<AssignmentStatus, { icon: typeof Circle; classes: string }> 
 
 /** An assignment's status as a word with its icon: never told by colour alone. */
 export function AssignmentStatusBadge({ status }: { status: AssignmentStatus }) {
+  const t = useT();
   const { icon: Icon, classes } = looks[status];
   return (
     <span
       className={`inline-flex shrink-0 items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold ${classes}`}
     >
       <Icon className="size-3.5" aria-hidden="true" />
-      {ASSIGNMENT_STATUS_NAMES[status]}
+      {t(ASSIGNMENT_STATUS_NAMES[status])}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { ChallengeDifficulty } from '@domain/learning';
+import { useT } from '@web/i18n/translate';
 
 /** SPEC §9 difficulty colours: green Beginner, yellow Intermediate, red Advanced. */
 const tones: Record<ChallengeDifficulty, string> = {
@@ -12,11 +13,12 @@ const tones: Record<ChallengeDifficulty, string> = {
 
 /** A challenge's difficulty as a coloured tag. */
 export function ChallengeDifficultyTag({ difficulty }: { difficulty: ChallengeDifficulty }) {
+  const t = useT();
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${tones[difficulty]}`}
     >
-      {difficulty}
+      {t(difficulty)}
     </span>
   );
 }

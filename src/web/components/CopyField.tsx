@@ -1,4 +1,5 @@
 import { Copy } from 'lucide-react';
+import { useT } from '@web/i18n/translate';
 import { useCopy } from '@web/lib/use-copy';
 import { inputClasses } from './ui/field-classes';
 import { Button } from './ui/Button';
@@ -7,13 +8,15 @@ import { Button } from './ui/Button';
 export function CopyField({
   value,
   label,
-  buttonLabel = 'Copy',
+  buttonLabel,
 }: {
   value: string;
   /** The field's accessible name. */
   label: string;
+  /** The button's text; "Copy" unless given. */
   buttonLabel?: string;
 }) {
+  const t = useT();
   const { state, copy } = useCopy();
   return (
     <>
@@ -27,11 +30,15 @@ export function CopyField({
         />
         <Button variant="secondary" size="sm" onClick={() => void copy(value)}>
           <Copy className="size-4" aria-hidden="true" />
-          {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : buttonLabel}
+          {state === 'copied'
+            ? t('Copied')
+            : state === 'failed'
+              ? t('Copy failed')
+              : (buttonLabel ?? t('Copy'))}
         </Button>
       </div>
       <p aria-live="polite" className="sr-only">
-        {state === 'copied' ? 'Copied.' : state === 'failed' ? 'Copying failed.' : ''}
+        {state === 'copied' ? t('Copied.') : state === 'failed' ? t('Copying failed.') : ''}
       </p>
     </>
   );

@@ -1,5 +1,5 @@
-import { coursesText } from '@content/catalogue';
 import type { CourseProgressSummary } from '@domain/progress';
+import { useT } from '@web/i18n/translate';
 
 /** A signed-in learner's progress in a course they started: "3 of 24 lessons · 13%". */
 export function CourseProgress({
@@ -9,15 +9,20 @@ export function CourseProgress({
   title: string;
   progress: CourseProgressSummary;
 }) {
+  const t = useT();
   const percent = Math.min(Math.max(progress.percent, 0), 100);
   return (
     <div>
       <p className="text-sm font-medium text-slate-700 dark:text-slate-200">
-        {coursesText.card.progress(progress.completed, progress.total, percent)}
+        {t('{{completed}} of {{count}} lessons · {{percent}}%', {
+          completed: progress.completed,
+          count: progress.total,
+          percent,
+        })}
       </p>
       <div
         role="progressbar"
-        aria-label={coursesText.card.progressLabel(title)}
+        aria-label={t('{{title}} progress', { title })}
         aria-valuenow={percent}
         aria-valuemin={0}
         aria-valuemax={100}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '@web/i18n/translate';
 import type { SchemaFormFields } from '@web/lib/use-schema-form';
 
 /** A label above its control and what is wrong with the value under it. */
@@ -16,6 +17,7 @@ export function FormField<Field extends string>({
   labelClassName?: string;
   children: ReactNode;
 }) {
+  const t = useT();
   const problem = form.problems[field];
   return (
     <div>
@@ -28,7 +30,7 @@ export function FormField<Field extends string>({
       {children}
       {problem && (
         <p id={form.problemId(field)} className="mt-1.5 text-sm text-red-700 dark:text-red-300">
-          {problem}
+          {t(problem)}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { CircleAlert } from 'lucide-react';
+import { useT } from '@web/i18n/translate';
 import { Button } from './ui/Button';
 
 /** A failed load: the reason and a way to try again. */
@@ -11,6 +12,7 @@ export function LoadError({
   onRetry: () => void;
   retrying?: boolean;
 }) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -18,7 +20,7 @@ export function LoadError({
     >
       <p className="flex items-start gap-2">
         <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <span>{message}</span>
+        <span>{t(message)}</span>
       </p>
       <Button
         variant="secondary"
@@ -27,7 +29,7 @@ export function LoadError({
         onClick={onRetry}
         disabled={retrying}
       >
-        {retrying ? 'Trying again…' : 'Try again'}
+        {retrying ? t('Trying again…') : t('Try again')}
       </Button>
     </div>
   );

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
+import { useT } from '@web/i18n/translate';
 
 export function Logo({ className = '' }: { className?: string }) {
+  const t = useT();
   return (
     <Link
       to="/"
       className={`flex items-center gap-2 font-semibold tracking-tight ${className}`}
-      aria-label="CodeNest home"
+      aria-label={t('CodeNest home')}
     >
       <span
         aria-hidden="true"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '@web/i18n/translate';
 
 const messageTones = {
   error: {
@@ -15,16 +16,21 @@ const messageTones = {
 
 type MessageProps = { children: ReactNode; className?: string };
 
-/** A message about a form: an alert for what went wrong, a status for what worked. */
+/**
+ * A message about a form: an alert for what went wrong, a status for what worked. A message
+ * given as text (often the server's or a schema's English sentence) shows in the interface's
+ * language.
+ */
 function MessageBox({
   tone,
   children,
   className = '',
 }: MessageProps & { tone: keyof typeof messageTones }) {
+  const t = useT();
   const { role, classes } = messageTones[tone];
   return (
     <div role={role} className={`rounded-lg border px-4 py-3 text-sm ${classes} ${className}`}>
-      {children}
+      {typeof children === 'string' ? t(children) : children}
     </div>
   );
 }

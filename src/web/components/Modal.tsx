@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from 'react';
+import { useT } from '@web/i18n/translate';
 import { useDialogFocus } from '@web/lib/use-dialog-focus';
 
 /**
@@ -19,6 +20,7 @@ export function Modal({
   onBackdrop?: () => void;
   children: ReactNode;
 }) {
+  const t = useT();
   const dialogRef = useRef<HTMLDivElement>(null);
   useDialogFocus(dialogRef, onEscape);
 
@@ -27,7 +29,7 @@ export function Modal({
       {onBackdrop && (
         <button
           type="button"
-          aria-label="Close dialog"
+          aria-label={t('Close dialog')}
           tabIndex={-1}
           className="absolute inset-0 cursor-default"
           onClick={onBackdrop}

@@ -1,5 +1,11 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import {
+  COURSE_NEEDS_PRO,
+  FREE_PRACTICE_CHALLENGES_PER_MONTH,
+  practiceLimitReached,
+} from '@domain/billing';
+import { msg, useT, type Translate } from '@web/i18n/translate';
 import { buttonClasses } from './ui/Button';
 
 /*
@@ -10,6 +16,7 @@ import { buttonClasses } from './ui/Button';
 
 /** The "Pro" tag on a button or a heading; screen readers hear "(Pro feature)". */
 export function ProTag() {
+  const t = useT();
   return (
     <>
       <span
@@ -18,15 +25,35 @@ export function ProTag() {
       >
         Pro
       </span>
-      <span className="sr-only">{' (Pro feature)'}</span>
+      <span className="sr-only">{` ${t('(Pro feature)')}`}</span>
     </>
   );
 }
 
-export const SEE_PLANS = 'See the plans';
+export const SEE_PLANS = msg('See the plans');
+
+/**
+ * A Pro message in the interface's language: the two that name a count or a course are read
+ * back into their values, the others are their own keys.
+ */
+function proMessage(message: string, t: Translate): string {
+  const used = /you have completed (\d+) this month/.exec(message)?.[1];
+  if (used !== undefined && message === practiceLimitReached(Number(used))) {
+    return t(
+      'The Free plan includes {{limit}} practice challenges a month, and you have completed {{used}} this month. Upgrade to Pro at /pricing for unlimited challenges, or come back next month.',
+      { limit: FREE_PRACTICE_CHALLENGES_PER_MONTH, used },
+    );
+  }
+  const course = /^The (.+) course is part of Pro\./.exec(message)?.[1];
+  if (course !== undefined && message === COURSE_NEEDS_PRO(course)) {
+    return t('The {{course}} course is part of Pro. See the plans at /pricing.', { course });
+  }
+  return t(message);
+}
 
 /** Why something needs Pro, and the link to the plans. */
 export function ProRequiredNotice({ message }: { message: string }) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -34,10 +61,10 @@ export function ProRequiredNotice({ message }: { message: string }) {
     >
       <p className="flex gap-2">
         <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-        <span>{message}</span>
+        <span>{proMessage(message, t)}</span>
       </p>
       <Link to="/pricing" className={buttonClasses('primary', 'sm', 'shrink-0')}>
-        {SEE_PLANS}
+        {t(SEE_PLANS)}
       </Link>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { useT } from '@web/i18n/translate';
 
 export type StatTone = 'brand' | 'emerald' | 'amber' | 'sky' | 'violet' | 'rose';
 
@@ -31,6 +32,7 @@ export function StatCard({
   tone = 'brand',
   hint,
 }: StatCardProps) {
+  const t = useT();
   return (
     <div className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900">
       <dt className="flex flex-col gap-3 text-sm font-medium text-slate-600 dark:text-slate-400">
@@ -46,14 +48,14 @@ export function StatCard({
               aria-hidden="true"
               className="block h-7 w-20 animate-pulse rounded-md bg-slate-200 sm:h-8 dark:bg-slate-800"
             />
-            <span className="sr-only">Loading</span>
+            <span className="sr-only">{t('Loading')}</span>
           </>
         ) : value === undefined ? (
           <>
             <span aria-hidden="true" className="text-slate-400 dark:text-slate-500">
               –
             </span>
-            <span className="sr-only">Not available</span>
+            <span className="sr-only">{t('Not available')}</span>
           </>
         ) : (
           value

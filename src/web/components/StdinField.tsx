@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useT } from '@web/i18n/translate';
 import { inputClasses } from './ui/field-classes';
 
 /**
@@ -14,12 +15,13 @@ export function StdinField({
   onChange: (stdin: string) => void;
   children?: ReactNode;
 }) {
+  const t = useT();
   const id = useId();
   const helpId = useId();
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        Input (stdin)
+        {t('Input (stdin)')}
       </label>
       <textarea
         id={id}
@@ -32,7 +34,7 @@ export function StdinField({
       />
       <div className="mt-1.5 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <p id={helpId} className="text-xs text-slate-500 dark:text-slate-400">
-          What the program reads with scanf or getchar. Leave it empty if it reads nothing.
+          {t('What the program reads with scanf or getchar. Leave it empty if it reads nothing.')}
         </p>
         {children}
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Users } from 'lucide-react';
 import { accentColors } from '@domain/team-branding';
+import { useT } from '@web/i18n/translate';
 
 /** What a team's branding shows: its name, its accent (or none) and its logo (or none). */
 export interface TeamBrandLook {
@@ -39,6 +40,7 @@ export function TeamBadge({
   tone?: BrandTone;
   className?: string;
 }) {
+  const t = useT();
   const colors = brandColors(team, tone);
   return (
     <span
@@ -57,7 +59,7 @@ export function TeamBadge({
       ) : (
         <Users className="size-3.5 shrink-0" aria-hidden="true" />
       )}
-      <span className="sr-only">Your team: </span>
+      <span className="sr-only">{`${t('Your team:')} `}</span>
       <span className="truncate">{team.name}</span>
     </span>
   );

@@ -1,5 +1,5 @@
 import { Languages, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { localStorageOrNull } from '@web/lib/local-storage';
 import { useT } from './translate';
 
@@ -9,6 +9,8 @@ function dismissedBefore(): boolean {
   return localStorageOrNull()?.getItem(DISMISSED) === 'yes';
 }
 
+const noChanges = () => () => {};
+
 /**
  * Said once, in the reader's language, until they close it: the course's lessons, the
  * challenges and the long texts of the information pages are still in English.
@@ -16,9 +18,9 @@ function dismissedBefore(): boolean {
 export function EnglishContentNote() {
   const t = useT();
   // Read after hydration: the page rendered at build time knows nothing of this device.
-  const [dismissed, setDismissed] = useState(true);
-  useEffect(() => setDismissed(dismissedBefore()), []);
-  if (dismissed) return null;
+  const dismissedHere = useSyncExternalStore(noChanges, dismissedBefore, () => true);
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissedHere || dismissed) return null;
   const dismiss = () => {
     try {
       localStorageOrNull()?.setItem(DISMISSED, 'yes');

@@ -17,6 +17,8 @@ const OTHER_LANGUAGES = LANGUAGE_CHOICES.filter((language) => language !== 'en')
 interface Text {
   key: string;
   plural: boolean;
+  /** A word with two meanings has a key per context: "Language_interface". */
+  context: string | null;
   where: string;
 }
 
@@ -31,15 +33,17 @@ function sourceFiles(dir: string): string[] {
 const literal = (node: ts.Node | undefined): string | null =>
   node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : null;
 
-const hasCount = (node: ts.Node | undefined): boolean =>
-  !!node &&
-  ts.isObjectLiteralExpression(node) &&
-  node.properties.some(
-    (property) =>
-      (ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property)) &&
-      ts.isIdentifier(property.name) &&
-      property.name.text === 'count',
-  );
+/** The option `name` of a t() call's values: present, and its literal text if it has one. */
+function option(node: ts.Node | undefined, name: string): { text: string | null } | null {
+  if (!node || !ts.isObjectLiteralExpression(node)) return null;
+  for (const property of node.properties) {
+    if (!(ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property)))
+      continue;
+    if (!ts.isIdentifier(property.name) || property.name.text !== name) continue;
+    return { text: ts.isPropertyAssignment(property) ? literal(property.initializer) : null };
+  }
+  return null;
+}
 
 /** The texts a source file gives to t(), msg() and <Trans text>. */
 function textsOf(file: string): Text[] {
@@ -52,18 +56,33 @@ function textsOf(file: string): Text[] {
       const name = node.expression.text;
       const key = literal(node.arguments[0]);
       if ((name === 't' || name === 'msg') && key !== null) {
-        found.push({ key, plural: hasCount(node.arguments[1]), where: where(node) });
+        found.push({
+          key,
+          plural: option(node.arguments[1], 'count') !== null,
+          context: option(node.arguments[1], 'context')?.text ?? null,
+          where: where(node),
+        });
       }
     }
     if (
       (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) &&
       node.tagName.getText(source) === 'Trans'
     ) {
-      for (const attribute of node.attributes.properties) {
-        if (!ts.isJsxAttribute(attribute) || attribute.name.getText(source) !== 'text') continue;
-        const value = attribute.initializer;
-        const key = value && ts.isJsxExpression(value) ? literal(value.expression) : literal(value);
-        if (key !== null) found.push({ key, plural: false, where: where(node) });
+      const jsxValue = (name: string) => {
+        const attribute = node.attributes.properties.find(
+          (property) => ts.isJsxAttribute(property) && property.name.getText(source) === name,
+        );
+        const value = attribute && ts.isJsxAttribute(attribute) ? attribute.initializer : undefined;
+        return value && ts.isJsxExpression(value) ? value.expression : value;
+      };
+      const key = literal(jsxValue('text'));
+      if (key !== null) {
+        found.push({
+          key,
+          plural: option(jsxValue('values'), 'count') !== null,
+          context: option(jsxValue('values'), 'context')?.text ?? null,
+          where: where(node),
+        });
       }
     }
     ts.forEachChild(node, visit);
@@ -72,16 +91,23 @@ function textsOf(file: string): Text[] {
   return found;
 }
 
-function catalogue(language: string): Record<string, string> {
+/** A language's catalogue files (one per area of the app), by file name. */
+function areaCatalogues(language: string): [string, Record<string, string>][] {
   const dir = path.join(LOCALES, language);
-  return Object.assign(
-    {},
-    ...fs
-      .readdirSync(dir)
-      .filter((name) => name.endsWith('.json'))
-      .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as object),
-  ) as Record<string, string>;
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => [
+      name,
+      JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as Record<string, string>,
+    ]);
 }
+
+const catalogue = (language: string): Record<string, string> =>
+  Object.assign({}, ...areaCatalogues(language).map(([, entries]) => entries)) as Record<
+    string,
+    string
+  >;
 
 const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
 const placeholders = (text: string) =>
@@ -100,11 +126,27 @@ describe('the catalogues', () => {
     const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
 
     it('translate every text of the interface, with each plural form of the language', () => {
-      const missing = texts.flatMap(({ key, plural, where }) => {
+      const missing = texts.flatMap(({ key: text, plural, context, where }) => {
+        const key = context ? `${text}_${context}` : text;
         const keys = plural ? forms.map((form) => `${key}_${form}`) : [key];
         return keys.filter((wanted) => !translations[wanted]).map((wanted) => `${where} ${wanted}`);
       });
       expect(missing).toEqual([]);
+    });
+
+    it('give a text one translation, whichever area of the app shows it', () => {
+      const seen = new Map<string, { value: string; file: string }>();
+      const differing: string[] = [];
+      for (const [file, entries] of areaCatalogues(language)) {
+        for (const [key, value] of Object.entries(entries)) {
+          const before = seen.get(key);
+          if (before && before.value !== value) {
+            differing.push(`${key}: "${before.value}" (${before.file}) / "${value}" (${file})`);
+          }
+          seen.set(key, { value, file });
+        }
+      }
+      expect(differing).toEqual([]);
     });
 
     it("keep each text's placeholders and tags", () => {

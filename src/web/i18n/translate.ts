@@ -34,7 +34,7 @@ const interpolate = (text: string, values: TextValues) =>
 
 /** The text in the interface's language. */
 export function t(key: string, values?: TextValues): string {
-  if (translator && current !== 'en') return translator.t(key, values ?? {}) as string;
+  if (translator && current !== 'en') return String(translator.t(key, values ?? {}));
   if (!values) return key;
   const singular =
     typeof values.count === 'number' && englishPlurals.select(values.count) === 'one'

@@ -14,6 +14,7 @@ import { invokeFunction, invokeParsed } from './functions';
 import { useSession } from './session';
 import { useTheme } from './use-theme';
 import { requireSupabase } from './supabase';
+import { msg } from '../i18n/translate';
 
 /*
  * The signed-in learner's records on the server: settings, profile (user_metadata), the
@@ -25,8 +26,8 @@ export class AccountError extends Error {
   override name = 'AccountError';
 }
 
-const DEMO_MODE = 'Demo mode is active. Please connect to the backend to enable accounts.';
-const SERVER_UNREACHABLE = 'The server could not be reached. Please try again.';
+const DEMO_MODE = msg('Demo mode is active. Please connect to the backend to enable accounts.');
+const SERVER_UNREACHABLE = msg('The server could not be reached. Please try again.');
 const client = () => requireSupabase(() => new AccountError(DEMO_MODE));
 
 function invoke<Schema extends z.ZodType>(

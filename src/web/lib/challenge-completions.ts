@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCurrentUser } from './account';
 import { requireSupabase } from './supabase';
+import { msg } from '../i18n/translate';
 
 /*
  * The learner's solved challenges, as the server recorded them on submit (read with the query
@@ -37,7 +38,8 @@ export function challengeCompletionsKey(userId: string) {
 
 export async function fetchChallengeCompletions(): Promise<ChallengeCompletion[]> {
   const supabase = await requireSupabase(
-    () => new Error('Demo mode is active. Please connect to the backend to see your challenges.'),
+    () =>
+      new Error(msg('Demo mode is active. Please connect to the backend to see your challenges.')),
   );
   const { data, error } = await supabase
     .from('challenge_completions')
@@ -46,7 +48,9 @@ export async function fetchChallengeCompletions(): Promise<ChallengeCompletion[]
   if (error) throw new Error(error.message);
   const rows: unknown[] = data ?? [];
   if (!rows.every(isCompletion)) {
-    throw new Error('The server sent your solved challenges in a form this page does not know.');
+    throw new Error(
+      msg('The server sent your solved challenges in a form this page does not know.'),
+    );
   }
   return rows;
 }

@@ -1,6 +1,7 @@
 import type { ThreadCreateRequest, ThreadListQuery, ThreadSummary } from '@domain/community';
 import { invokeFunction, type FunctionCall } from './functions';
 import { requireSupabase } from './supabase';
+import { msg } from '../i18n/translate';
 
 /*
  * The one helper every community call of the web app goes through (the forum, discussions,
@@ -18,7 +19,9 @@ export class CommunityError extends Error {
   }
 }
 
-const DEMO_MODE = 'The community needs the CodeNest server, and this is the demo mode without one.';
+const DEMO_MODE = msg(
+  'The community needs the CodeNest server, and this is the demo mode without one.',
+);
 const client = () => requireSupabase(() => new CommunityError(DEMO_MODE));
 const fail = (message: string, status: number | null) => new CommunityError(message, status);
 
@@ -53,7 +56,7 @@ export function fetchThreads(query: Partial<ThreadListQuery>): Promise<ThreadSum
     name: 'forum-threads',
     method: 'GET',
     query: { ...query },
-    fallback: 'The discussions could not be loaded. Please try again.',
+    fallback: msg('The discussions could not be loaded. Please try again.'),
   });
 }
 
@@ -63,6 +66,6 @@ export function createThread(request: ThreadCreateRequest): Promise<{ id: string
     name: 'forum-threads',
     method: 'POST',
     body: request,
-    fallback: 'Your question could not be posted. Please try again.',
+    fallback: msg('Your question could not be posted. Please try again.'),
   });
 }

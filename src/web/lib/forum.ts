@@ -11,6 +11,7 @@ import type {
   ThreadDetail,
 } from '@domain/community';
 import { communityCall } from './community';
+import { msg } from '../i18n/translate';
 
 /*
  * Every call the forum's pages make: a thread and its posts, replies, edits, votes, accepted
@@ -33,7 +34,7 @@ export function fetchThread(threadId: string): Promise<ThreadDetail> {
   return communityCall<ThreadDetail>({
     name: `forum-threads/${id(threadId)}`,
     method: 'GET',
-    fallback: 'The discussion could not be loaded. Please try again.',
+    fallback: msg('The discussion could not be loaded. Please try again.'),
   });
 }
 
@@ -43,7 +44,7 @@ export function postReply(threadId: string, body: string): Promise<{ id: string 
     name: 'forum-posts',
     method: 'POST',
     body: { threadId, body },
-    fallback: 'Your reply could not be posted. Please try again.',
+    fallback: msg('Your reply could not be posted. Please try again.'),
   });
 }
 
@@ -53,7 +54,7 @@ export function editPost(postId: string, body: string): Promise<ForumPost> {
     name: `forum-posts/${id(postId)}`,
     method: 'PATCH',
     body: { body },
-    fallback: 'Your changes could not be saved. Please try again.',
+    fallback: msg('Your changes could not be saved. Please try again.'),
   });
 }
 
@@ -62,7 +63,7 @@ export function deletePost(postId: string): Promise<{ deleted: true }> {
   return communityCall<{ deleted: true }>({
     name: `forum-posts/${id(postId)}`,
     method: 'DELETE',
-    fallback: 'The post could not be deleted. Please try again.',
+    fallback: msg('The post could not be deleted. Please try again.'),
   });
 }
 
@@ -71,7 +72,7 @@ export function fetchRevisions(postId: string): Promise<PostRevision[]> {
   return communityCall<PostRevision[]>({
     name: `forum-posts/${id(postId)}/revisions`,
     method: 'GET',
-    fallback: 'The earlier versions could not be loaded. Please try again.',
+    fallback: msg('The earlier versions could not be loaded. Please try again.'),
   });
 }
 
@@ -81,7 +82,7 @@ export function votePost(postId: string, up: boolean): Promise<{ score: number; 
     name: 'forum-votes',
     method: 'POST',
     body: { postId, up },
-    fallback: 'Your vote could not be counted. Please try again.',
+    fallback: msg('Your vote could not be counted. Please try again.'),
   });
 }
 
@@ -94,7 +95,7 @@ export function acceptAnswer(
     name: 'forum-accept',
     method: 'POST',
     body: { threadId, postId },
-    fallback: 'The answer could not be marked. Please try again.',
+    fallback: msg('The answer could not be marked. Please try again.'),
   });
 }
 
@@ -108,7 +109,7 @@ export function reportPost(request: {
     name: 'forum-reports',
     method: 'POST',
     body: request,
-    fallback: 'Your report could not be sent. Please try again.',
+    fallback: msg('Your report could not be sent. Please try again.'),
   });
 }
 
@@ -120,7 +121,7 @@ export function revealSpoilers(
     name: 'forum-reveal',
     method: 'POST',
     body: place,
-    fallback: 'The code could not be shown. Please try again.',
+    fallback: msg('The code could not be shown. Please try again.'),
   });
 }
 
@@ -130,7 +131,7 @@ export function searchForum(q: string): Promise<SearchHit[]> {
     name: 'forum-search',
     method: 'GET',
     query: { q },
-    fallback: 'The search did not work. Please try again.',
+    fallback: msg('The search did not work. Please try again.'),
   });
 }
 
@@ -139,7 +140,7 @@ export function fetchCommunityStats(): Promise<CommunityStats> {
   return communityCall<CommunityStats>({
     name: 'community-stats',
     method: 'GET',
-    fallback: 'The community figures could not be loaded. Please try again.',
+    fallback: msg('The community figures could not be loaded. Please try again.'),
   });
 }
 
@@ -148,7 +149,7 @@ export function fetchCommunityMe(): Promise<CommunityMe> {
   return communityCall<CommunityMe>({
     name: 'community-me',
     method: 'GET',
-    fallback: 'Your community profile could not be loaded. Please try again.',
+    fallback: msg('Your community profile could not be loaded. Please try again.'),
   });
 }
 
@@ -157,7 +158,7 @@ export function fetchModeration(): Promise<ModerationOverview> {
   return communityCall<ModerationOverview>({
     name: 'forum-moderation',
     method: 'GET',
-    fallback: 'The moderation overview could not be loaded. Please try again.',
+    fallback: msg('The moderation overview could not be loaded. Please try again.'),
   });
 }
 
@@ -169,6 +170,6 @@ export function moderate(
     name: 'forum-moderation',
     method: 'POST',
     body: action,
-    fallback: 'The moderation action did not go through. Please try again.',
+    fallback: msg('The moderation action did not go through. Please try again.'),
   });
 }

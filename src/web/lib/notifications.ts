@@ -1,5 +1,6 @@
 import type { NotificationList } from '@domain/community';
 import { communityCall } from './community';
+import { msg, t } from '../i18n/translate';
 
 /** The signed-in learner's community notifications: replies, mentions, accepted answers. */
 
@@ -15,7 +16,7 @@ export function fetchNotifications(): Promise<NotificationList> {
   return communityCall<NotificationList>({
     name: 'notifications',
     method: 'GET',
-    fallback: 'Your notifications could not be loaded. Please try again.',
+    fallback: msg('Your notifications could not be loaded. Please try again.'),
   });
 }
 
@@ -25,11 +26,11 @@ export function markNotificationsRead(ids?: string[]): Promise<{ unread: number 
     name: 'notifications-read',
     method: 'POST',
     body: ids ? { ids } : {},
-    fallback: 'Your notifications could not be marked as read. Please try again.',
+    fallback: msg('Your notifications could not be marked as read. Please try again.'),
   });
 }
 
-/** The bell button's name: what it is and how many wait. */
+/** The bell button's name: what it is and how many wait, in the interface's language. */
 export function notificationsLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  return unread > 0 ? t('Notifications, {{count}} unread', { count: unread }) : t('Notifications');
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
+import { useT } from '../i18n/translate';
 
 const SITE = 'CodeNest';
 
@@ -13,8 +14,14 @@ export const PageMetaContext = createContext<((meta: PageMeta) => void) | null>(
 /** A page's title as the document shows it: the site's name after it. */
 export const fullTitle = (title: string) => (title === SITE ? title : `${title} | ${SITE}`);
 
-/** Sets the document title and description for search engines and sharing. */
-export function usePageMeta(title: string, description: string): void {
+/**
+ * Sets the document title and description for search engines and sharing, in the interface's
+ * language (the route table's English titles are their own keys).
+ */
+export function usePageMeta(englishTitle: string, englishDescription: string): void {
+  const t = useT();
+  const title = t(englishTitle);
+  const description = t(englishDescription);
   useContext(PageMetaContext)?.({ title: fullTitle(title), description });
   useEffect(() => {
     document.title = fullTitle(title);

@@ -8,6 +8,7 @@ import {
 } from '@domain/forms';
 import { invokeParsed } from './functions';
 import { requireSupabase } from './supabase';
+import { msg } from '../i18n/translate';
 
 /*
  * The site's public forms (newsletter, contact). They work signed out: the client sends the
@@ -25,13 +26,13 @@ function send<Schema extends z.ZodType>(
 ): Promise<z.output<Schema>> {
   return invokeParsed({
     client: requireSupabase(
-      () => new FormError('Demo mode is active: this form needs the backend to be connected.'),
+      () => new FormError(msg('Demo mode is active: this form needs the backend to be connected.')),
     ),
     name,
     method: 'POST',
     body,
     schema,
-    fallback: 'We could not send this right now. Please try again in a moment.',
+    fallback: msg('We could not send this right now. Please try again in a moment.'),
     fail: (message) => new FormError(message),
   });
 }

@@ -1,6 +1,7 @@
 import type { PushKey } from '@domain/push';
 import { invokeFunction } from './functions';
 import { requireSupabase } from './supabase';
+import { msg } from '../i18n/translate';
 
 /*
  * This device's Web Push subscription, for the "Push Notifications" setting: the browser's
@@ -14,10 +15,12 @@ export class PushError extends Error {
 
 const SERVICE_WORKER = '/sw.js';
 
-export const PUSH_UNSUPPORTED =
-  'This browser cannot show push notifications from a website. The e-mail reminders still work.';
-export const PUSH_BLOCKED =
-  'Your browser blocks notifications from this site. Allow them in the site settings of your browser (the icon beside the address), then turn this on again.';
+export const PUSH_UNSUPPORTED = msg(
+  'This browser cannot show push notifications from a website. The e-mail reminders still work.',
+);
+export const PUSH_BLOCKED = msg(
+  'Your browser blocks notifications from this site. Allow them in the site settings of your browser (the icon beside the address), then turn this on again.',
+);
 
 /** Whether this browser can subscribe to pushes at all. */
 export function pushSupported(): boolean {
@@ -29,7 +32,7 @@ export function pushSupported(): boolean {
   );
 }
 
-const client = () => requireSupabase(() => new PushError('Push needs the CodeNest server.'));
+const client = () => requireSupabase(() => new PushError(msg('Push needs the CodeNest server.')));
 const fail = (message: string) => new PushError(message);
 
 function call<T>(name: string, method: 'GET' | 'POST' | 'DELETE', body?: unknown): Promise<T> {
@@ -38,7 +41,7 @@ function call<T>(name: string, method: 'GET' | 'POST' | 'DELETE', body?: unknown
     name,
     method,
     ...(body === undefined ? {} : { body }),
-    fallback: 'Push notifications could not be set up on this device. Please try again.',
+    fallback: msg('Push notifications could not be set up on this device. Please try again.'),
     fail,
   });
 }

@@ -1,5 +1,6 @@
 import type { SolutionKind, SolutionList } from '@domain/community';
 import { communityCall } from './community';
+import { msg } from '../i18n/translate';
 
 /*
  * Published solutions of an exercise or a challenge: open to learners who passed it themselves.
@@ -24,7 +25,7 @@ export function fetchSolutions(query: {
     name: 'solutions',
     method: 'GET',
     query,
-    fallback: 'The solutions could not be loaded. Please try again.',
+    fallback: msg('The solutions could not be loaded. Please try again.'),
   });
 }
 
@@ -38,7 +39,7 @@ export function publishSolution(request: {
     name: 'solutions',
     method: 'POST',
     body: request,
-    fallback: 'Your solution could not be published. Please try again.',
+    fallback: msg('Your solution could not be published. Please try again.'),
   });
 }
 
@@ -47,7 +48,7 @@ export function unpublishSolution(id: string): Promise<{ deleted: true }> {
   return communityCall<{ deleted: true }>({
     name: `solutions/${encodeURIComponent(id)}`,
     method: 'DELETE',
-    fallback: 'Your solution could not be unpublished. Please try again.',
+    fallback: msg('Your solution could not be unpublished. Please try again.'),
   });
 }
 
@@ -60,6 +61,6 @@ export function voteSolution(request: {
     name: 'solution-votes',
     method: 'POST',
     body: request,
-    fallback: 'Your vote could not be saved. Please try again.',
+    fallback: msg('Your vote could not be saved. Please try again.'),
   });
 }

@@ -5,6 +5,7 @@ import type { z } from '@domain/zod';
 import { useCurrentUser } from './account';
 import { invokeFunction, invokeParsed, type FunctionCall } from './functions';
 import { getSupabase, requireSupabase } from './supabase';
+import { msg } from '../i18n/translate';
 
 /*
  * The signed-in person's teams (GET /functions/v1/teams) and the one helper every team call of
@@ -21,7 +22,7 @@ export class TeamError extends Error {
   }
 }
 
-const DEMO_MODE = 'Teams need the CodeNest server, and this is the demo mode without one.';
+const DEMO_MODE = msg('Teams need the CodeNest server, and this is the demo mode without one.');
 const client = () => requireSupabase(() => new TeamError(DEMO_MODE));
 const fail = (message: string, status: number | null) => new TeamError(message, status);
 const teamApi = () => import('@domain/team-api');
@@ -61,7 +62,7 @@ export function fetchTeams(): Promise<TeamSummary[]> {
     name: 'teams',
     method: 'GET',
     schema: async () => (await teamApi()).teamsAnswerSchema,
-    fallback: 'Your teams could not be loaded. Please try again.',
+    fallback: msg('Your teams could not be loaded. Please try again.'),
   });
 }
 

@@ -1,6 +1,6 @@
-import type { Language } from '@domain/languages';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { Language } from '@domain/languages';
 import {
   NO_SITE_IDENTITY,
   SITE_IDENTITY_ELEMENT_ID,

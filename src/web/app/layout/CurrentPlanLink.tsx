@@ -1,17 +1,19 @@
 import { Link } from 'react-router';
 import { PlanBadge } from '@web/components/PlanBadge';
+import { useT } from '@web/i18n/translate';
 import { WithQueryClient } from '@web/lib/query-client';
 import { usePlan } from '@web/lib/subscription';
 
 const BILLING_SETTINGS = '/settings?tab=billing';
 
 function PlanLink({ className }: { className: string }) {
+  const t = useT();
   const { plan } = usePlan();
   if (plan === 'free') return null;
   return (
     <Link
       to={BILLING_SETTINGS}
-      title="Plan and billing"
+      title={t('Plan and billing')}
       className={`inline-flex rounded-full focus-visible:outline-offset-2 ${className}`}
     >
       <PlanBadge plan={plan} />

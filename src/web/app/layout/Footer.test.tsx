@@ -1,22 +1,32 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { Session } from '@supabase/supabase-js';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NO_SITE_IDENTITY, type SiteIdentity } from '@domain/public-config';
 import { SCHOOL_SITE } from '@tests/helpers/site-identity';
+import { setLanguage } from '@web/i18n/translate';
+import { SessionContext } from '@web/lib/session';
 import { SiteIdentityProvider } from '@web/lib/site-identity';
 import { Footer } from './Footer';
 
-function renderFooter(site: SiteIdentity) {
+function renderFooter(site: SiteIdentity, session: Session | null = null) {
   const router = createMemoryRouter([{ path: '/', element: <Footer /> }]);
   return render(
-    <SiteIdentityProvider value={site}>
-      <RouterProvider router={router} />
-    </SiteIdentityProvider>,
+    <SessionContext.Provider
+      value={{ session, ready: true, signOut: () => Promise.resolve(), signedOutHere: false }}
+    >
+      <SiteIdentityProvider value={site}>
+        <RouterProvider router={router} />
+      </SiteIdentityProvider>
+    </SessionContext.Provider>,
   );
 }
 
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await setLanguage('en');
+});
 
 describe('Footer', () => {
   it("links to the site's own social accounts, in the order they were configured", () => {
@@ -38,6 +48,26 @@ describe('Footer', () => {
   it('shows no social links when the site has none', () => {
     renderFooter(NO_SITE_IDENTITY);
     expect(screen.queryByRole('list', { name: 'Social media' })).not.toBeInTheDocument();
-    expect(screen.getByRole('contentinfo').innerHTML).not.toMatch(/https?:\/\//);
+    expect(screen.getByRole('contentinfo').innerHTML).not.toMatch(/href="https?:\/\//);
+  });
+
+  it('lets a visitor read the site in another language, named in itself, and keeps the choice', async () => {
+    renderFooter(NO_SITE_IDENTITY);
+    const picker = screen.getByRole('combobox', { name: 'Language' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'Español', 'Français', 'Deutsch', '中文']);
+    fireEvent.change(picker, { target: { value: 'es' } });
+    expect(await screen.findByRole('heading', { name: 'Empresa' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('es');
+    expect(document.cookie).toContain('codenest-lang=es');
+    expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+  });
+
+  it("leaves a learner's language to their settings", () => {
+    renderFooter(NO_SITE_IDENTITY, { user: { id: 'learner' } } as Session);
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 });

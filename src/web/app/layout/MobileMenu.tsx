@@ -2,6 +2,7 @@ import { LayoutDashboard, LogOut, Settings, User } from 'lucide-react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import type { NavLink } from '@content/site';
 import { buttonClasses } from '@web/components/ui/Button';
+import { useT } from '@web/i18n/translate';
 import { PlanLinkSlot } from './PlanLinkSlot';
 import { SESSION_PENDING } from './session-pending';
 import { TeamLinkSlot } from './TeamNavSlot';
@@ -24,6 +25,7 @@ export function MobileMenu({
   onSignOut: () => void;
   onOpenAuth: (mode: 'login' | 'signup') => void;
 }) {
+  const t = useT();
   return (
     <div
       id="mobile-menu"
@@ -34,7 +36,7 @@ export function MobileMenu({
           <li key={link.label}>
             {link.to.includes('#') ? (
               <Link to={link.to} className={mobileLinkClasses}>
-                {link.label}
+                {t(link.label)}
               </Link>
             ) : (
               <RouterNavLink
@@ -45,7 +47,7 @@ export function MobileMenu({
                     : mobileLinkClasses
                 }
               >
-                {link.label}
+                {t(link.label)}
               </RouterNavLink>
             )}
           </li>
@@ -57,16 +59,16 @@ export function MobileMenu({
             <PlanLinkSlot className="mx-3 my-1 self-start" />
             <TeamLinkSlot className={mobileLinkClasses} iconClassName="size-5" />
             <Link to="/dashboard" className={mobileLinkClasses}>
-              <LayoutDashboard className="size-5" aria-hidden="true" /> Dashboard
+              <LayoutDashboard className="size-5" aria-hidden="true" /> {t('Dashboard')}
             </Link>
             <Link to="/settings" className={mobileLinkClasses}>
-              <Settings className="size-5" aria-hidden="true" /> Settings
+              <Settings className="size-5" aria-hidden="true" /> {t('Settings')}
             </Link>
             <Link to="/profile" className={mobileLinkClasses}>
-              <User className="size-5" aria-hidden="true" /> Profile
+              <User className="size-5" aria-hidden="true" /> {t('Profile')}
             </Link>
             <button type="button" onClick={onSignOut} className={mobileLinkClasses}>
-              <LogOut className="size-5" aria-hidden="true" /> Sign Out
+              <LogOut className="size-5" aria-hidden="true" /> {t('Sign Out')}
             </button>
           </>
         ) : (
@@ -76,14 +78,14 @@ export function MobileMenu({
               onClick={() => onOpenAuth('login')}
               className={buttonClasses('secondary', 'md', 'w-full')}
             >
-              Sign In
+              {t('Sign In')}
             </button>
             <button
               type="button"
               onClick={() => onOpenAuth('signup')}
               className={buttonClasses('primary', 'md', 'w-full')}
             >
-              Get Started
+              {t('Get Started')}
             </button>
           </div>
         )}

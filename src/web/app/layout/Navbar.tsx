@@ -5,6 +5,7 @@ import { headerNavLinks } from '@content/site';
 import { Logo } from '@web/components/Logo';
 import { ThemeToggle } from '@web/components/ThemeToggle';
 import { buttonClasses } from '@web/components/ui/Button';
+import { useT } from '@web/i18n/translate';
 import { useAuthDialog } from '@web/lib/auth-dialog';
 import { useSession } from '@web/lib/session';
 import { NotificationBellSlot } from './NotificationBellSlot';
@@ -34,6 +35,7 @@ const MobileMenu = lazy(async () => ({ default: (await import('./MobileMenu')).M
  * never sees Sign In flash by.
  */
 export function Navbar() {
+  const t = useT();
   const { session, ready, signOut } = useSession();
   const authDialog = useAuthDialog();
   const navigate = useNavigate();
@@ -64,7 +66,7 @@ export function Navbar() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-md dark:border-slate-800/80 dark:bg-slate-950/85">
       <nav
-        aria-label="Main"
+        aria-label={t('Main')}
         className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8"
       >
         <Logo className="shrink-0" />
@@ -74,7 +76,7 @@ export function Navbar() {
             // Section links (/#features) are never "the current page"; routes are.
             link.to.includes('#') ? (
               <Link key={link.label} to={link.to} className={linkClasses}>
-                {link.label}
+                {t(link.label)}
               </Link>
             ) : (
               <RouterNavLink
@@ -82,7 +84,7 @@ export function Navbar() {
                 to={link.to}
                 className={({ isActive }) => (isActive ? currentLinkClasses : linkClasses)}
               >
-                {link.label}
+                {t(link.label)}
               </RouterNavLink>
             ),
           )}
@@ -97,20 +99,30 @@ export function Navbar() {
               <TeamLinkSlot className={buttonClasses('ghost', 'sm')} iconClassName="size-4" />
               <Link to="/dashboard" className={buttonClasses('ghost', 'sm')}>
                 <LayoutDashboard className="size-4" aria-hidden="true" />
-                Dashboard
+                {t('Dashboard')}
               </Link>
               <NotificationBellSlot />
-              <Link to="/settings" aria-label="Settings" title="Settings" className={iconClasses}>
+              <Link
+                to="/settings"
+                aria-label={t('Settings')}
+                title={t('Settings')}
+                className={iconClasses}
+              >
                 <Settings className="size-5" aria-hidden="true" />
               </Link>
-              <Link to="/profile" aria-label="Profile" title="Profile" className={iconClasses}>
+              <Link
+                to="/profile"
+                aria-label={t('Profile')}
+                title={t('Profile')}
+                className={iconClasses}
+              >
                 <User className="size-5" aria-hidden="true" />
               </Link>
               <button
                 type="button"
                 onClick={handleSignOut}
-                aria-label="Sign Out"
-                title="Sign Out"
+                aria-label={t('Sign Out')}
+                title={t('Sign Out')}
                 className={iconClasses}
               >
                 <LogOut className="size-5" aria-hidden="true" />
@@ -123,14 +135,14 @@ export function Navbar() {
                 onClick={() => openAuth('login')}
                 className={buttonClasses('ghost', 'sm')}
               >
-                Sign In
+                {t('Sign In')}
               </button>
               <button
                 type="button"
                 onClick={() => openAuth('signup')}
                 className={buttonClasses('primary', 'sm')}
               >
-                Get Started
+                {t('Get Started')}
               </button>
             </div>
           )}
@@ -143,7 +155,7 @@ export function Navbar() {
           <button
             type="button"
             className={iconClasses}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('Close menu') : t('Open menu')}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen(!menuOpen)}

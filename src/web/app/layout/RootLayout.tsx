@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { BackToTop } from '@web/components/BackToTop';
+import { useT } from '@web/i18n/translate';
 import {
   AuthDialogContext,
   type AuthDialogOptions,
@@ -8,6 +9,7 @@ import {
   type AuthMode,
 } from '@web/lib/auth-dialog';
 import { useSession } from '@web/lib/session';
+import { useLanguage } from '@web/i18n/translate';
 import { PreferencesEffect } from '../PreferencesEffect';
 import { Navbar } from './Navbar';
 
@@ -16,6 +18,16 @@ import { Navbar } from './Navbar';
  * footer's HTML at once, and it hydrates when its code is there.
  */
 const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer }));
+
+/** A signed-in learner's offline support and updates: its code loads after the page's. */
+const OfflineSupport = lazy(async () => ({
+  default: (await import('../offline/OfflineSupport')).OfflineSupport,
+}));
+
+/** For a reader of another language: what is still English (loads only for them). */
+const EnglishContentNote = lazy(async () => ({
+  default: (await import('@web/i18n/EnglishContentNote')).EnglishContentNote,
+}));
 
 /** The dialog loads when it is first opened, not with the page. */
 const AuthDialog = lazy(async () => ({
@@ -50,7 +62,10 @@ function useHashScroll(): void {
 }
 
 export function RootLayout() {
-  const { ready } = useSession();
+  const t = useT();
+  const { ready, session } = useSession();
+  const userId = session?.user.id ?? null;
+  const language = useLanguage();
   const [auth, setAuth] = useState<{ mode: AuthMode | null; options: AuthDialogOptions }>({
     mode: null,
     options: {},
@@ -81,9 +96,14 @@ export function RootLayout() {
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow dark:focus:bg-slate-900"
         >
-          Skip to content
+          {t('Skip to content')}
         </a>
         <Navbar />
+        {language !== 'en' && (
+          <Suspense fallback={null}>
+            <EnglishContentNote />
+          </Suspense>
+        )}
         <main id="main" className="flex-1">
           <Outlet />
         </main>
@@ -100,6 +120,11 @@ export function RootLayout() {
         {ready && (
           <Suspense fallback={null}>
             <AuthEvents />
+          </Suspense>
+        )}
+        {userId && (
+          <Suspense fallback={null}>
+            <OfflineSupport userId={userId} />
           </Suspense>
         )}
         <PreferencesEffect />

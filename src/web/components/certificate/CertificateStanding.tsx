@@ -5,6 +5,7 @@ import type { CertificateRef, Requirement } from '@domain/certificate-api';
 import { LoadError } from '../LoadError';
 import { Button, buttonClasses } from '../ui/Button';
 import { ProgressBar } from '../ui/ProgressBar';
+import { useT } from '@web/i18n/translate';
 import { formatDate, useDateFormat } from '@web/lib/format-date';
 import { usePlan } from '@web/lib/subscription';
 import { useCertificateStanding } from './certificate-api';
@@ -14,6 +15,7 @@ const linkClasses =
   'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200';
 
 function RequirementRow({ requirement }: { requirement: Requirement }) {
+  const t = useT();
   const label = requirementLabel(requirement);
   const bar = requirementBar(requirement);
   const Icon = requirement.met ? CircleCheck : Circle;
@@ -30,10 +32,10 @@ function RequirementRow({ requirement }: { requirement: Requirement }) {
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium text-slate-900 dark:text-white">
           {label}
-          <span className="sr-only">{requirement.met ? ': met' : ': not met yet'}</span>
+          <span className="sr-only">{requirement.met ? t(': met') : t(': not met yet')}</span>
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {requirementProgress(requirement)}
+          {requirementProgress(requirement, t)}
         </p>
         <ProgressBar
           className="mt-1.5"
@@ -50,17 +52,21 @@ function RequirementRow({ requirement }: { requirement: Requirement }) {
 
 /** Where the final assessment is: open once every lesson is complete. */
 function AssessmentLine({ lessons }: { lessons: Requirement | undefined }) {
+  const t = useT();
   if (!lessons) return null;
   if (lessons.met) {
     return (
       <Link to="/assessment" className={buttonClasses('secondary', 'sm')}>
-        Go to the final assessment
+        {t('Go to the final assessment')}
       </Link>
     );
   }
   return (
     <p className="text-sm text-slate-600 dark:text-slate-400">
-      The final assessment opens after all {lessons.total} lessons.
+      {t('The final assessment opens after all {{count}} lessons.', {
+        count: lessons.total,
+        defaultValue_one: 'The final assessment opens after {{count}} lesson.',
+      })}
     </p>
   );
 }
@@ -74,21 +80,28 @@ function IssuedCertificate({
   certificate: CertificateRef;
   visibility: Visibility;
 }) {
+  const t = useT();
   const dateFormat = useDateFormat();
   const hidden = certificate.hidden;
   const ToggleIcon = hidden ? Eye : EyeOff;
   return (
     <div className="space-y-3 rounded-xl border border-emerald-200 bg-emerald-50/70 p-4 dark:border-emerald-900/60 dark:bg-emerald-950/30">
       <p className="text-sm text-slate-800 dark:text-slate-100">
-        Your certificate was issued on {formatDate(certificate.issuedAt.slice(0, 10), dateFormat)}.{' '}
+        {t('Your certificate was issued on {{date}}.', {
+          date: formatDate(certificate.issuedAt.slice(0, 10), dateFormat),
+        })}{' '}
         <Link to={`/certificates/${certificate.id}`} className={linkClasses}>
-          View your certificate
+          {t('View your certificate')}
         </Link>
       </p>
       <p className="text-sm text-slate-700 dark:text-slate-300">
         {hidden
-          ? 'It is hidden: its public page says "Certificate not found" to anyone with the link until you show it again.'
-          : 'Its public page shows it to anyone with the link. Hiding it makes that page say "Certificate not found" until you show it again.'}
+          ? t(
+              'It is hidden: its public page says "Certificate not found" to anyone with the link until you show it again.',
+            )
+          : t(
+              'Its public page shows it to anyone with the link. Hiding it makes that page say "Certificate not found" until you show it again.',
+            )}
       </p>
       <Button
         variant="secondary"
@@ -97,11 +110,11 @@ function IssuedCertificate({
         onClick={() => visibility.mutate(hidden ? 'show' : 'hide')}
       >
         <ToggleIcon aria-hidden="true" className="size-4" />
-        {hidden ? 'Show on public page' : 'Hide from public page'}
+        {hidden ? t('Show on public page') : t('Hide from public page')}
       </Button>
       {visibility.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {visibility.error.message}
+          {t(visibility.error.message)}
         </p>
       )}
     </div>
@@ -109,18 +122,19 @@ function IssuedCertificate({
 }
 
 function ProOffer() {
+  const t = useT();
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800 dark:border-brand-900 dark:bg-brand-950/40 dark:text-slate-100">
       <p className="flex gap-2">
         <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
         <span>
-          Certificates come with Pro: once you meet every requirement, you get a certificate with a
-          public page anyone can check, a PDF, an &ldquo;Add to LinkedIn profile&rdquo; link and a
-          signed credential.
+          {t(
+            'Certificates come with Pro: once you meet every requirement, you get a certificate with a public page anyone can check, a PDF, an “Add to LinkedIn profile” link and a signed credential.',
+          )}
         </span>
       </p>
       <Link to="/pricing" className={buttonClasses('primary', 'sm', 'self-start')}>
-        Upgrade to Pro
+        {t('Upgrade to Pro')}
       </Link>
     </div>
   );
@@ -131,6 +145,7 @@ function ProOffer() {
  * the final assessment, and the certificate itself (Pro) or what Pro adds (Free).
  */
 export function CertificateStanding() {
+  const t = useT();
   const headingId = useId();
   const { query, visibility } = useCertificateStanding();
   const plan = usePlan();
@@ -146,8 +161,8 @@ export function CertificateStanding() {
         id={headingId}
         className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white"
       >
-        <Award className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" />C
-        Programming certificate
+        <Award className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+        {t('C Programming certificate')}
       </h2>
       <div className="mt-4 space-y-4">
         {query.isError ? (
@@ -158,11 +173,11 @@ export function CertificateStanding() {
           />
         ) : !standing ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Loading your certificate progress…
+            {t('Loading your certificate progress…')}
           </p>
         ) : (
           <>
-            <ul className="space-y-4" aria-label="Requirements">
+            <ul className="space-y-4" aria-label={t('Requirements')}>
               {standing.requirements.map((requirement) => (
                 <RequirementRow key={requirement.id} requirement={requirement} />
               ))}
@@ -173,7 +188,7 @@ export function CertificateStanding() {
                 <IssuedCertificate certificate={standing.certificate} visibility={visibility} />
               ) : (
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  Meet every requirement and your certificate is issued at once.
+                  {t('Meet every requirement and your certificate is issued at once.')}
                 </p>
               )
             ) : (

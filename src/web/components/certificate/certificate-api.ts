@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CertificateStanding } from '@domain/certificate-api';
+import { msg } from '@web/i18n/translate';
 import { useCurrentUser } from '@web/lib/account';
 import { invokeParsed } from '@web/lib/functions';
 import { requireSupabase } from '@web/lib/supabase';
@@ -8,9 +9,9 @@ export class CertificateError extends Error {
   override name = 'CertificateError';
 }
 
-export const STANDING_FAILED = 'Your certificate progress could not be loaded.';
-export const VISIBILITY_FAILED = 'The certificate could not be changed. Please try again.';
-const DEMO_MODE = 'Certificates need the CodeNest server, which is not connected.';
+export const STANDING_FAILED = msg('Your certificate progress could not be loaded.');
+export const VISIBILITY_FAILED = msg('The certificate could not be changed. Please try again.');
+const DEMO_MODE = msg('Certificates need the CodeNest server, which is not connected.');
 
 export const certificateKeys = {
   all: ['certificate'] as const,

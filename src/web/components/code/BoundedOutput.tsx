@@ -1,10 +1,11 @@
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { msg, useT } from '@web/i18n/translate';
 import { Button } from '../ui/Button';
 import { useOverflows } from './use-overflows';
 
-export const SHOW_ALL = 'Show all';
-export const SHOW_LESS = 'Show less';
+export const SHOW_ALL = msg('Show all');
+export const SHOW_LESS = msg('Show less');
 
 /** The tallest an output box grows before it scrolls: 24rem, less on a short (landscape) phone. */
 export const boundedHeight = 'max-h-[min(24rem,70vh)]';
@@ -24,6 +25,7 @@ export function BoundedOutput({
   label: string;
   children: ReactNode;
 }) {
+  const t = useT();
   const boxId = useId();
   const [expandedFor, setExpandedFor] = useState<object | null>(null);
   const expanded = expandedFor === of;
@@ -51,7 +53,7 @@ export function BoundedOutput({
         id={boxId}
         // A box that scrolls is reached with the keyboard too, and named for who lands on it.
         role={scrolls ? 'group' : undefined}
-        aria-label={scrolls ? label : undefined}
+        aria-label={scrolls ? t(label) : undefined}
         tabIndex={scrolls ? 0 : undefined}
         className={`relative overflow-y-auto rounded-lg border border-slate-200 bg-white px-3 py-2 dark:border-slate-800 dark:bg-slate-950 ${expanded ? '' : boundedHeight}`}
       >
@@ -74,7 +76,7 @@ export function BoundedOutput({
             ) : (
               <ChevronDown aria-hidden="true" className="size-4" />
             )}
-            {expanded ? SHOW_LESS : SHOW_ALL}
+            {t(expanded ? SHOW_LESS : SHOW_ALL)}
           </Button>
         </div>
       )}

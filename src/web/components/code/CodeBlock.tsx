@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useT } from '@web/i18n/translate';
 import { lazyHighlight, useHighlight, type Highlight, type LazyHighlight } from './lazy-highlight';
 import { useOverflows } from './use-overflows';
 
@@ -32,6 +33,7 @@ export function CodeBlock({
   label?: string;
   className?: string;
 }) {
+  const t = useT();
   const source = code.replace(/\n$/, '');
   const highlighter = useHighlight(
     highlight ?? (LESSON_HIGHLIGHTED_LANGUAGES.has(language) ? highlightCLazily : null),
@@ -43,7 +45,7 @@ export function CodeBlock({
     <pre
       ref={ref}
       role={focusable ? 'group' : undefined}
-      aria-label={focusable ? label || 'Code example' : undefined}
+      aria-label={focusable ? (label ? t(label) : t('Code example')) : undefined}
       tabIndex={focusable ? 0 : undefined}
       className={`overflow-x-auto rounded-xl border border-slate-200 bg-slate-50 p-4 font-mono text-sm leading-relaxed text-slate-900 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100 ${className}`}
     >

@@ -3,12 +3,14 @@ import { EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type { CodingSettings } from '@domain/account';
+import { useLanguage, useT } from '@web/i18n/translate';
 import { offsetOf, toLintDiagnostics, type EditorDiagnostic } from './editor-diagnostics';
 import {
   createCompartments,
   editorExtensions,
   externalChange,
   reconfigureLabel,
+  reconfigurePhrases,
   reconfigureSettings,
 } from './editor-extensions';
 import { useCodingSettings } from './use-coding-settings';
@@ -39,12 +41,15 @@ const NO_DIAGNOSTICS: readonly EditorDiagnostic[] = [];
 export function CodeEditor({
   value,
   onChange,
-  label,
+  label: englishLabel,
   diagnostics = NO_DIAGNOSTICS,
   onRun,
   ref,
   settings: settingsOverride,
 }: CodeEditorProps) {
+  const t = useT();
+  const language = useLanguage();
+  const label = t(englishLabel);
   const learnerSettings = useCodingSettings();
   const settings = settingsOverride ?? learnerSettings;
   const helpId = useId();
@@ -104,6 +109,11 @@ export function CodeEditor({
   }, [view, compartments, label, helpId]);
 
   useEffect(() => {
+    // CodeMirror's own phrases, read again in a new language.
+    view?.dispatch({ effects: reconfigurePhrases(compartments) });
+  }, [view, compartments, language]);
+
+  useEffect(() => {
     if (!view) return;
     view.dispatch(setDiagnostics(view.state, toLintDiagnostics(view.state.doc, diagnostics)));
   }, [view, diagnostics]);
@@ -133,7 +143,7 @@ export function CodeEditor({
         className="overflow-hidden rounded-xl border border-slate-200 shadow-sm focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30 dark:border-slate-800"
       />
       <p id={helpId} className="sr-only">
-        Tab indents the code. To leave the editor with the keyboard, press Escape, then Tab.
+        {t('Tab indents the code. To leave the editor with the keyboard, press Escape, then Tab.')}
       </p>
     </div>
   );

@@ -2,11 +2,12 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { NO_DEBUG_PROBLEMS } from '@domain/debug-findings';
 import type { DebugFindings as Findings, ExecuteResponse } from '@domain/execution';
+import { msg, useT } from '@web/i18n/translate';
 import { useOverflows } from './use-overflows';
 import type { EditorDiagnostic } from './editor-diagnostics';
 
-export const DEBUG_FINDINGS = 'Debug run findings';
-export const DEBUG_DETAILS = 'Details';
+export const DEBUG_FINDINGS = msg('Debug run findings');
+export const DEBUG_DETAILS = msg('Details');
 
 /**
  * A debug run's problems are listed once, among its findings: the runtime-error diagnostics at
@@ -28,13 +29,16 @@ const itemClasses =
   'flex w-full items-start gap-2 rounded-lg border border-slate-200 px-3 py-2 text-left text-sm dark:border-slate-800';
 
 function ProblemText({ line, message }: { line: number | null; message: string }) {
+  const t = useT();
   return (
     <>
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-500" />
       <span className="min-w-0 text-slate-800 dark:text-slate-200">
         {line !== null && (
           <>
-            <span className="font-medium text-slate-900 dark:text-white">Line {line}:</span>{' '}
+            <span className="font-medium text-slate-900 dark:text-white">
+              {t('Line {{line}}:', { line })}
+            </span>{' '}
           </>
         )}
         <span className="break-words">{message}</span>
@@ -45,18 +49,19 @@ function ProblemText({ line, message }: { line: number | null; message: string }
 
 /** The sanitizers' own report, closed until asked for; a long one scrolls in its box. */
 function Report({ text }: { text: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   // Measured again once opened: a closed box has no height.
   const { ref, overflows } = useOverflows<HTMLPreElement>(!open);
   return (
     <details className="mt-2" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="w-fit cursor-pointer rounded text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
-        {DEBUG_DETAILS}
+        {t(DEBUG_DETAILS)}
       </summary>
       <pre
         ref={ref}
         role={overflows ? 'group' : undefined}
-        aria-label={overflows ? "The sanitizers' report" : undefined}
+        aria-label={overflows ? t("The sanitizers' report") : undefined}
         tabIndex={overflows ? 0 : undefined}
         className="mt-2 max-h-72 overflow-auto rounded-lg border border-slate-200 bg-white px-3 py-2 font-mono text-xs text-slate-800 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-200"
       >
@@ -77,6 +82,7 @@ export function DebugFindings({
   result: Pick<ExecuteResponse, 'debug' | 'status'>;
   onGoTo: (line: number, column: number) => void;
 }) {
+  const t = useT();
   const headingId = useId();
   const { debug } = result;
   if (!debug) return null;
@@ -85,12 +91,12 @@ export function DebugFindings({
   return (
     <section aria-labelledby={headingId}>
       <h4 id={headingId} className="text-sm font-semibold text-slate-900 dark:text-white">
-        {DEBUG_FINDINGS}
+        {t(DEBUG_FINDINGS)}
       </h4>
       {clean && (
         <p className="mt-2 flex items-start gap-2 rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800 dark:border-green-900 dark:bg-green-950/50 dark:text-green-300">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {NO_DEBUG_PROBLEMS}
+          {t(NO_DEBUG_PROBLEMS)}
         </p>
       )}
       {debug.problems.length > 0 && (

@@ -1,5 +1,6 @@
 import { CircleAlert, Info, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
+import { msg, useT } from '@web/i18n/translate';
 import { hasLocation, type EditorDiagnostic } from './editor-diagnostics';
 
 function SeverityIcon({ severity }: { severity: string }) {
@@ -10,14 +11,32 @@ function SeverityIcon({ severity }: { severity: string }) {
   return <CircleAlert aria-hidden="true" className={`${classes} text-red-500`} />;
 }
 
+/** The severities gcc and the sanitizer give, as the list names them. */
+const SEVERITIES: Record<string, string> = {
+  error: msg('Error'),
+  warning: msg('Warning'),
+  note: msg('Note'),
+  'fatal error': msg('Fatal error'),
+  sorry: msg('Sorry'),
+  'runtime error': msg('Runtime error'),
+};
+
 function DiagnosticText({ diagnostic }: { diagnostic: EditorDiagnostic }) {
-  const severity = diagnostic.severity.charAt(0).toUpperCase() + diagnostic.severity.slice(1);
+  const t = useT();
+  const known = SEVERITIES[diagnostic.severity];
+  const severity = known
+    ? t(known)
+    : diagnostic.severity.charAt(0).toUpperCase() + diagnostic.severity.slice(1);
   return (
     <span className="min-w-0">
       <span className="font-medium text-slate-900 dark:text-white">
-        {severity}
-        {hasLocation(diagnostic) &&
-          ` on line ${diagnostic.line}, column ${Math.max(diagnostic.column, 1)}`}
+        {hasLocation(diagnostic)
+          ? t('{{severity}} on line {{line}}, column {{column}}', {
+              severity,
+              line: diagnostic.line,
+              column: Math.max(diagnostic.column, 1),
+            })
+          : severity}
       </span>
       <span className="block break-words font-mono text-xs text-slate-600 dark:text-slate-400">
         {diagnostic.message}
@@ -34,12 +53,13 @@ export function DiagnosticList({
   diagnostics: readonly EditorDiagnostic[];
   onGoTo: (line: number, column: number) => void;
 }) {
+  const t = useT();
   const headingId = useId();
   if (diagnostics.length === 0) return null;
   return (
     <section aria-labelledby={headingId}>
       <h4 id={headingId} className="text-sm font-semibold text-slate-900 dark:text-white">
-        Problems in your code
+        {t('Problems in your code')}
       </h4>
       <ul className="mt-2 space-y-1.5">
         {diagnostics.map((diagnostic, index) => (

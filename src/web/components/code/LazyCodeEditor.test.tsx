@@ -15,7 +15,7 @@ describe('LazyCodeEditor', () => {
       <LazyCodeEditor label="Example program" value="int main(void);" onChange={() => {}} />,
     );
     expect(html).toContain('int main(void);');
-    expect(html).toContain('Loading the editor for <!-- -->Example program');
+    expect(html).toContain('Loading the editor for Example program…');
     expect(html).not.toContain('cm-editor');
   });
 

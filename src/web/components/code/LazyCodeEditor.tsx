@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, type Ref } from 'react';
 import type { CodeEditorProps } from './CodeEditor';
+import { useT } from '@web/i18n/translate';
 import { useInBrowser } from '@web/lib/use-in-browser';
 import { useNearViewport } from '@web/lib/use-near-viewport';
 
@@ -17,13 +18,14 @@ function EditorPlaceholder({
   label: string;
   ref?: Ref<HTMLDivElement>;
 }) {
+  const t = useT();
   return (
     <div
       ref={ref}
       aria-busy="true"
       className="min-h-40 overflow-hidden rounded-xl border border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900"
     >
-      <p className="sr-only">Loading the editor for {label}…</p>
+      <p className="sr-only">{t('Loading the editor for {{label}}…', { label: t(label) })}</p>
       <pre className="overflow-x-auto p-3 pl-4 font-mono text-sm leading-relaxed text-slate-700 dark:text-slate-300">
         {value}
       </pre>

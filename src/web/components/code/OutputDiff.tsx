@@ -7,15 +7,16 @@ import {
   type DifferingPart,
   type OutputDifference,
 } from '@domain/output-comparison';
+import { msg, useT } from '@web/i18n/translate';
 import { boundedHeight } from './BoundedOutput';
 import { useOverflows } from './use-overflows';
 
-const WHITESPACE_LEGEND = '· is a space, → a tab, ⏎ a line break.';
+const WHITESPACE_LEGEND = msg('· is a space, → a tab, ⏎ a line break.');
 const FINAL_NEWLINE_NOTE = {
-  missing: '⏎ missing final newline',
-  extra: '⏎ extra final newline',
+  missing: msg('⏎ missing final newline'),
+  extra: msg('⏎ extra final newline'),
 } as const;
-const NOT_COMPARED = '(the check does not compare it)';
+const NOT_COMPARED = msg('(the check does not compare it)');
 
 /** Spaces and tabs as · and →, so that a learner sees them where two outputs differ. */
 function visibleWhitespace(text: string): string {
@@ -33,19 +34,20 @@ const markClasses =
 const annotationClasses = 'font-sans text-xs italic';
 
 function Marked({ part, empty }: { part: DifferingPart; empty: boolean }) {
+  const t = useT();
   if (part.kind === 'text')
     return <mark className={markClasses}>{visibleWhitespace(part.text)}</mark>;
   if (part.kind === 'line break') {
     return (
       <mark className={markClasses}>
         <span className="text-base leading-none">⏎</span>
-        <span className="sr-only"> (line break)</span>
+        <span className="sr-only"> {t('(line break)')}</span>
       </mark>
     );
   }
   return (
     <mark className={`${markClasses} ${annotationClasses}`}>
-      {empty ? 'no output' : 'end of output'}
+      {empty ? t('no output') : t('end of output')}
     </mark>
   );
 }
@@ -67,6 +69,7 @@ function DiffedOutput({
   at: OutputDifference | null;
   className: string;
 }) {
+  const t = useT();
   const { ref, overflows } = useOverflows<HTMLPreElement>();
   const mark = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
@@ -80,11 +83,11 @@ function DiffedOutput({
   const boxProps = {
     ref,
     role: overflows ? 'group' : undefined,
-    'aria-label': overflows ? label : undefined,
+    'aria-label': overflows ? t(label) : undefined,
     tabIndex: overflows ? 0 : undefined,
     className: `relative overflow-y-auto ${boundedHeight} ${className}`,
   };
-  if (!at) return <pre {...boxProps}>{output === '' ? '(no output)' : output}</pre>;
+  if (!at) return <pre {...boxProps}>{output === '' ? t('(no output)') : output}</pre>;
 
   const index = at.line - 1;
   const line = lines[index] ?? '';
@@ -130,10 +133,6 @@ function Field({
   );
 }
 
-function firstDifferenceText(at: OutputDifference): string {
-  return `Your output first differs on line ${at.line}, column ${at.column} (highlighted).`;
-}
-
 /**
  * A check's input, then its expected and actual output side by side (stacked on a phone); when
  * they differ, the first difference is named and marked.
@@ -149,40 +148,51 @@ export function OutputComparison({
   actual: string;
   passed: boolean;
 }) {
+  const t = useT();
   const at = passed ? null : firstOutputDifference(expected, actual);
   const finalNewline = passed ? null : finalNewlineDifference(expected, actual);
   const legend = at !== null && (showsWhitespace(expected, at) || showsWhitespace(actual, at));
   return (
     <div>
       {at && (
-        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{firstDifferenceText(at)}</p>
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+          {t('Your output first differs on line {{line}}, column {{column}} (highlighted).', {
+            line: at.line,
+            column: at.column,
+          })}
+        </p>
       )}
       <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-        <Field label="Input" wide>
-          <pre className={blockClasses}>{stdin || '(no input)'}</pre>
+        <Field label={t('Input')} wide>
+          <pre className={blockClasses}>{stdin || t('(no input)')}</pre>
         </Field>
-        <Field label="Expected output">
+        <Field label={t('Expected output')}>
           <DiffedOutput
             output={expected}
             at={at}
-            label="Expected output"
+            label={msg('Expected output')}
             className={blockClasses}
           />
         </Field>
-        <Field label="Your output">
-          <DiffedOutput output={actual} at={at} label="Your output" className={blockClasses} />
+        <Field label={t('Your output')}>
+          <DiffedOutput
+            output={actual}
+            at={at}
+            label={msg('Your output')}
+            className={blockClasses}
+          />
           {finalNewline && (
             <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
               <mark className="rounded-sm bg-amber-200 px-1 font-medium text-slate-950 dark:bg-amber-400/30 dark:text-amber-50">
-                {FINAL_NEWLINE_NOTE[finalNewline]}
+                {t(FINAL_NEWLINE_NOTE[finalNewline])}
               </mark>{' '}
-              {NOT_COMPARED}
+              {t(NOT_COMPARED)}
             </p>
           )}
         </Field>
       </dl>
       {legend && (
-        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{WHITESPACE_LEGEND}</p>
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{t(WHITESPACE_LEGEND)}</p>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { ExecuteResponse } from '@domain/execution';
+import { msg, useT } from '@web/i18n/translate';
 import { DebugFindings, diagnosticsBesideFindings } from './DebugFindings';
 import { DiagnosticList } from './DiagnosticList';
 import { RunStatusBadge, type RunStatus } from './RunStatusBadge';
@@ -28,11 +29,11 @@ export function runViewOf(execution: {
   return { phase: 'idle' };
 }
 
-export const EMPTY_OUTPUT = 'Click "Run" to execute the code';
-export const RUNNING_OUTPUT = 'Running your program…';
-export const WAITING_FOR_RUNNER = 'Waiting for a free runner…';
-export const NO_OUTPUT = 'Program executed successfully (no output)';
-export const COMPILE_ERROR_HINT = 'Check your code for syntax errors and try again.';
+export const EMPTY_OUTPUT = msg('Click "Run" to execute the code');
+export const RUNNING_OUTPUT = msg('Running your program…');
+export const WAITING_FOR_RUNNER = msg('Waiting for a free runner…');
+export const NO_OUTPUT = msg('Program executed successfully (no output)');
+export const COMPILE_ERROR_HINT = msg('Check your code for syntax errors and try again.');
 
 export function runStatus(view: RunView): RunStatus {
   if (view.phase === 'running') return 'Running';
@@ -58,14 +59,17 @@ function Stream({ label, tone, children }: { label: string; tone: string; childr
 
 /** SPEC §8: '[Compilation Error]' or '[Execution Error]' followed by the text. */
 export function ErrorText({ kind, text }: { kind: 'Compilation' | 'Execution'; text: string }) {
-  return <pre className={errorClasses}>{`[${kind} Error]\n${text}`}</pre>;
+  const t = useT();
+  const heading = kind === 'Compilation' ? t('[Compilation Error]') : t('[Execution Error]');
+  return <pre className={errorClasses}>{`${heading}\n${text}`}</pre>;
 }
 
 export function CompileErrorText({ text }: { text: string }) {
+  const t = useT();
   return (
     <>
       <ErrorText kind="Compilation" text={text} />
-      <p className="text-sm text-slate-600 dark:text-slate-400">{COMPILE_ERROR_HINT}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t(COMPILE_ERROR_HINT)}</p>
     </>
   );
 }
@@ -79,6 +83,7 @@ function ResultOutput({
   compileHint: boolean;
   onGoTo: (line: number, column: number) => void;
 }) {
+  const t = useT();
   if (result.status === 'compile_error') {
     const text = result.error ?? result.compileOutput;
     return compileHint ? (
@@ -91,13 +96,13 @@ function ResultOutput({
   return (
     <>
       {result.compileOutput && (
-        <Stream label="Compiler warnings" tone="text-amber-700 dark:text-amber-300">
+        <Stream label={t('Compiler warnings')} tone="text-amber-700 dark:text-amber-300">
           {result.compileOutput}
         </Stream>
       )}
       <Transcript transcript={result.transcript} />
       {result.status === 'success'
-        ? silent && <p className="text-sm text-slate-600 dark:text-slate-400">{NO_OUTPUT}</p>
+        ? silent && <p className="text-sm text-slate-600 dark:text-slate-400">{t(NO_OUTPUT)}</p>
         : result.error && <ErrorText kind="Execution" text={result.error} />}
       <DebugFindings result={result} onGoTo={onGoTo} />
     </>
@@ -111,7 +116,7 @@ export function OutputPanel({
   status = runStatus(view),
   idleText = EMPTY_OUTPUT,
   compileHint = true,
-  title = 'Output',
+  title = msg('Output'),
 }: {
   view: RunView;
   /** Moves the editor's cursor to a diagnostic's place. */
@@ -125,6 +130,7 @@ export function OutputPanel({
   /** The panel's heading: its own where a page shows several panels. */
   title?: string;
 }) {
+  const t = useT();
   const headingId = useId();
   const result = view.phase === 'done' ? view.result : null;
   return (
@@ -135,13 +141,13 @@ export function OutputPanel({
     >
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-2.5 dark:border-slate-800">
         <h3 id={headingId} className="text-sm font-semibold text-slate-900 dark:text-white">
-          {title}
+          {t(title)}
         </h3>
         <div className="flex items-center gap-3 text-xs text-slate-600 dark:text-slate-400">
           {result && result.status !== 'compile_error' && (
             <span>
-              <span className="sr-only">Execution time: </span>
-              {result.executionTime} ms
+              <span className="sr-only">{t('Execution time:')} </span>
+              {t('{{time}} ms', { time: result.executionTime })}
             </span>
           )}
           <RunStatusBadge status={status} />
@@ -149,14 +155,14 @@ export function OutputPanel({
       </div>
       <div aria-live="polite" className="min-h-24 space-y-3 px-4 py-3">
         {view.phase === 'idle' && (
-          <p className="text-sm text-slate-500 dark:text-slate-400">{idleText}</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">{t(idleText)}</p>
         )}
         {view.phase === 'running' && (
           <p className="text-sm text-slate-500 dark:text-slate-400">
-            {view.waiting ? WAITING_FOR_RUNNER : RUNNING_OUTPUT}
+            {t(view.waiting ? WAITING_FOR_RUNNER : RUNNING_OUTPUT)}
           </p>
         )}
-        {view.phase === 'failed' && <ErrorText kind="Execution" text={view.message} />}
+        {view.phase === 'failed' && <ErrorText kind="Execution" text={t(view.message)} />}
         {result && <ResultOutput result={result} compileHint={compileHint} onGoTo={onGoTo} />}
         {result && (
           <DiagnosticList

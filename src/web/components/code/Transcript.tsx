@@ -1,13 +1,9 @@
 import type { OutputChunk } from '@domain/execution';
 import { appendChunk } from '@domain/output-chunks';
+import { Trans } from '@web/i18n/Trans';
+import { msg } from '@web/i18n/translate';
 import { BoundedOutput } from './BoundedOutput';
 
-/** A sentence whose middle, the colour's name, is set like the stderr it explains. */
-const STDERR_LEGEND = [
-  'Text ',
-  'in red',
-  ' is what the program wrote to standard error (stderr).',
-] as const;
 /** Said to a screen reader before each stretch of stderr. */
 export const STDERR_MARK = 'stderr: ';
 
@@ -30,12 +26,18 @@ export function Transcript({ transcript }: { transcript: readonly OutputChunk[] 
     <div>
       {hasStderr && (
         <p className="mb-1.5 text-xs text-slate-600 dark:text-slate-400">
-          {STDERR_LEGEND[0]}
-          <span className={`${stderrClasses} px-0.5 font-medium`}>{STDERR_LEGEND[1]}</span>
-          {STDERR_LEGEND[2]}
+          {/* The colour's name is set like the stderr it explains. */}
+          <Trans
+            text="Text <red>in red</red> is what the program wrote to standard error (stderr)."
+            parts={{
+              red: (chunk) => (
+                <span className={`${stderrClasses} px-0.5 font-medium`}>{chunk}</span>
+              ),
+            }}
+          />
         </p>
       )}
-      <BoundedOutput of={transcript} label="Program output">
+      <BoundedOutput of={transcript} label={msg('Program output')}>
         <pre className="whitespace-pre-wrap break-words font-mono text-sm text-slate-900 dark:text-slate-100">
           {chunks.map((chunk, index) =>
             chunk.stream === 'stderr' ? (

@@ -3,8 +3,12 @@ import {
   completeFromList,
   snippetCompletion,
   type Completion,
+  type CompletionContext,
+  type CompletionSource,
 } from '@codemirror/autocomplete';
 import { cppLanguage } from '@codemirror/lang-cpp';
+import type { Language } from '@domain/languages';
+import { currentLanguage, msg, t } from '@web/i18n/translate';
 
 const keywords = [
   'auto',
@@ -58,30 +62,50 @@ const functions: Record<string, string[]> = {
 };
 
 const snippets: Completion[] = [
-  snippetCompletion('#include <${stdio.h}>', { label: '#include', detail: 'header' }),
+  snippetCompletion('#include <${stdio.h}>', { label: '#include', detail: msg('header') }),
   snippetCompletion('int main(void)\n{\n\t${}\n\treturn 0;\n}', {
     label: 'main',
-    detail: 'program entry point',
+    detail: msg('program entry point'),
   }),
   snippetCompletion('for (int ${i} = 0; ${i} < ${n}; ${i}++)\n{\n\t${}\n}', {
     label: 'for',
-    detail: 'counting loop',
+    detail: msg('counting loop'),
   }),
-  snippetCompletion('while (${condition})\n{\n\t${}\n}', { label: 'while', detail: 'loop' }),
-  snippetCompletion('if (${condition})\n{\n\t${}\n}', { label: 'if', detail: 'branch' }),
-  snippetCompletion('printf("${}\\n");', { label: 'printf', detail: 'print a line' }),
+  snippetCompletion('while (${condition})\n{\n\t${}\n}', { label: 'while', detail: msg('loop') }),
+  snippetCompletion('if (${condition})\n{\n\t${}\n}', { label: 'if', detail: msg('branch') }),
+  snippetCompletion('printf("${}\\n");', { label: 'printf', detail: msg('print a line') }),
 ];
 
-const completions: Completion[] = [
+const words: Completion[] = [
   ...keywords.map((label): Completion => ({ label, type: 'keyword' })),
   ...Object.entries(functions).flatMap(([header, names]) =>
     names.map((label): Completion => ({ label, type: 'function', detail: `<${header}>` })),
   ),
-  ...snippets.map((snippet): Completion => ({ ...snippet, type: 'text', boost: -1 })),
 ];
+
+/** The list, its snippets described in the interface's language: made once per language. */
+const lists = new Map<Language, CompletionSource>();
+
+function completeC(context: CompletionContext) {
+  const language = currentLanguage();
+  let list = lists.get(language);
+  if (!list) {
+    list = completeFromList([
+      ...words,
+      ...snippets.map((snippet): Completion => ({
+        ...snippet,
+        ...(snippet.detail === undefined ? {} : { detail: t(snippet.detail) }),
+        type: 'text',
+        boost: -1,
+      })),
+    ]);
+    lists.set(language, list);
+  }
+  return list(context);
+}
 
 /** Suggestions while typing C: keywords, library functions, snippets, words of the program. */
 export const cCompletions = [
-  cppLanguage.data.of({ autocomplete: completeFromList(completions) }),
+  cppLanguage.data.of({ autocomplete: completeC }),
   cppLanguage.data.of({ autocomplete: completeAnyWord }),
 ];

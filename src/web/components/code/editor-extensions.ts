@@ -24,6 +24,7 @@ import {
   lineNumbers,
 } from '@codemirror/view';
 import { FONT_SIZE_PX, type CodingSettings } from '@domain/account';
+import { msg, t } from '@web/i18n/translate';
 import { cCompletions } from './c-completions';
 
 /*
@@ -90,7 +91,10 @@ export const externalChange = Annotation.define<boolean>();
 type Setting = keyof Omit<CodingSettings, 'tabSize' | 'indentationType'> | 'indentation';
 
 /** One compartment per setting (tab size and indentation type share one). */
-export type EditorCompartments = Record<Setting, Compartment> & { label: Compartment };
+export type EditorCompartments = Record<Setting, Compartment> & {
+  label: Compartment;
+  phrases: Compartment;
+};
 
 export function createCompartments(): EditorCompartments {
   return {
@@ -104,7 +108,40 @@ export function createCompartments(): EditorCompartments {
     bracketMatching: new Compartment(),
     codeFormatting: new Compartment(),
     label: new Compartment(),
+    phrases: new Compartment(),
   };
+}
+
+/** What CodeMirror itself says (search panel, diagnostics panel, completions, screen readers). */
+const EDITOR_PHRASES = [
+  msg('Find'),
+  msg('Replace'),
+  msg('next'),
+  msg('previous'),
+  msg('all'),
+  msg('match case'),
+  msg('regexp'),
+  msg('by word'),
+  msg('replace'),
+  msg('replace all'),
+  msg('close'),
+  msg('current match'),
+  msg('on line'),
+  msg('replaced match on line $'),
+  msg('replaced $ matches'),
+  msg('Go to line'),
+  msg('go'),
+  msg('Diagnostics'),
+  msg('No diagnostics'),
+  msg('Completions'),
+  msg('Selection deleted'),
+];
+
+/** CodeMirror's phrases in the interface's language. */
+function phrasesExtension(): Extension {
+  return EditorState.phrases.of(
+    Object.fromEntries(EDITOR_PHRASES.map((phrase) => [phrase, t(phrase)])),
+  );
 }
 
 /** The extension each setting stands for. */
@@ -160,6 +197,7 @@ export function editorExtensions(setup: EditorSetup): Extension[] {
     ),
     ...(Object.keys(bySetting) as Setting[]).map((key) => compartments[key].of(bySetting[key])),
     compartments.label.of(labelExtension(setup.label, setup.describedBy)),
+    compartments.phrases.of(phrasesExtension()),
     cpp(),
     cCompletions,
     history(),
@@ -194,4 +232,9 @@ export function reconfigureLabel(
   describedBy: string | undefined,
 ) {
   return compartments.label.reconfigure(labelExtension(label, describedBy));
+}
+
+/** The effect that brings a running editor's own phrases to the interface's language. */
+export function reconfigurePhrases(compartments: EditorCompartments) {
+  return compartments.phrases.reconfigure(phrasesExtension());
 }

@@ -3,12 +3,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { playSound } from '@web/lib/sounds';
 import type { ExecuteRequest, ExecuteResponse } from '@domain/execution';
 import type { RunnerLine } from '@web/lib/functions';
+import { msg } from '@web/i18n/translate';
 import { validatedCall } from './validated-call';
 
 /** SPEC §7: said when the server gives no message of its own. */
-export const EXECUTION_FAILED = 'Execution failed';
-export const DEMO_MODE_EXECUTION =
-  'Code execution needs the CodeNest server, and this is the demo mode without one. Start the server to run code.';
+export const EXECUTION_FAILED = msg('Execution failed');
+export const DEMO_MODE_EXECUTION = msg(
+  'Code execution needs the CodeNest server, and this is the demo mode without one. Start the server to run code.',
+);
 
 export class ExecutionError extends Error {
   override name = 'ExecutionError';

@@ -1,6 +1,7 @@
 import { MessagesSquare } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
 import type { ThreadPlace } from '@domain/community';
+import { useT } from '@web/i18n/translate';
 import { useNearViewport } from '@web/lib/use-near-viewport';
 import { PanelLoading, SectionPanel } from './SectionPanel';
 
@@ -9,16 +10,16 @@ const DiscussionPanel = lazy(async () => ({
   default: (await import('./DiscussionPanel')).DiscussionPanel,
 }));
 
-const loading = <PanelLoading>Loading the discussion...</PanelLoading>;
-
 /**
  * "Discussion" beneath a lesson or a challenge: the questions asked about it and a way to ask
  * one. Pages show it through DiscussionSlot, in the browser only; what is inside loads on the
- * way down.
+ * way down. `about` names the lesson or challenge in English ("this lesson"), translated here.
  */
 export function Discussion({ place, about }: { place: ThreadPlace; about: string }) {
+  const t = useT();
   const section = useRef<HTMLElement>(null);
   const near = useNearViewport(section);
+  const loading = <PanelLoading>{t('Loading the discussion...')}</PanelLoading>;
 
   return (
     <SectionPanel
@@ -26,8 +27,8 @@ export function Discussion({ place, about }: { place: ThreadPlace; about: string
       ref={section}
       icon={MessagesSquare}
       tone="brand"
-      title="Discussion"
-      lead={`Questions and answers about ${about}.`}
+      title={t('Discussion')}
+      lead={t('Questions and answers about {{about}}.', { about: t(about) })}
     >
       {near ? (
         <Suspense fallback={loading}>

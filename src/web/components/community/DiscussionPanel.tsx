@@ -6,6 +6,7 @@ import type { ThreadListQuery, ThreadPlace } from '@domain/community';
 import { EmptyState } from '@web/components/EmptyState';
 import { LoadError } from '@web/components/LoadError';
 import { Button } from '@web/components/ui/Button';
+import { msg, useT } from '@web/i18n/translate';
 import { useCurrentUser } from '@web/lib/account';
 import { AuthDialogContext } from '@web/lib/auth-dialog';
 import { communityKeys, fetchThreads } from '@web/lib/community';
@@ -15,7 +16,7 @@ import { NewThreadForm } from './NewThreadForm';
 import { PanelLoading } from './SectionPanel';
 import { ThreadRow } from './ThreadRow';
 
-export const EMPTY_DISCUSSION = 'No questions yet. Stuck? Ask the community.';
+export const EMPTY_DISCUSSION = msg('No questions yet. Stuck? Ask the community.');
 
 /** The list query of a place: its lesson's or challenge's threads. */
 function placeQuery(place: ThreadPlace): Partial<ThreadListQuery> {
@@ -30,6 +31,7 @@ function placeQuery(place: ThreadPlace): Partial<ThreadListQuery> {
 }
 
 function DiscussionContent({ place }: { place: ThreadPlace }) {
+  const t = useT();
   const user = useCurrentUser();
   // Outside the app shell (a page's own tests) there is no sign-in dialog to open.
   const authDialog = useContext(AuthDialogContext);
@@ -58,7 +60,7 @@ function DiscussionContent({ place }: { place: ThreadPlace }) {
   const askButton = (
     <Button variant={threads.data?.length ? 'secondary' : 'primary'} size="sm" onClick={ask}>
       <Plus aria-hidden="true" className="size-4" />
-      Ask a question
+      {t('Ask a question')}
     </Button>
   );
 
@@ -66,12 +68,14 @@ function DiscussionContent({ place }: { place: ThreadPlace }) {
     <div>
       {asking ? (
         <div className="border-b border-slate-200 bg-slate-50 px-4 py-5 sm:px-5 dark:border-slate-800 dark:bg-slate-900">
-          <h3 className="mb-3 font-semibold text-slate-900 dark:text-white">Ask a question</h3>
+          <h3 className="mb-3 font-semibold text-slate-900 dark:text-white">
+            {t('Ask a question')}
+          </h3>
           <NewThreadForm place={place} onCreated={created} onCancel={() => setAsking(false)} />
         </div>
       ) : null}
       {threads.isPending ? (
-        <PanelLoading>Loading the discussion...</PanelLoading>
+        <PanelLoading>{t('Loading the discussion...')}</PanelLoading>
       ) : threads.isError ? (
         <div className="px-4 py-4 sm:px-5">
           <LoadError
@@ -81,7 +85,7 @@ function DiscussionContent({ place }: { place: ThreadPlace }) {
           />
         </div>
       ) : threads.data.length === 0 ? (
-        <EmptyState icon={MessageCircleQuestion} title={EMPTY_DISCUSSION} className="px-4 py-8">
+        <EmptyState icon={MessageCircleQuestion} title={t(EMPTY_DISCUSSION)} className="px-4 py-8">
           {!asking && <div className="mt-4">{askButton}</div>}
         </EmptyState>
       ) : (

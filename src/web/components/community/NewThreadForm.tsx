@@ -10,6 +10,8 @@ import { z } from '@domain/zod';
 import { ErrorBox } from '@web/components/MessageBox';
 import { Button } from '@web/components/ui/Button';
 import { inputClasses } from '@web/components/ui/field-classes';
+import { Trans } from '@web/i18n/Trans';
+import { formatNumber, msg, useT } from '@web/i18n/translate';
 import { createThread } from '@web/lib/community';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 
@@ -33,14 +35,14 @@ function threadRequest(
 /**
  * A new thread: its title and its opening post in Markdown, checked with the server's own rules
  * before it is sent. The server's refusals (posting too fast, a suspended account) show above
- * the form in its own words.
+ * the form in its own words. The labels are given translated; their defaults are the question's.
  */
 export function NewThreadForm({
   place,
   onCreated,
-  titleLabel = 'Title',
-  bodyLabel = 'Your question',
-  submitLabel = 'Post question',
+  titleLabel,
+  bodyLabel,
+  submitLabel,
   onCancel,
 }: {
   place: ThreadPlace;
@@ -51,12 +53,15 @@ export function NewThreadForm({
   /** Shows a Cancel button that calls it. */
   onCancel?: () => void;
 }) {
+  const t = useT();
+  const titleText = titleLabel ?? t('Title');
+  const bodyText = bodyLabel ?? t('Your question');
   const form = useSchemaForm({
     schema: newThreadSchema,
     initial: { title: '', body: '' },
     send: (fields) => createThread(threadRequest(place, fields)),
     onSent: (answer) => onCreated(answer.id),
-    fallback: 'Your question could not be posted. Please try again.',
+    fallback: msg('Your question could not be posted. Please try again.'),
   });
   const { draft, problems, busy } = form;
   const hintId = `${form.fieldId('body')}-hint`;
@@ -69,24 +74,24 @@ export function NewThreadForm({
       {form.failure && <ErrorBox>{form.failure}</ErrorBox>}
       <div>
         <label htmlFor={form.fieldId('title')} className="block text-sm font-medium">
-          {titleLabel}
+          {titleText}
         </label>
         <input
           {...form.text('title')}
           className={inputClasses}
           maxLength={THREAD_TITLE_MAX}
-          placeholder="What are you stuck on?"
+          placeholder={t('What are you stuck on?')}
           required
         />
         {problems.title && (
           <p id={form.problemId('title')} className="mt-1.5 text-sm text-red-700 dark:text-red-300">
-            {titleLabel} {problems.title}
+            {t('{{label}} {{problem}}', { label: titleText, problem: t(problems.title) })}
           </p>
         )}
       </div>
       <div>
         <label htmlFor={form.fieldId('body')} className="block text-sm font-medium">
-          {bodyLabel}
+          {bodyText}
         </label>
         <textarea
           {...form.text('body')}
@@ -98,7 +103,7 @@ export function NewThreadForm({
         />
         {problems.body && (
           <p id={form.problemId('body')} className="mt-1.5 text-sm text-red-700 dark:text-red-300">
-            {bodyLabel} {problems.body}
+            {t('{{label}} {{problem}}', { label: bodyText, problem: t(problems.body) })}
           </p>
         )}
         <p
@@ -106,24 +111,26 @@ export function NewThreadForm({
           className="mt-1.5 flex flex-wrap justify-between gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-400"
         >
           <span>
-            Markdown works: <code className="font-mono">**bold**</code>,{' '}
-            <code className="font-mono">`code`</code>, and code blocks between{' '}
-            <code className="font-mono">```c</code> and <code className="font-mono">```</code>{' '}
-            lines.
+            <Trans
+              text="Markdown works: <code>**bold**</code>, <code>`code`</code>, and code blocks between <code>```c</code> and <code>```</code> lines."
+              parts={{ code: (chunk) => <code className="font-mono">{chunk}</code> }}
+            />
           </span>
           <span>
-            {draft.body.length.toLocaleString('en-US')}/{POST_BODY_MAX.toLocaleString('en-US')}{' '}
-            characters
+            {t('{{length}}/{{limit}} characters', {
+              length: formatNumber(draft.body.length),
+              limit: formatNumber(POST_BODY_MAX),
+            })}
           </span>
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={busy}>
-          {busy ? 'Posting...' : submitLabel}
+          {busy ? t('Posting...') : (submitLabel ?? t('Post question'))}
         </Button>
         {onCancel && (
           <Button variant="ghost" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('Cancel')}
           </Button>
         )}
       </div>

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/reac
 import type { CommunityNotification, NotificationList, NotificationKind } from '@domain/community';
 import { activityTime } from '@web/components/ActivityList';
 import { LoadError } from '@web/components/LoadError';
+import { useT } from '@web/i18n/translate';
 import { markNotificationsRead, notificationKeys } from '@web/lib/notifications';
 import { notificationHref, notificationText } from './community-format';
 
@@ -22,6 +23,7 @@ function NotificationItem({
   now: Date;
   onOpen: () => void;
 }) {
+  const t = useT();
   const Icon = kindIcons[notification.kind];
   const time = activityTime(notification.createdAt, now);
   return (
@@ -46,7 +48,7 @@ function NotificationItem({
           {time && (
             <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400">
               <time dateTime={notification.createdAt}>{time}</time>
-              {!notification.read && <span className="sr-only">, unread</span>}
+              {!notification.read && <span className="sr-only">{t(', unread')}</span>}
             </span>
           )}
         </span>
@@ -70,6 +72,7 @@ export function NotificationMenu({
   list: UseQueryResult<NotificationList>;
   onNavigate: () => void;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   /** The server's new unread count, and these (or every one) shown as read. */
   const showRead = (unread: number, ids?: string[]) =>
@@ -101,11 +104,13 @@ export function NotificationMenu({
     <div
       id={id}
       role="region"
-      aria-label="Notifications"
+      aria-label={t('Notifications')}
       className="fixed inset-x-3 top-16 z-50 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2 sm:w-96 dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
-        <h2 className="text-sm font-semibold text-slate-900 dark:text-white">Notifications</h2>
+        <h2 className="text-sm font-semibold text-slate-900 dark:text-white">
+          {t('Notifications')}
+        </h2>
         {data && data.unread > 0 && (
           <button
             type="button"
@@ -113,13 +118,13 @@ export function NotificationMenu({
             disabled={markAll.isPending}
             className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline disabled:opacity-60 dark:text-brand-300"
           >
-            {markAll.isPending ? 'Marking...' : 'Mark all as read'}
+            {markAll.isPending ? t('Marking...') : t('Mark all as read')}
           </button>
         )}
       </div>
       {markAll.isError && (
         <p role="alert" className="px-4 pt-3 text-sm text-red-700 dark:text-red-300">
-          {markAll.error.message}
+          {t(markAll.error.message)}
         </p>
       )}
       <div className="max-h-[min(26rem,calc(100dvh-8rem))] overflow-y-auto">
@@ -127,7 +132,9 @@ export function NotificationMenu({
           data.items.length === 0 ? (
             <p className="flex flex-col items-center gap-2 px-4 py-8 text-center text-sm text-slate-600 dark:text-slate-400">
               <BellOff aria-hidden="true" className="size-6" />
-              Nothing yet. Replies to your questions, mentions and accepted answers show here.
+              {t(
+                'Nothing yet. Replies to your questions, mentions and accepted answers show here.',
+              )}
             </p>
           ) : (
             <ul className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -151,7 +158,7 @@ export function NotificationMenu({
           </div>
         ) : (
           <p role="status" className="px-4 py-6 text-sm text-slate-600 dark:text-slate-400">
-            Loading your notifications...
+            {t('Loading your notifications...')}
           </p>
         )}
       </div>

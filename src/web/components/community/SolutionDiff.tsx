@@ -1,5 +1,7 @@
 import { diffLines } from 'diff';
 import { useMemo } from 'react';
+import { Trans } from '@web/i18n/Trans';
+import { msg, useT } from '@web/i18n/translate';
 
 export interface DiffLine {
   /** '+' only in theirs, '-' only in yours, ' ' in both. */
@@ -24,7 +26,7 @@ const rowClasses = {
   ' ': 'text-slate-800 dark:text-slate-200',
 } as const;
 
-const signNames = { '+': 'added', '-': 'removed', ' ': 'same' } as const;
+const signNames = { '+': msg('added'), '-': msg('removed'), ' ': msg('same') } as const;
 
 /**
  * Your code against a published solution, line by line. Lines are told apart by their sign
@@ -39,6 +41,7 @@ export function SolutionDiff({
   theirs: string;
   theirName: string;
 }) {
+  const t = useT();
   const rows = useMemo(() => diffRows(own, theirs), [own, theirs]);
   const changed = rows.some((row) => row.sign !== ' ');
   const removed = rows.filter((row) => row.sign === '-').length;
@@ -50,23 +53,41 @@ export function SolutionDiff({
         {changed ? (
           <>
             <span>
-              <span className="font-mono font-bold text-red-700 dark:text-red-300">-</span> only in
-              your code ({removed})
+              <Trans
+                text="<sign>-</sign> only in your code ({{number}})"
+                values={{ number: removed }}
+                parts={{
+                  sign: (sign) => (
+                    <span className="font-mono font-bold text-red-700 dark:text-red-300">
+                      {sign}
+                    </span>
+                  ),
+                }}
+              />
             </span>
             <span>
-              <span className="font-mono font-bold text-emerald-700 dark:text-emerald-300">+</span>{' '}
-              only in {theirName}&rsquo;s ({added})
+              <Trans
+                text="<sign>+</sign> only in {{name}}’s ({{number}})"
+                values={{ name: theirName, number: added }}
+                parts={{
+                  sign: (sign) => (
+                    <span className="font-mono font-bold text-emerald-700 dark:text-emerald-300">
+                      {sign}
+                    </span>
+                  ),
+                }}
+              />
             </span>
           </>
         ) : (
-          <span>Your code and {theirName}&rsquo;s are the same.</span>
+          <span>{t('Your code and {{name}}’s are the same.', { name: theirName })}</span>
         )}
       </figcaption>
       <pre
         role="group"
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region is reached by keyboard
         tabIndex={0}
-        aria-label={`Your code compared with ${theirName}'s`}
+        aria-label={t("Your code compared with {{name}}'s", { name: theirName })}
         className="overflow-x-auto rounded-xl border border-slate-200 bg-white py-2 font-mono text-[13px] leading-relaxed dark:border-slate-800 dark:bg-slate-950"
       >
         <code className="block min-w-max">
@@ -78,7 +99,7 @@ export function SolutionDiff({
                 data-sign={row.sign}
                 className={`block px-3 no-underline ${rowClasses[row.sign]}`}
               >
-                <span className="sr-only">{signNames[row.sign]}: </span>
+                <span className="sr-only">{t(signNames[row.sign])}: </span>
                 <span aria-hidden="true" className="mr-3 inline-block w-3 select-none font-bold">
                   {row.sign}
                 </span>

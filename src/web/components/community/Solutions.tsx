@@ -1,6 +1,7 @@
 import { Lightbulb, Lock } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import type { SolutionKind } from '@domain/community';
+import { useT } from '@web/i18n/translate';
 import { PanelLoading, SectionPanel } from './SectionPanel';
 
 const SolutionsPanel = lazy(async () => ({
@@ -20,11 +21,12 @@ export function Solutions({
   targetId: string;
   passed: boolean;
 }) {
+  const t = useT();
   if (!passed) {
     return (
       <p className="flex items-center gap-2 rounded-xl border border-dashed border-slate-300 px-4 py-3 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
         <Lock aria-hidden="true" className="size-4 shrink-0" />
-        Solutions from other learners open once you pass.
+        {t('Solutions from other learners open once you pass.')}
       </p>
     );
   }
@@ -33,10 +35,10 @@ export function Solutions({
       section="solutions"
       icon={Lightbulb}
       tone="emerald"
-      title="Solutions"
-      lead="You passed it: share yours and see how others solved it."
+      title={t('Solutions')}
+      lead={t('You passed it: share yours and see how others solved it.')}
     >
-      <Suspense fallback={<PanelLoading>Loading the solutions...</PanelLoading>}>
+      <Suspense fallback={<PanelLoading>{t('Loading the solutions...')}</PanelLoading>}>
         <SolutionsPanel kind={kind} targetId={targetId} />
       </Suspense>
     </SectionPanel>

@@ -15,6 +15,7 @@ import { LoadError } from '@web/components/LoadError';
 import { ErrorBox, SuccessBox } from '@web/components/MessageBox';
 import { Button } from '@web/components/ui/Button';
 import { inputClasses } from '@web/components/ui/field-classes';
+import { msg, useT } from '@web/i18n/translate';
 import { WithQueryClient } from '@web/lib/query-client';
 import {
   fetchSolutions,
@@ -35,6 +36,7 @@ interface Target {
 
 /** "Publish your solution": the server publishes its copy of the learner's last passing code. */
 function PublishForm({ target, published }: { target: Target; published: boolean }) {
+  const t = useT();
   const noteId = useId();
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
@@ -58,15 +60,17 @@ function PublishForm({ target, published }: { target: Target; published: boolean
     >
       {publish.isError && (
         <ErrorBox>
-          {messageOf(publish.error, 'Your solution could not be published. Please try again.')}
+          {messageOf(publish.error, msg('Your solution could not be published. Please try again.'))}
         </ErrorBox>
       )}
-      {publish.isSuccess && <SuccessBox>Your solution is published.</SuccessBox>}
+      {publish.isSuccess && <SuccessBox>{t('Your solution is published.')}</SuccessBox>}
       <div>
         <label htmlFor={noteId} className="block text-sm font-medium">
-          {published ? 'Publish again with your latest passing code' : 'Publish your solution'}{' '}
+          {published
+            ? t('Publish again with your latest passing code')
+            : t('Publish your solution')}{' '}
           <span className="font-normal text-slate-600 dark:text-slate-400">
-            (a short note, optional)
+            {t('(a short note, optional)')}
           </span>
         </label>
         <textarea
@@ -75,17 +79,17 @@ function PublishForm({ target, published }: { target: Target; published: boolean
           onChange={(event) => setNote(event.target.value)}
           maxLength={SOLUTION_NOTE_MAX}
           rows={2}
-          placeholder="What did you try, what would you do differently?"
+          placeholder={t('What did you try, what would you do differently?')}
           className={inputClasses}
         />
       </div>
       <Button type="submit" size="sm" disabled={publish.isPending}>
         <Send aria-hidden="true" className="size-4" />
         {publish.isPending
-          ? 'Publishing...'
+          ? t('Publishing...')
           : published
-            ? 'Publish again'
-            : 'Publish your solution'}
+            ? t('Publish again')
+            : t('Publish your solution')}
       </Button>
     </form>
   );
@@ -102,10 +106,11 @@ function SolutionCard({
   target: Target;
   now: Date;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [comparing, setComparing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const name = solution.own ? 'You' : authorName(solution.author);
+  const name = solution.own ? t('You') : authorName(solution.author);
   const theirName = authorName(solution.author);
   const time = activityTime(solution.createdAt, now);
   const refresh = () =>
@@ -134,7 +139,7 @@ function SolutionCard({
             {name}
             {solution.own && (
               <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-950 dark:text-brand-200">
-                Your solution
+                {t('Your solution')}
               </span>
             )}
           </p>
@@ -148,8 +153,11 @@ function SolutionCard({
           variant="secondary"
           size="sm"
           aria-pressed={solution.voted}
-          aria-label={`Upvote ${theirName}'s solution, ${votesLabel(solution.score)}`}
-          title={solution.own ? 'You cannot upvote your own solution' : undefined}
+          aria-label={t("Upvote {{name}}'s solution, {{votes}}", {
+            name: theirName,
+            votes: votesLabel(solution.score),
+          })}
+          title={solution.own ? t('You cannot upvote your own solution') : undefined}
           disabled={solution.own || vote.isPending}
           onClick={() => vote.mutate()}
           className={
@@ -164,7 +172,7 @@ function SolutionCard({
       </div>
       {vote.isError && (
         <ErrorBox>
-          {messageOf(vote.error, 'Your vote could not be saved. Please try again.')}
+          {messageOf(vote.error, msg('Your vote could not be saved. Please try again.'))}
         </ErrorBox>
       )}
       {solution.note && (
@@ -172,7 +180,11 @@ function SolutionCard({
           {solution.note}
         </p>
       )}
-      <CodeBlock code={solution.code} language="c" label={`${theirName}'s solution`} />
+      <CodeBlock
+        code={solution.code}
+        language="c"
+        label={t("{{name}}'s solution", { name: theirName })}
+      />
       <div className="flex flex-wrap gap-2">
         {!solution.own && ownCode !== null && (
           <Button
@@ -182,13 +194,13 @@ function SolutionCard({
             onClick={() => setComparing(!comparing)}
           >
             <GitCompare aria-hidden="true" className="size-4" />
-            {comparing ? 'Hide comparison' : 'Compare with mine'}
+            {comparing ? t('Hide comparison') : t('Compare with mine')}
           </Button>
         )}
         {solution.own && (
           <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
             <Trash2 aria-hidden="true" className="size-4" />
-            Unpublish
+            {t('Unpublish')}
           </Button>
         )}
       </div>
@@ -197,15 +209,17 @@ function SolutionCard({
       )}
       {confirming && (
         <ConfirmDialog
-          title="Unpublish your solution?"
-          text="Other learners will no longer see it, and its votes are lost. You can publish again at any time."
-          keepLabel="Keep it published"
-          confirmLabel="Unpublish"
-          busyLabel="Unpublishing..."
+          title={t('Unpublish your solution?')}
+          text={t(
+            'Other learners will no longer see it, and its votes are lost. You can publish again at any time.',
+          )}
+          keepLabel={t('Keep it published')}
+          confirmLabel={t('Unpublish')}
+          busyLabel={t('Unpublishing...')}
           danger
           onConfirm={() => unpublishSolution(solution.id)}
           errorMessage={(caught) =>
-            messageOf(caught, 'Your solution could not be unpublished. Please try again.')
+            messageOf(caught, msg('Your solution could not be unpublished. Please try again.'))
           }
           onDone={() => {
             setConfirming(false);
@@ -219,11 +233,12 @@ function SolutionCard({
 }
 
 const sorts: { id: SolutionSort; label: string }[] = [
-  { id: 'votes', label: 'Most votes' },
-  { id: 'date', label: 'Newest' },
+  { id: 'votes', label: msg('Most votes') },
+  { id: 'date', label: msg('Newest') },
 ];
 
 function SolutionsContent({ target }: { target: Target }) {
+  const t = useT();
   const [sort, setSort] = useState<SolutionSort>('votes');
   const list = useQuery({
     queryKey: solutionKeys.list(target.kind, target.targetId, sort),
@@ -231,7 +246,7 @@ function SolutionsContent({ target }: { target: Target }) {
   });
   const now = new Date();
 
-  if (list.isPending) return <PanelLoading>Loading the solutions...</PanelLoading>;
+  if (list.isPending) return <PanelLoading>{t('Loading the solutions...')}</PanelLoading>;
   if (list.isError) {
     return (
       <div className="px-4 py-4 sm:px-5">
@@ -251,9 +266,9 @@ function SolutionsContent({ target }: { target: Target }) {
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 px-4 pt-4 sm:px-5">
         <h3 className="text-sm font-semibold text-slate-900 dark:text-white">
-          Published solutions
+          {t('Published solutions')}
         </h3>
-        <div role="group" aria-label="Sort solutions" className="flex gap-1">
+        <div role="group" aria-label={t('Sort solutions')} className="flex gap-1">
           {sorts.map((option) => (
             <Button
               key={option.id}
@@ -262,7 +277,7 @@ function SolutionsContent({ target }: { target: Target }) {
               aria-pressed={sort === option.id}
               onClick={() => setSort(option.id)}
             >
-              {option.label}
+              {t(option.label)}
             </Button>
           ))}
         </div>
@@ -270,8 +285,8 @@ function SolutionsContent({ target }: { target: Target }) {
       {solutions.length === 0 ? (
         <EmptyState
           icon={Lightbulb}
-          title="No published solutions yet."
-          text="Be the first: publish yours above."
+          title={t('No published solutions yet.')}
+          text={t('Be the first: publish yours above.')}
           className="px-4 py-8"
         />
       ) : (

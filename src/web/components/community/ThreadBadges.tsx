@@ -1,4 +1,5 @@
 import { CircleCheck, Lock, Pin, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { useT } from '@web/i18n/translate';
 
 const tones = {
   answered: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300',
@@ -35,11 +36,12 @@ export function ThreadBadges({
 }: {
   thread: { answered: boolean; pinned: boolean; locked: boolean };
 }) {
+  const t = useT();
   return (
     <>
-      {thread.pinned && <ForumBadge kind="pinned">Pinned</ForumBadge>}
-      {thread.answered && <ForumBadge kind="answered">Answered</ForumBadge>}
-      {thread.locked && <ForumBadge kind="locked">Locked</ForumBadge>}
+      {thread.pinned && <ForumBadge kind="pinned">{t('Pinned')}</ForumBadge>}
+      {thread.answered && <ForumBadge kind="answered">{t('Answered')}</ForumBadge>}
+      {thread.locked && <ForumBadge kind="locked">{t('Locked')}</ForumBadge>}
     </>
   );
 }

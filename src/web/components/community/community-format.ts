@@ -8,33 +8,44 @@ import {
   type ThreadPlace,
   type ThreadSummary,
 } from '@domain/community';
+import { formatNumber, t } from '@web/i18n/translate';
 import { formatDateTime } from '@web/lib/format-date';
 
-const count = new Intl.NumberFormat('en-US');
-
-/** 1234 → "1,234". */
+/** 1234 → "1,234" (in English). */
 export function formatCount(value: number): string {
-  return count.format(value);
+  return formatNumber(value);
 }
 
 /** "1 reply", "12 replies". */
 export function repliesLabel(replies: number): string {
-  return replies === 1 ? '1 reply' : `${formatCount(replies)} replies`;
+  return t('{{number}} replies', {
+    count: replies,
+    number: formatCount(replies),
+    defaultValue_one: '{{number}} reply',
+  });
 }
 
 /** "1 vote", "12 votes". */
 export function votesLabel(votes: number): string {
-  return votes === 1 ? '1 vote' : `${formatCount(votes)} votes`;
+  return t('{{number}} votes', {
+    count: votes,
+    number: formatCount(votes),
+    defaultValue_one: '{{number}} vote',
+  });
 }
 
 /** "1 point", "35 points". */
 export function pointsLabel(points: number): string {
-  return points === 1 ? '1 point' : `${formatCount(points)} points`;
+  return t('{{number}} points', {
+    count: points,
+    number: formatCount(points),
+    defaultValue_one: '{{number}} point',
+  });
 }
 
 /** The author's name, or DELETED_USER once their account is gone. */
 export function authorName(author: CommunityAuthor | null): string {
-  return author?.name ?? DELETED_USER;
+  return author?.name ?? t(DELETED_USER);
 }
 
 /** Where a thread lives, from its three place columns. */
@@ -51,11 +62,11 @@ export function placeOf(
 export function placeLabel(place: ThreadPlace): string {
   switch (place.kind) {
     case 'category':
-      return forumCategories.find((category) => category.id === place.category)?.name ?? 'Forum';
+      return t(forumCategories.find((category) => category.id === place.category)?.name ?? 'Forum');
     case 'lesson':
-      return `Lesson ${place.lessonId}`;
+      return t('Lesson {{id}}', { id: place.lessonId });
     case 'challenge':
-      return `Challenge ${place.challengeId}`;
+      return t('Challenge {{id}}', { id: place.challengeId });
   }
 }
 
@@ -79,9 +90,9 @@ export function exactTime(at: string): string {
   return formatDateTime(at);
 }
 
-/** A thrown error's sentence, or `fallback`. */
+/** A thrown error's sentence, or `fallback`, in the interface's language. */
 export function messageOf(caught: unknown, fallback: string): string {
-  return caught instanceof Error && caught.message ? caught.message : fallback;
+  return t(caught instanceof Error && caught.message ? caught.message : fallback);
 }
 
 /** Where a notification leads: the thread, at the post it is about. */
@@ -93,13 +104,13 @@ export function notificationHref(notification: CommunityNotification): string {
 /** "Ada replied to your question “…”", "Ada mentioned you in “…”", "Your answer in “…” was accepted". */
 export function notificationText(notification: CommunityNotification): string {
   const actor = authorName(notification.actor);
-  const title = `“${notification.threadTitle}”`;
+  const title = notification.threadTitle;
   switch (notification.kind) {
     case 'reply':
-      return `${actor} replied to your question ${title}`;
+      return t('{{actor}} replied to your question “{{title}}”', { actor, title });
     case 'mention':
-      return `${actor} mentioned you in ${title}`;
+      return t('{{actor}} mentioned you in “{{title}}”', { actor, title });
     case 'accepted':
-      return `Your answer in ${title} was accepted`;
+      return t('Your answer in “{{title}}” was accepted', { title });
   }
 }

@@ -1,5 +1,6 @@
 import { Fragment, useId, useMemo } from 'react';
 import type { HeapBlock, TraceFrame, TraceStep } from '@domain/trace';
+import { useT } from '@web/i18n/translate';
 import { MemoryPictureContext, type MemoryPicture } from './memory-context';
 import { PointerArrows, type PointerArrow } from './PointerArrows';
 import {
@@ -18,6 +19,7 @@ const columnHeading = 'text-sm font-semibold text-slate-700 dark:text-slate-200'
 const empty = 'text-sm text-slate-500 dark:text-slate-400';
 
 function FrameBox({ frame, index, newest }: { frame: TraceFrame; index: number; newest: boolean }) {
+  const t = useT();
   return (
     <li
       className={`rounded-xl border p-3 ${newest ? 'border-brand-400 bg-brand-50/60 dark:border-brand-700 dark:bg-brand-950/40' : 'border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900'}`}
@@ -26,10 +28,12 @@ function FrameBox({ frame, index, newest }: { frame: TraceFrame; index: number; 
         <span className="font-mono font-semibold text-slate-900 dark:text-white">
           {frame.function}()
         </span>
-        <span className="text-xs text-slate-500 dark:text-slate-400">line {frame.line}</span>
+        <span className="text-xs text-slate-500 dark:text-slate-400">
+          {t('line {{line}}', { line: frame.line })}
+        </span>
       </p>
       {frame.locals.length === 0 ? (
-        <p className={empty}>No variables yet.</p>
+        <p className={empty}>{t('No variables yet.')}</p>
       ) : (
         <ul className="space-y-2">
           {frame.locals.map((local, l) => (
@@ -44,6 +48,7 @@ function FrameBox({ frame, index, newest }: { frame: TraceFrame; index: number; 
 }
 
 function HeapBlockBox({ block, index }: { block: HeapBlock; index: number }) {
+  const t = useT();
   return (
     <li
       data-address={block.address}
@@ -54,10 +59,12 @@ function HeapBlockBox({ block, index }: { block: HeapBlock; index: number }) {
       <p className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3 text-xs text-slate-500 dark:text-slate-400">
         <span className="font-mono">{block.address}</span>
         <span>
-          {block.size} bytes{block.type ? ` · ${block.type}` : ''}
+          {block.type
+            ? t('{{size}} bytes · {{type}}', { size: block.size, type: block.type })
+            : t('{{size}} bytes', { size: block.size })}
           {block.freed && (
             <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 font-semibold text-slate-700 dark:bg-slate-700 dark:text-slate-200">
-              freed
+              {t('freed')}
             </span>
           )}
         </span>
@@ -65,8 +72,8 @@ function HeapBlockBox({ block, index }: { block: HeapBlock; index: number }) {
       {block.values.length === 0 ? (
         <p className={empty}>
           {block.freed
-            ? 'Given back with free(): its memory must not be used any more.'
-            : 'Its type is not known yet: no pointer of a known type points at its start.'}
+            ? t('Given back with free(): its memory must not be used any more.')
+            : t('Its type is not known yet: no pointer of a known type points at its start.')}
         </p>
       ) : block.values.length === 1 ? (
         // One value fills the block: its type is in the block's header already.
@@ -123,6 +130,7 @@ export function MemoryView({
       faultPointer: step.event === 'crash' ? step.faultPointer : undefined,
     };
   }, [step, previous]);
+  const t = useT();
   const arrows = useMemo(() => pointerArrows(picture), [picture]);
   const ids = useId();
   const frames = step.stack.map((frame, index) => ({ frame, index })).reverse();
@@ -133,18 +141,23 @@ export function MemoryView({
         <div className="min-w-0 space-y-4">
           <section aria-labelledby={`${ids}-stack`}>
             <h4 id={`${ids}-stack`} className={columnHeading}>
-              Stack
+              {t('Stack')}
             </h4>
             {frames.length === 0 && (
-              <p className={`mt-2 ${empty}`}>No function is running: main has returned.</p>
+              <p className={`mt-2 ${empty}`}>{t('No function is running: main has returned.')}</p>
             )}
-            <ol className="mt-2 space-y-3" aria-label="Stack frames, newest first">
+            <ol className="mt-2 space-y-3" aria-label={t('Stack frames, newest first')}>
               {frames.map(({ frame, index }, position) => (
                 <Fragment key={`${index}-${frame.function}`}>
                   {step.framesOmitted !== undefined && index === 0 && (
                     <li className={empty}>
-                      … {step.framesOmitted} more frames between these and {frame.function}() are
-                      not shown.
+                      {t(
+                        '… {{number}} more frames between these and {{function}}() are not shown.',
+                        {
+                          number: step.framesOmitted,
+                          function: frame.function,
+                        },
+                      )}
                     </li>
                   )}
                   <FrameBox frame={frame} index={index} newest={position === 0} />
@@ -155,7 +168,7 @@ export function MemoryView({
           {step.globals.length > 0 && (
             <section aria-labelledby={`${ids}-globals`}>
               <h4 id={`${ids}-globals`} className={columnHeading}>
-                Globals
+                {t('Globals')}
               </h4>
               <ul className="mt-2 space-y-2 rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
                 {step.globals.map((global, g) => (
@@ -169,10 +182,10 @@ export function MemoryView({
         </div>
         <section aria-labelledby={`${ids}-heap`} className="min-w-0">
           <h4 id={`${ids}-heap`} className={columnHeading}>
-            Heap
+            {t('Heap')}
           </h4>
           {step.heap.length === 0 ? (
-            <p className={`mt-2 ${empty}`}>Nothing allocated with malloc yet.</p>
+            <p className={`mt-2 ${empty}`}>{t('Nothing allocated with malloc yet.')}</p>
           ) : (
             <ul className="mt-2 space-y-3">
               {step.heap.map((block, b) => (

@@ -1,12 +1,16 @@
 import { ChevronFirst, ChevronLast, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@web/components/ui/Button';
+import { msg, useT } from '@web/i18n/translate';
 import type { Stepper } from './use-stepper';
 
-export const STEP_KEYS_HINT = 'Keys: ← and → step, Home and End go to the first and the last step.';
+export const STEP_KEYS_HINT = msg(
+  'Keys: ← and → step, Home and End go to the first and the last step.',
+);
 
 /** First, back, forward, last, and a slider over every step. */
 export function StepControls({ stepper }: { stepper: Stepper }) {
+  const t = useT();
   const sliderId = useId();
   const hintId = useId();
   const { index, total } = stepper;
@@ -17,7 +21,7 @@ export function StepControls({ stepper }: { stepper: Stepper }) {
       <div className="flex items-center justify-between gap-1 sm:justify-start">
         <Button
           variant="secondary"
-          aria-label="First step"
+          aria-label={t('First step')}
           onClick={stepper.first}
           disabled={atStart}
         >
@@ -25,19 +29,24 @@ export function StepControls({ stepper }: { stepper: Stepper }) {
         </Button>
         <Button variant="secondary" onClick={stepper.back} disabled={atStart}>
           <ChevronLeft aria-hidden="true" className="size-5" />
-          Back
+          {t('Back')}
         </Button>
         <Button onClick={stepper.forward} disabled={atEnd}>
-          Forward
+          {t('Forward')}
           <ChevronRight aria-hidden="true" className="size-5" />
         </Button>
-        <Button variant="secondary" aria-label="Last step" onClick={stepper.last} disabled={atEnd}>
+        <Button
+          variant="secondary"
+          aria-label={t('Last step')}
+          onClick={stepper.last}
+          disabled={atEnd}
+        >
           <ChevronLast aria-hidden="true" className="size-5" />
         </Button>
       </div>
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <label htmlFor={sliderId} className="sr-only">
-          Step
+          {t('Step')}
         </label>
         <input
           id={sliderId}
@@ -45,7 +54,7 @@ export function StepControls({ stepper }: { stepper: Stepper }) {
           min={1}
           max={total}
           value={index + 1}
-          aria-valuetext={`Step ${index + 1} of ${total}`}
+          aria-valuetext={t('Step {{step}} of {{total}}', { step: index + 1, total })}
           aria-describedby={hintId}
           onChange={(event) => stepper.goTo(Number(event.target.value) - 1)}
           className="h-9 min-w-0 flex-1 accent-brand-600"
@@ -55,7 +64,7 @@ export function StepControls({ stepper }: { stepper: Stepper }) {
         </span>
       </div>
       <p id={hintId} className="hidden text-xs text-slate-500 lg:block dark:text-slate-400">
-        {STEP_KEYS_HINT}
+        {t(STEP_KEYS_HINT)}
       </p>
     </div>
   );

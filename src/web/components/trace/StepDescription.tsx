@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
 import type { TraceStep } from '@domain/trace';
+import { useLanguage, useT } from '@web/i18n/translate';
 import { describeMemory, stepSummary } from './describe-step';
 
-/** Where the program is, announced politely at every step. */
+/** Where the program is, in the interface's language, announced politely at every step. */
 export function StepSummary({
   step,
   index,
@@ -12,6 +12,7 @@ export function StepSummary({
   index: number;
   total: number;
 }) {
+  useLanguage();
   return (
     <p aria-live="polite" className="text-sm font-medium text-slate-800 dark:text-slate-100">
       {stepSummary(step, index, total)}
@@ -21,11 +22,12 @@ export function StepSummary({
 
 /** The step's memory in words: each frame, the globals and the heap, every pointer's target. */
 export function StepDescription({ step }: { step: TraceStep }) {
-  const groups = useMemo(() => describeMemory(step), [step]);
+  const t = useT();
+  const groups = describeMemory(step);
   return (
     <details className="rounded-lg border border-slate-200 px-4 py-3 text-sm dark:border-slate-700">
       <summary className="cursor-pointer font-medium text-slate-800 dark:text-slate-100">
-        This step in words
+        {t('This step in words')}
       </summary>
       <dl className="mt-3 space-y-3">
         {groups.map((group) => (

@@ -1,5 +1,6 @@
 import { CircleCheck, OctagonAlert, Scissors } from 'lucide-react';
 import type { TraceStep } from '@domain/trace';
+import { formatNumber, useT, type Translate } from '@web/i18n/translate';
 
 const boxes = {
   crash:
@@ -9,8 +10,10 @@ const boxes = {
     'border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100',
 };
 
-export const truncatedText = (steps: number) =>
-  `The program ran past the step limit, so the trace stops here, after ${steps.toLocaleString('en')} steps.`;
+export const truncatedText = (steps: number, t: Translate) =>
+  t('The program ran past the step limit, so the trace stops here, after {{steps}} steps.', {
+    steps: formatNumber(steps),
+  });
 
 /**
  * How the program ended, shown at its last step: a crash, an exit, or where the trace stopped
@@ -29,18 +32,23 @@ export function StepOutcome({
   total: number;
   note?: string | undefined;
 }) {
+  const t = useT();
   if (step.event === 'crash') {
     return (
       <div role="alert" className={`flex gap-3 rounded-lg border px-4 py-3 text-sm ${boxes.crash}`}>
         <OctagonAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div>
           <p className="font-semibold">
-            The program crashed at line {step.line}
-            {step.signal ? ` (${step.signal})` : ''}.
+            {step.signal
+              ? t('The program crashed at line {{line}} ({{signal}}).', {
+                  line: step.line,
+                  signal: step.signal,
+                })
+              : t('The program crashed at line {{line}}.', { line: step.line })}
           </p>
-          {step.explanation && <p className="mt-1">{step.explanation}</p>}
+          {step.explanation && <p className="mt-1">{t(step.explanation)}</p>}
           {step.faultPointer && (
-            <p className="mt-1">The pointer it could not follow is drawn in red.</p>
+            <p className="mt-1">{t('The pointer it could not follow is drawn in red.')}</p>
           )}
         </div>
       </div>
@@ -51,8 +59,8 @@ export function StepOutcome({
       <p className={`flex gap-3 rounded-lg border px-4 py-3 text-sm ${boxes.exit}`}>
         <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         {step.exitCode === undefined
-          ? 'The program has ended.'
-          : `The program has ended with exit code ${step.exitCode}.`}
+          ? t('The program has ended.')
+          : t('The program has ended with exit code {{exitCode}}.', { exitCode: step.exitCode })}
       </p>
     );
   }
@@ -60,7 +68,7 @@ export function StepOutcome({
     return (
       <p className={`flex gap-3 rounded-lg border px-4 py-3 text-sm ${boxes.truncated}`}>
         <Scissors aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        {note ?? truncatedText(total)}
+        {note === undefined ? truncatedText(total, t) : t(note)}
       </p>
     );
   }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { highlightC, type CodeToken } from '@web/components/code/highlight-c';
+import { msg, useT } from '@web/i18n/translate';
 
 type LineMark = 'current' | 'previous' | 'crash' | null;
 
@@ -10,9 +11,9 @@ const rowTones: Record<Exclude<LineMark, null>, string> = {
   crash: 'border-red-600 bg-red-50 dark:border-red-400 dark:bg-red-950/60',
 };
 const markNames: Record<Exclude<LineMark, null>, string> = {
-  current: ' (runs next)',
-  previous: ' (just ran)',
-  crash: ' (crashed here)',
+  current: msg('(runs next)'),
+  previous: msg('(just ran)'),
+  crash: msg('(crashed here)'),
 };
 
 function plainLines(code: string): CodeToken[][] {
@@ -37,6 +38,7 @@ export function TraceCode({
   crashed: boolean;
   onRunToLine: (line: number) => void;
 }) {
+  const t = useT();
   const lines = useMemo(() => {
     try {
       return highlightC(code);
@@ -89,7 +91,7 @@ export function TraceCode({
             <button
               type="button"
               tabIndex={number === line ? 0 : -1}
-              aria-label={`Run to line ${number}`}
+              aria-label={t('Run to line {{line}}', { line: number })}
               onClick={() => onRunToLine(number)}
               className="w-11 shrink-0 select-none pr-3 text-right text-slate-600 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-400 dark:hover:text-brand-300"
             >
@@ -104,7 +106,7 @@ export function TraceCode({
                     </span>
                   ))}
             </code>
-            {mark && <span className="sr-only">{markNames[mark]}</span>}
+            {mark && <span className="sr-only"> {t(markNames[mark])}</span>}
           </li>
         );
       })}

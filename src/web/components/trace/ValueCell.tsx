@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TraceValue } from '@domain/trace';
+import { useT } from '@web/i18n/translate';
 import { useMemoryPicture, type MemoryPicture } from './memory-context';
 import { arrowTarget, elementId } from './trace-memory';
 import { UninitializedMark } from './UninitializedMark';
@@ -21,7 +22,8 @@ const faultTone =
   'border-red-500 bg-red-50 text-red-800 ring-2 ring-red-500 dark:border-red-400 dark:bg-red-950/60 dark:text-red-100';
 
 function ChangedNote() {
-  return <span className="sr-only"> (changed at this step)</span>;
+  const t = useT();
+  return <span className="sr-only"> {t('(changed at this step)')}</span>;
 }
 
 /** NULL: a box crossed through. */
@@ -44,14 +46,17 @@ function NullBox() {
 }
 
 function PointerContents({ value }: { value: TraceValue }) {
+  const t = useT();
   const picture = useMemoryPicture();
   const target = value.target;
   if (value.uninitialized) return <UninitializedMark />;
   if (!target || target.region === 'null') return <NullBox />;
   const found = arrowTarget(value, picture.values, picture.heap);
-  const where = found
-    ? `points to ${found.path}${found.freed ? ', which was freed' : ''}`
-    : `points to ${target.address}, memory the program does not own`;
+  const where = !found
+    ? t('points to {{address}}, memory the program does not own', { address: target.address })
+    : found.freed
+      ? t('points to {{target}}, which was freed', { target: found.path })
+      : t('points to {{target}}', { target: found.path });
   return (
     <>
       <span
@@ -80,6 +85,7 @@ function tone(picture: MemoryPicture, id: string, value: TraceValue): string {
 }
 
 function Cell({ id, value, children }: { id: string; value: TraceValue; children: ReactNode }) {
+  const t = useT();
   const picture = useMemoryPicture();
   const fault = value.kind === 'pointer' && value.address === picture.faultPointer;
   return (
@@ -89,7 +95,7 @@ function Cell({ id, value, children }: { id: string; value: TraceValue; children
       data-kind={value.kind}
       data-changed={picture.changed.has(id) ? 'true' : undefined}
       data-fault={fault ? 'true' : undefined}
-      title={`${value.type} at ${value.address}`}
+      title={t('{{type}} at {{address}}', { type: value.type, address: value.address })}
       className={`${cellBase} ${tone(picture, id, value)}`}
     >
       {children}
@@ -99,9 +105,10 @@ function Cell({ id, value, children }: { id: string; value: TraceValue; children
 }
 
 function More({ count }: { count: number }) {
+  const t = useT();
   return (
     <span className="self-end px-2 pb-1.5 text-xs text-slate-500 dark:text-slate-400">
-      … {count} more
+      {t('… {{number}} more', { number: count })}
     </span>
   );
 }
@@ -115,12 +122,13 @@ function ArrayBox({
   value: TraceValue;
   elements: TraceValue[];
 }) {
+  const t = useT();
   return (
     <span
       data-address={value.address}
       data-value-id={id}
       data-kind={value.kind}
-      title={`${value.type} at ${value.address}`}
+      title={t('{{type}} at {{address}}', { type: value.type, address: value.address })}
       className="inline-flex max-w-full flex-wrap items-end gap-1 rounded-lg border border-dashed border-slate-300 p-1 dark:border-slate-600"
     >
       {elements.map((element, index) => (
@@ -137,12 +145,13 @@ function ArrayBox({
 }
 
 function StructBox({ id, value, fields }: { id: string; value: TraceValue; fields: TraceValue[] }) {
+  const t = useT();
   return (
     <span
       data-address={value.address}
       data-value-id={id}
       data-kind={value.kind}
-      title={`${value.type} at ${value.address}`}
+      title={t('{{type}} at {{address}}', { type: value.type, address: value.address })}
       className="inline-flex flex-col gap-1 rounded-lg border border-slate-300 bg-slate-50 p-2 dark:border-slate-600 dark:bg-slate-800/60"
     >
       {fields.map((field, index) => (

@@ -6,6 +6,8 @@ import type { TraceResponse } from '@domain/trace';
 import { CompileErrorText } from '@web/components/code/OutputPanel';
 import { ProRequiredNotice } from '@web/components/ProRequired';
 import { Button } from '@web/components/ui/Button';
+import { Trans } from '@web/i18n/Trans';
+import { msg, useT } from '@web/i18n/translate';
 import { MemoryView } from './MemoryView';
 import { StepControls } from './StepControls';
 import { StepDescription, StepSummary } from './StepDescription';
@@ -15,12 +17,14 @@ import { useTrace, type TraceInput } from './trace-api';
 import { useDialogFocus } from '@web/lib/use-dialog-focus';
 import { runToLineText, useStepper } from './use-stepper';
 
-export const TRACING = 'Running your program and recording every step…';
-export const WAITING_FOR_TRACE = 'Every runner is busy: waiting in line for a free one…';
-export const NO_STEPS =
-  'The program ended before its first line could be recorded, so there is nothing to step through.';
-export const COMPILE_ERROR_TRACE =
-  'The program does not compile, so there is nothing to step through yet. Fix it in the editor and try again.';
+export const TRACING = msg('Running your program and recording every step…');
+export const WAITING_FOR_TRACE = msg('Every runner is busy: waiting in line for a free one…');
+export const NO_STEPS = msg(
+  'The program ended before its first line could be recorded, so there is nothing to step through.',
+);
+export const COMPILE_ERROR_TRACE = msg(
+  'The program does not compile, so there is nothing to step through yet. Fix it in the editor and try again.',
+);
 
 const panel =
   'rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900/60';
@@ -28,6 +32,7 @@ const panelHeading =
   'border-b border-slate-200 px-4 py-2 text-sm font-semibold text-slate-800 dark:border-slate-800 dark:text-slate-100';
 
 function StepThrough({ code, trace }: { code: string; trace: TraceResponse }) {
+  const t = useT();
   const stepper = useStepper(trace.steps);
   const codeId = useId();
   const outputId = useId();
@@ -55,10 +60,16 @@ function StepThrough({ code, trace }: { code: string; trace: TraceResponse }) {
           <div className="min-w-0 space-y-4">
             <section aria-labelledby={codeId} className={panel}>
               <h3 id={codeId} className={panelHeading}>
-                Code{' '}
-                <span className="font-normal text-slate-500 dark:text-slate-400">
-                  · click a line number to run to it
-                </span>
+                <Trans
+                  text="Code <hint>· click a line number to run to it</hint>"
+                  parts={{
+                    hint: (chunk) => (
+                      <span className="font-normal text-slate-500 dark:text-slate-400">
+                        {chunk}
+                      </span>
+                    ),
+                  }}
+                />
               </h3>
               <div className="max-h-[40vh] overflow-y-auto lg:max-h-[60vh]">
                 <TraceCode
@@ -78,11 +89,13 @@ function StepThrough({ code, trace }: { code: string; trace: TraceResponse }) {
             </section>
             <section aria-labelledby={outputId} className={panel}>
               <h3 id={outputId} className={panelHeading}>
-                Output so far
+                {t('Output so far')}
               </h3>
               <pre className="max-h-48 overflow-auto px-4 py-3 font-mono text-sm whitespace-pre-wrap text-slate-800 dark:text-slate-200">
                 {step.stdout === '' ? (
-                  <span className="text-slate-500 dark:text-slate-400">Nothing printed yet.</span>
+                  <span className="text-slate-500 dark:text-slate-400">
+                    {t('Nothing printed yet.')}
+                  </span>
                 ) : (
                   step.stdout
                 )}
@@ -91,7 +104,7 @@ function StepThrough({ code, trace }: { code: string; trace: TraceResponse }) {
           </div>
           <section aria-labelledby={memoryId} className={`${panel} min-w-0`}>
             <h3 id={memoryId} className={panelHeading}>
-              Memory
+              {t('Memory')}
             </h3>
             <div className="overflow-x-auto p-4">
               <MemoryView step={step} previous={stepper.previous} />
@@ -112,6 +125,7 @@ function Message({ children }: { children: ReactNode }) {
 }
 
 function TraceResult({ input }: { input: TraceInput }) {
+  const t = useT();
   const trace = useTrace(input);
   if (trace.isPending) {
     return (
@@ -121,7 +135,7 @@ function TraceResult({ input }: { input: TraceInput }) {
           className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300"
         >
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          {trace.waiting ? WAITING_FOR_TRACE : TRACING}
+          {t(trace.waiting ? WAITING_FOR_TRACE : TRACING)}
         </p>
       </Message>
     );
@@ -137,7 +151,7 @@ function TraceResult({ input }: { input: TraceInput }) {
             role="alert"
             className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300"
           >
-            {message}
+            {t(message)}
           </p>
         )}
       </Message>
@@ -148,7 +162,7 @@ function TraceResult({ input }: { input: TraceInput }) {
     return (
       <Message>
         <p role="alert" className="text-sm text-slate-800 dark:text-slate-100">
-          {result.status === 'compile_error' ? COMPILE_ERROR_TRACE : NO_STEPS}
+          {t(result.status === 'compile_error' ? COMPILE_ERROR_TRACE : NO_STEPS)}
         </p>
         {result.compileOutput && (
           <div className="mt-4 space-y-2">
@@ -175,6 +189,7 @@ export default function VisualizerDialog({
   subtitle: string;
   onClose: () => void;
 }) {
+  const t = useT();
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const subtitleId = useId();
@@ -195,13 +210,13 @@ export default function VisualizerDialog({
             id={titleId}
             className="text-lg font-bold tracking-tight text-slate-900 dark:text-white"
           >
-            Visualizer
+            {t('Visualizer')}
           </h2>
           <p id={subtitleId} className="truncate text-sm text-slate-600 dark:text-slate-400">
             {subtitle}
           </p>
         </div>
-        <Button variant="ghost" aria-label="Close the visualizer" onClick={onClose}>
+        <Button variant="ghost" aria-label={t('Close the visualizer')} onClick={onClose}>
           <X aria-hidden="true" className="size-5" />
         </Button>
       </div>

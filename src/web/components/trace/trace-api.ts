@@ -3,11 +3,13 @@ import { useState } from 'react';
 import type { TraceResponse } from '@domain/trace';
 import type { RunnerLine } from '@web/lib/functions';
 import { validatedCall } from '@web/components/code/validated-call';
+import { msg } from '@web/i18n/translate';
 
 /** Said when the server gives no message of its own, or an answer that does not add up. */
-export const TRACE_FAILED = 'The program could not be visualized. Please try again.';
-export const DEMO_MODE_TRACE =
-  'The visualizer needs the CodeNest server, and this is the demo mode without one. Start the server to visualize code.';
+export const TRACE_FAILED = msg('The program could not be visualized. Please try again.');
+export const DEMO_MODE_TRACE = msg(
+  'The visualizer needs the CodeNest server, and this is the demo mode without one. Start the server to visualize code.',
+);
 
 export class TraceError extends Error {
   override name = 'TraceError';

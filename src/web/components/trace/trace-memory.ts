@@ -1,4 +1,5 @@
 import type { HeapBlock, TraceStep, TraceValue } from '@domain/trace';
+import { t } from '@web/i18n/translate';
 
 /*
  * What the memory picture draws of a step, and how its pieces relate: every value with an id
@@ -88,7 +89,8 @@ export function pointeeType(pointerType: string): string | null {
   return match ? unqualified(match[1]!) : null;
 }
 
-export const heapBlockName = (block: HeapBlock) => `a heap block at ${block.address}`;
+export const heapBlockName = (block: HeapBlock) =>
+  t('a heap block at {{address}}', { address: block.address });
 
 /**
  * The cell a pointer's arrow ends at: the deepest drawn value whose [address, address + size)
@@ -119,7 +121,12 @@ export function arrowTarget(
     return {
       id: deepest.id,
       address: deepest.value.address,
-      path: block ? `${deepest.path} in ${heapBlockName(block)}` : deepest.path,
+      path: block
+        ? t('{{path}} in a heap block at {{address}}', {
+            path: deepest.path,
+            address: block.address,
+          })
+        : deepest.path,
       freed: block?.freed ?? false,
     };
   }

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { TraceStep } from '@domain/trace';
+import { t } from '@web/i18n/translate';
 
 /** What "run to line" found, said under the code. */
 export type RunToLineNote =
@@ -10,11 +11,11 @@ export type RunToLineNote =
 export function runToLineText(note: RunToLineNote): string {
   switch (note.kind) {
     case 'never':
-      return `Line ${note.line} never runs in this trace.`;
+      return t('Line {{line}} never runs in this trace.', note);
     case 'wrapped':
-      return `Line ${note.line} does not run again: back to the first time it runs.`;
+      return t('Line {{line}} does not run again: back to the first time it runs.', note);
     default:
-      return `Moved to the next time line ${note.line} runs.`;
+      return t('Moved to the next time line {{line}} runs.', note);
   }
 }
 

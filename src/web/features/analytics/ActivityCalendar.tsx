@@ -1,6 +1,7 @@
 import { addDays } from '@domain/progress';
 import type { Analytics, CalendarDay } from '@domain/analytics-api';
-import { ChartBox, DataTable, dayLabel } from './parts';
+import { useT } from '@web/i18n/translate';
+import { ChartBox, DataTable, dayLabel, daysText } from './parts';
 
 const LEVELS = [
   'bg-slate-100 dark:bg-slate-800',
@@ -75,14 +76,24 @@ const monthName = (month: string) => dayLabel(`${month}-01`, { month: 'long', ye
 
 /** The last 12 months as a grid of days, GitHub-style, with its summary and a table per month. */
 export function ActivityCalendar({ calendar }: { calendar: Analytics['calendar'] }) {
+  const t = useT();
   const byDay = new Map(calendar.days.map((entry) => [entry.day, entry]));
   const weeks = weeksOf(calendar.start, calendar.end);
   const months = monthsOf(calendar);
   const busiest = [...months].sort((a, b) => b.days - a.days)[0];
   const summary =
     calendar.days.length === 0
-      ? 'No learning days in the last 12 months yet.'
-      : `${calendar.days.length} ${calendar.days.length === 1 ? 'day' : 'days'} learned in the last 12 months; the busiest month was ${monthName(busiest!.month)} with ${busiest!.days} ${busiest!.days === 1 ? 'day' : 'days'}.`;
+      ? t('No learning days in the last 12 months yet.')
+      : t(
+          '{{count}} days learned in the last 12 months; the busiest month was {{month}} with {{days}}.',
+          {
+            count: calendar.days.length,
+            month: monthName(busiest!.month),
+            days: daysText(busiest!.days, t),
+            defaultValue_one:
+              '{{count}} day learned in the last 12 months; the busiest month was {{month}} with {{days}}.',
+          },
+        );
 
   return (
     <div>
@@ -94,10 +105,10 @@ export function ActivityCalendar({ calendar }: { calendar: Analytics['calendar']
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region is reached by keyboard
         tabIndex={0}
         role="region"
-        aria-label="Activity calendar, scrolls sideways"
+        aria-label={t('Activity calendar, scrolls sideways')}
         className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500"
       >
-        <ChartBox label={`Activity calendar. ${summary}`}>
+        <ChartBox label={t('Activity calendar. {{summary}}', { summary })}>
           <div
             dir="ltr"
             className="mt-3 grid min-w-[38rem] gap-[2px]"
@@ -109,7 +120,10 @@ export function ActivityCalendar({ calendar }: { calendar: Analytics['calendar']
                   day ? (
                     <span
                       key={day}
-                      title={`${dayLabel(day)}: ${activityOf(byDay.get(day))} activities`}
+                      title={t('{{day}}: {{count}} activities', {
+                        day: dayLabel(day),
+                        count: activityOf(byDay.get(day)),
+                      })}
                       className={`block aspect-square rounded-[2px] ${LEVELS[levelOf(activityOf(byDay.get(day)))]}`}
                     />
                   ) : (
@@ -125,23 +139,27 @@ export function ActivityCalendar({ calendar }: { calendar: Analytics['calendar']
         aria-hidden="true"
         className="mt-2 flex items-center justify-end gap-1 text-xs text-slate-600 dark:text-slate-400"
       >
-        Less
+        {t('Less')}
         {LEVELS.map((level) => (
           <span key={level} className={`inline-block size-3 rounded-[2px] ${level}`} />
         ))}
-        More
+        {t('More')}
       </div>
       <DataTable
-        caption="Days learned per month"
+        caption={t('Days learned per month')}
         rows={months}
         rowKey={(row) => row.month}
         columns={[
-          { header: 'Month', cell: (row) => monthName(row.month) },
-          { header: 'Days learned', cell: (row) => row.days, numeric: true },
-          { header: 'Lessons', cell: (row) => row.lessons, numeric: true },
-          { header: 'Exercises', cell: (row) => row.exercises, numeric: true },
-          { header: 'Challenges', cell: (row) => row.challenges, numeric: true },
-          { header: 'Runs', cell: (row) => row.runs, numeric: true },
+          { header: t('Month'), cell: (row) => monthName(row.month) },
+          { header: t('Days learned'), cell: (row) => row.days, numeric: true },
+          {
+            header: t('Lessons', { context: 'column' }),
+            cell: (row) => row.lessons,
+            numeric: true,
+          },
+          { header: t('Exercises'), cell: (row) => row.exercises, numeric: true },
+          { header: t('Challenges'), cell: (row) => row.challenges, numeric: true },
+          { header: t('Runs'), cell: (row) => row.runs, numeric: true },
         ]}
       />
     </div>

@@ -10,9 +10,10 @@ import {
   YAxis,
 } from 'recharts';
 import { type Analytics } from '@domain/analytics-api';
+import { useT } from '@web/i18n/translate';
 import { useTheme } from '@web/lib/use-theme';
 import { chartColors, runSeriesColors } from './chart-colors';
-import { dayLabel } from './parts';
+import { dayLabel, seriesName } from './parts';
 
 /*
  * The page's charts (recharts, SVG), in a chunk of their own that loads after the page: each
@@ -38,6 +39,7 @@ function tooltipStyle(colors: ReturnType<typeof chartColors>) {
 }
 
 export function RunsPerDayChart({ runs }: { runs: Analytics['runsPerDay'] }) {
+  const t = useT();
   const colors = useColors();
   const { theme } = useTheme();
   const fills = runSeriesColors(
@@ -73,7 +75,7 @@ export function RunsPerDayChart({ runs }: { runs: Analytics['runsPerDay'] }) {
           <Bar
             key={series.key}
             dataKey={series.key}
-            name={series.label}
+            name={seriesName(series, t)}
             stackId="runs"
             fill={fills[series.key]}
             isAnimationActive={false}
@@ -85,6 +87,7 @@ export function RunsPerDayChart({ runs }: { runs: Analytics['runsPerDay'] }) {
 }
 
 export function TimePerLessonChart({ lessons }: { lessons: Analytics['timePerLesson'] }) {
+  const t = useT();
   const colors = useColors();
   const titles = new Map(lessons.map((lesson) => [lesson.lessonId, lesson.title]));
   const data = lessons.map((lesson) => ({
@@ -104,7 +107,7 @@ export function TimePerLessonChart({ lessons }: { lessons: Analytics['timePerLes
           allowDecimals={false}
           tick={{ fill: colors.axis, fontSize: 11 }}
           stroke={colors.grid}
-          unit=" m"
+          tickFormatter={(minutes: number) => t('{{minutes}} m', { minutes })}
         />
         <Tooltip
           {...tooltipStyle(colors)}
@@ -114,7 +117,7 @@ export function TimePerLessonChart({ lessons }: { lessons: Analytics['timePerLes
         />
         <Bar
           dataKey="minutes"
-          name="Minutes"
+          name={t('Minutes')}
           fill={colors.brand}
           radius={[4, 4, 0, 0]}
           isAnimationActive={false}
@@ -128,9 +131,10 @@ const rate = (entry: { attempted: number; passed: number }) =>
   entry.attempted === 0 ? 0 : Math.round((entry.passed / entry.attempted) * 100);
 
 export function MasteryChart({ mastery }: { mastery: Analytics['mastery'] }) {
+  const t = useT();
   const colors = useColors();
   const data = mastery.map((entry) => ({
-    concept: CONCEPT_LABELS[entry.concept],
+    concept: t(CONCEPT_LABELS[entry.concept]),
     exercises: rate(entry.exercises),
     challenges: rate(entry.challenges),
   }));
@@ -161,13 +165,13 @@ export function MasteryChart({ mastery }: { mastery: Analytics['mastery'] }) {
         <Legend wrapperStyle={{ fontSize: 12, color: colors.axis }} />
         <Bar
           dataKey="exercises"
-          name="Exercises passed"
+          name={t('Exercises passed')}
           fill={colors.brand}
           isAnimationActive={false}
         />
         <Bar
           dataKey="challenges"
-          name="Challenges passed"
+          name={t('Challenges passed')}
           fill={colors.second}
           isAnimationActive={false}
         />

@@ -6,6 +6,8 @@ import { pages } from '@domain/routes';
 import { LoadError } from '@web/components/LoadError';
 import { PageLoading } from '@web/components/PageLoading';
 import { Button, buttonClasses } from '@web/components/ui/Button';
+import { Trans } from '@web/i18n/Trans';
+import { msg, useT } from '@web/i18n/translate';
 import { useCurrentUser } from '@web/lib/account';
 import { usePageMeta } from '@web/lib/page-meta';
 import { usePlan } from '@web/lib/subscription';
@@ -13,18 +15,20 @@ import { downloadActivity, useAnalytics } from './analytics-api';
 import { AnalyticsView } from './AnalyticsView';
 import { SAMPLE_ANALYTICS } from './sample-analytics';
 
-export const ANALYTICS_PRO_PROMPT =
-  'Learning analytics are part of Pro. See your own activity calendar, time per lesson, runs and their outcomes, the compiler errors you meet most and your mastery of each concept.';
+export const ANALYTICS_PRO_PROMPT = msg(
+  'Learning analytics are part of Pro. See your own activity calendar, time per lesson, runs and their outcomes, the compiler errors you meet most and your mastery of each concept.',
+);
 
 function Header() {
+  const t = useT();
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-          {pages.analytics.title}
+          {t(pages.analytics.title)}
         </h1>
         <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">
-          {pages.analytics.description}
+          {t(pages.analytics.description)}
         </p>
       </div>
     </header>
@@ -32,6 +36,7 @@ function Header() {
 }
 
 function ExportButtons({ today }: { today: string }) {
+  const t = useT();
   const [state, setState] = useState<{ busy: ExportFormat | null; message: string | null }>({
     busy: null,
     message: null,
@@ -40,9 +45,12 @@ function ExportButtons({ today }: { today: string }) {
     setState({ busy: format, message: null });
     try {
       await downloadActivity(format, today);
-      setState({ busy: null, message: `Your records were saved as ${format.toUpperCase()}.` });
+      setState({
+        busy: null,
+        message: t('Your records were saved as {{format}}.', { format: format.toUpperCase() }),
+      });
     } catch (error) {
-      setState({ busy: null, message: (error as Error).message });
+      setState({ busy: null, message: t((error as Error).message) });
     }
   };
   return (
@@ -57,7 +65,7 @@ function ExportButtons({ today }: { today: string }) {
             onClick={() => void save(format)}
           >
             <Download aria-hidden="true" className="size-4" />
-            Export {format.toUpperCase()}
+            {t('Export {{format}}', { format: format.toUpperCase() })}
           </Button>
         ))}
       </div>
@@ -69,6 +77,7 @@ function ExportButtons({ today }: { today: string }) {
 }
 
 function ProAnalytics({ userId }: { userId: string }) {
+  const t = useT();
   const [days, setDays] = useState<RunWindow>(DEFAULT_RUN_WINDOW);
   const query = useAnalytics(userId, days, true);
   if (query.isError && !query.data) {
@@ -80,21 +89,26 @@ function ProAnalytics({ userId }: { userId: string }) {
       />
     );
   }
-  if (!query.data) return <PageLoading message="Loading your analytics..." />;
+  if (!query.data) return <PageLoading message={t('Loading your analytics...')} />;
   const analytics = query.data;
   return (
     <>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Days are counted in your time zone ({analytics.timeZone}). The records of your runs and
-          checks are kept {analytics.retentionDays} days; see the{' '}
-          <Link
-            to="/privacy#activity-records"
-            className="font-medium text-brand-700 hover:underline dark:text-brand-300"
-          >
-            Privacy Policy
-          </Link>
-          .
+          <Trans
+            text="Days are counted in your time zone ({{timeZone}}). The records of your runs and checks are kept {{days}} days; see the <link>Privacy Policy</link>."
+            values={{ timeZone: analytics.timeZone, days: analytics.retentionDays }}
+            parts={{
+              link: (chunk) => (
+                <Link
+                  to="/privacy#activity-records"
+                  className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+                >
+                  {chunk}
+                </Link>
+              ),
+            }}
+          />
         </p>
         <ExportButtons today={analytics.today} />
       </div>
@@ -106,6 +120,7 @@ function ProAnalytics({ userId }: { userId: string }) {
 }
 
 function FreeAnalytics() {
+  const t = useT();
   return (
     <>
       <section
@@ -119,31 +134,31 @@ function FreeAnalytics() {
           />
           <div>
             <h2 id="analytics-pro-title" className="font-semibold text-slate-900 dark:text-white">
-              Unlock your learning analytics with Pro
+              {t('Unlock your learning analytics with Pro')}
             </h2>
             <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
-              {ANALYTICS_PRO_PROMPT}
+              {t(ANALYTICS_PRO_PROMPT)}
             </p>
           </div>
         </div>
         <Link to="/pricing" className={buttonClasses('primary', 'md', 'shrink-0')}>
-          Upgrade to Pro
+          {t('Upgrade to Pro')}
         </Link>
       </section>
       <section aria-labelledby="analytics-sample-title" className="mt-8">
         <div className="flex flex-wrap items-center gap-3">
           <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold tracking-wide text-amber-900 uppercase dark:bg-amber-900/60 dark:text-amber-100">
-            Sample
+            {t('Sample')}
           </span>
           <h2
             id="analytics-sample-title"
             className="text-lg font-semibold text-slate-900 dark:text-white"
           >
-            What your analytics will look like
+            {t('What your analytics will look like')}
           </h2>
         </div>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          Made-up data for illustration: none of it is yours or anyone's.
+          {t("Made-up data for illustration: none of it is yours or anyone's.")}
         </p>
         <div className="mt-4">
           <AnalyticsView analytics={SAMPLE_ANALYTICS} idPrefix="sample" />
@@ -154,7 +169,8 @@ function FreeAnalytics() {
 }
 
 export function AnalyticsPage() {
-  usePageMeta(pages.analytics.title, pages.analytics.description);
+  const t = useT();
+  usePageMeta(t(pages.analytics.title), t(pages.analytics.description));
   const user = useCurrentUser();
   const { isPro, loading } = usePlan();
   if (!user) return null;
@@ -163,7 +179,7 @@ export function AnalyticsPage() {
       <Header />
       <div className="mt-8">
         {loading ? (
-          <PageLoading message="Loading your analytics..." />
+          <PageLoading message={t('Loading your analytics...')} />
         ) : isPro ? (
           <ProAnalytics userId={user.id} />
         ) : (

@@ -4,8 +4,19 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { runWindows, type Analytics, type RunWindow } from '@domain/analytics-api';
 import { StatGrid } from '@web/components/StatCard';
+import { Trans } from '@web/i18n/Trans';
+import { useT, type Translate } from '@web/i18n/translate';
 import { ActivityCalendar } from './ActivityCalendar';
-import { ChartBox, DataTable, dayLabel, formatSeconds, Panel, passRateText } from './parts';
+import {
+  ChartBox,
+  DataTable,
+  dayLabel,
+  daysText,
+  formatSeconds,
+  Panel,
+  passRateText,
+  seriesName,
+} from './parts';
 
 // recharts comes in a chunk of its own, after the page and its tables.
 const charts = () => import('./AnalyticsCharts');
@@ -35,45 +46,59 @@ function LazyChart({
   );
 }
 
-const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;
-
-function runsSummary(runs: Analytics['runsPerDay']): string {
+function runsSummary(runs: Analytics['runsPerDay'], t: Translate): string {
   const total = runs.rows.reduce((sum, row) => sum + row.total, 0);
-  if (total === 0) return `No runs in the last ${runs.days} days.`;
+  if (total === 0) return t('No runs in the last {{days}} days.', { days: runs.days });
   const byKey = new Map<string, number>();
   for (const row of runs.rows) {
     for (const [key, count] of Object.entries(row.counts)) {
       byKey.set(key, (byKey.get(key) ?? 0) + count);
     }
   }
-  const parts = runs.series.map((series) => `${series.label}: ${byKey.get(series.key) ?? 0}`);
-  return `${plural(total, 'run')} in the last ${runs.days} days. ${parts.join('; ')}.`;
+  const parts = runs.series.map(
+    (series) => `${seriesName(series, t)}: ${byKey.get(series.key) ?? 0}`,
+  );
+  return t('{{count}} runs in the last {{days}} days. {{outcomes}}.', {
+    count: total,
+    days: runs.days,
+    outcomes: parts.join('; '),
+    defaultValue_one: '{{count}} run in the last {{days}} days. {{outcomes}}.',
+  });
 }
 
-function lessonsSummary(lessons: Analytics['timePerLesson']): string {
-  if (lessons.length === 0) return 'No lesson completed yet.';
+function lessonsSummary(lessons: Analytics['timePerLesson'], t: Translate): string {
+  if (lessons.length === 0) return t('No lesson completed yet.');
   const longest = [...lessons].sort((a, b) => b.seconds - a.seconds)[0]!;
   const total = lessons.reduce((sum, lesson) => sum + lesson.seconds, 0);
-  return `${formatSeconds(total)} over ${plural(lessons.length, 'completed lesson')}; the longest was ${longest.title} (${formatSeconds(longest.seconds)}).`;
+  return t('{{time}} over {{count}} completed lessons; the longest was {{title}} ({{longest}}).', {
+    count: lessons.length,
+    time: formatSeconds(total, t),
+    title: longest.title,
+    longest: formatSeconds(longest.seconds, t),
+    defaultValue_one:
+      '{{time}} over {{count}} completed lesson; the longest was {{title}} ({{longest}}).',
+  });
 }
 
-function masterySummary(mastery: Analytics['mastery']): string {
+function masterySummary(mastery: Analytics['mastery'], t: Translate): string {
   const tried = mastery.filter(
     (entry) => entry.exercises.attempted + entry.challenges.attempted > 0,
   );
-  if (tried.length === 0) return 'No exercise or challenge tried yet.';
+  if (tried.length === 0) return t('No exercise or challenge tried yet.');
   return tried
-    .map(
-      (entry) =>
-        `${CONCEPT_LABELS[entry.concept]}: exercises ${passRateText(entry.exercises)}, challenges ${passRateText(entry.challenges)}`,
+    .map((entry) =>
+      t('{{concept}}: exercises {{exercises}}, challenges {{challenges}}', {
+        concept: t(CONCEPT_LABELS[entry.concept]),
+        exercises: passRateText(entry.exercises, t),
+        challenges: passRateText(entry.challenges, t),
+      }),
     )
     .join('. ')
     .concat('.');
 }
 
-const scoreText = (score: { correct: number; total: number } | null) =>
-  score === null ? '–' : `${score.correct} of ${score.total}`;
+const scoreText = (score: { correct: number; total: number } | null, t: Translate) =>
+  score === null ? '–' : t('{{correct}} of {{total}}', score);
 
 /**
  * Every part of the analytics page for one answer: the learner's, or the sample a Free learner
@@ -89,6 +114,7 @@ export function AnalyticsView({
   onRunWindow?: (days: RunWindow) => void;
   idPrefix?: string;
 }) {
+  const t = useT();
   const id = (part: string) => `${idPrefix}-${part}`;
   const { runsPerDay, streaks, assessment } = analytics;
 
@@ -100,48 +126,52 @@ export function AnalyticsView({
           {
             icon: CalendarDays,
             tone: 'brand',
-            label: 'Days learned (12 months)',
+            label: t('Days learned (12 months)'),
             value: String(analytics.totals.daysLearned),
           },
           {
             icon: Play,
             tone: 'emerald',
-            label: 'Runs (12 months)',
+            label: t('Runs (12 months)'),
             value: String(analytics.totals.runs),
           },
           {
             icon: Clock,
             tone: 'sky',
-            label: 'Time in lessons',
-            value: formatSeconds(analytics.totals.secondsLearning),
+            label: t('Time in lessons'),
+            value: formatSeconds(analytics.totals.secondsLearning, t),
           },
           {
             icon: Flame,
             tone: 'rose',
-            label: 'Current streak',
-            value: plural(streaks.current, 'day'),
-            hint: `Longest: ${plural(streaks.longest, 'day')}`,
+            label: t('Current streak'),
+            value: daysText(streaks.current, t),
+            hint: t('Longest: {{days}}', { days: daysText(streaks.longest, t) }),
           },
         ]}
       />
 
       <Panel
         id={id('calendar')}
-        title="Activity calendar"
-        description="Days you completed a lesson, passed an exercise, solved a challenge or ran a program, over the last 12 months."
+        title={t('Activity calendar')}
+        description={t(
+          'Days you completed a lesson, passed an exercise, solved a challenge or ran a program, over the last 12 months.',
+        )}
       >
         <ActivityCalendar calendar={analytics.calendar} />
       </Panel>
 
       <Panel
         id={id('runs')}
-        title="Runs per day"
-        description="Each run and how it ended: success, a compile error, a runtime error by its kind, or a limit."
+        title={t('Runs per day')}
+        description={t(
+          'Each run and how it ended: success, a compile error, a runtime error by its kind, or a limit.',
+        )}
         actions={
           onRunWindow && (
             <div
               role="group"
-              aria-label="Days shown"
+              aria-label={t('Days shown')}
               className="inline-flex rounded-lg border border-slate-200 p-0.5 dark:border-slate-700"
             >
               {runWindows.map((days) => (
@@ -152,27 +182,30 @@ export function AnalyticsView({
                   onClick={() => onRunWindow(days)}
                   className="rounded-md px-3 py-1 text-sm font-medium text-slate-700 aria-pressed:bg-brand-600 aria-pressed:text-white dark:text-slate-200 dark:aria-pressed:bg-brand-500 dark:aria-pressed:text-slate-950"
                 >
-                  {days} days
+                  {daysText(days, t)}
                 </button>
               ))}
             </div>
           )
         }
       >
-        <p className="text-sm text-slate-700 dark:text-slate-300">{runsSummary(runsPerDay)}</p>
-        <LazyChart label={`Runs per day. ${runsSummary(runsPerDay)}`} height={280}>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{runsSummary(runsPerDay, t)}</p>
+        <LazyChart
+          label={t('Runs per day. {{summary}}', { summary: runsSummary(runsPerDay, t) })}
+          height={280}
+        >
           <RunsPerDayChart runs={runsPerDay} />
         </LazyChart>
         <DataTable
-          caption={`Runs per day, the last ${runsPerDay.days} days`}
-          empty="No runs in this window."
+          caption={t('Runs per day, the last {{days}} days', { days: runsPerDay.days })}
+          empty={t('No runs in this window.')}
           rows={runsPerDay.rows.filter((row) => row.total > 0).reverse()}
           rowKey={(row) => row.day}
           columns={[
-            { header: 'Day', cell: (row) => dayLabel(row.day) },
-            { header: 'Runs', cell: (row) => row.total, numeric: true },
+            { header: t('Day'), cell: (row) => dayLabel(row.day) },
+            { header: t('Runs'), cell: (row) => row.total, numeric: true },
             ...runsPerDay.series.map((series) => ({
-              header: series.label,
+              header: seriesName(series, t),
               cell: (row: (typeof runsPerDay.rows)[number]) => row.counts[series.key] ?? 0,
               numeric: true,
             })),
@@ -183,42 +216,48 @@ export function AnalyticsView({
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel
           id={id('time')}
-          title="Time per lesson"
-          description="Minutes on each lesson you completed, as the server measured them."
+          title={t('Time per lesson')}
+          description={t('Minutes on each lesson you completed, as the server measured them.')}
         >
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            {lessonsSummary(analytics.timePerLesson)}
+            {lessonsSummary(analytics.timePerLesson, t)}
           </p>
           <LazyChart
-            label={`Time per lesson. ${lessonsSummary(analytics.timePerLesson)}`}
+            label={t('Time per lesson. {{summary}}', {
+              summary: lessonsSummary(analytics.timePerLesson, t),
+            })}
             height={240}
           >
             <TimePerLessonChart lessons={analytics.timePerLesson} />
           </LazyChart>
           <DataTable
-            caption="Time per lesson"
-            empty="No lesson completed yet."
+            caption={t('Time per lesson')}
+            empty={t('No lesson completed yet.')}
             rows={analytics.timePerLesson}
             rowKey={(row) => row.lessonId}
             columns={[
-              { header: 'Lesson', cell: (row) => row.title },
-              { header: 'Time', cell: (row) => formatSeconds(row.seconds), numeric: true },
+              { header: t('Lesson'), cell: (row) => row.title },
+              {
+                header: t('Time', { context: 'duration' }),
+                cell: (row) => formatSeconds(row.seconds, t),
+                numeric: true,
+              },
             ]}
           />
         </Panel>
 
         <Panel
           id={id('diagnostics')}
-          title="Compiler errors you meet most"
-          description="gcc's messages, names left out, with the lesson that explains each."
+          title={t('Compiler errors you meet most')}
+          description={t("gcc's messages, names left out, with the lesson that explains each.")}
         >
           {analytics.topDiagnostics.length === 0 ? (
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              No compile errors recorded. Nice!
+              {t('No compile errors recorded. Nice!')}
             </p>
           ) : (
             <ol className="space-y-3">
-              {analytics.topDiagnostics.map((diagnostic) => (
+              {analytics.topDiagnostics.map(({ lesson, ...diagnostic }) => (
                 <li
                   key={diagnostic.pattern}
                   className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
@@ -228,18 +267,28 @@ export function AnalyticsView({
                       {diagnostic.pattern}
                     </code>
                     <span className="shrink-0 text-sm font-semibold text-slate-700 tabular-nums dark:text-slate-200">
-                      {plural(diagnostic.count, 'time')}
+                      {t('{{count}} times', {
+                        count: diagnostic.count,
+                        defaultValue_one: '{{count}} time',
+                      })}
                     </span>
                   </p>
-                  {diagnostic.lesson && (
+                  {lesson && (
                     <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                      Explained in{' '}
-                      <Link
-                        to={`/learn/c?lesson=${diagnostic.lesson.id}`}
-                        className="font-medium text-brand-700 hover:underline dark:text-brand-300"
-                      >
-                        {diagnostic.lesson.title}
-                      </Link>
+                      <Trans
+                        text="Explained in <link>{{lesson}}</link>"
+                        values={{ lesson: lesson.title }}
+                        parts={{
+                          link: (chunk) => (
+                            <Link
+                              to={`/learn/c?lesson=${lesson.id}`}
+                              className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+                            >
+                              {chunk}
+                            </Link>
+                          ),
+                        }}
+                      />
                     </p>
                   )}
                 </li>
@@ -251,27 +300,34 @@ export function AnalyticsView({
 
       <Panel
         id={id('mastery')}
-        title="Mastery by concept"
-        description="The share of the exercises and challenges you tried on each concept that you passed."
+        title={t('Mastery by concept')}
+        description={t(
+          'The share of the exercises and challenges you tried on each concept that you passed.',
+        )}
       >
-        <p className="sr-only">{masterySummary(analytics.mastery)}</p>
-        <LazyChart label={`Mastery by concept. ${masterySummary(analytics.mastery)}`} height={380}>
+        <p className="sr-only">{masterySummary(analytics.mastery, t)}</p>
+        <LazyChart
+          label={t('Mastery by concept. {{summary}}', {
+            summary: masterySummary(analytics.mastery, t),
+          })}
+          height={380}
+        >
           <MasteryChart mastery={analytics.mastery} />
         </LazyChart>
         <DataTable
-          caption="Mastery by concept"
+          caption={t('Mastery by concept')}
           rows={analytics.mastery}
           rowKey={(row) => row.concept}
           columns={[
-            { header: 'Concept', cell: (row) => CONCEPT_LABELS[row.concept] },
+            { header: t('Concept'), cell: (row) => t(CONCEPT_LABELS[row.concept]) },
             {
-              header: 'Exercises passed',
-              cell: (row) => passRateText(row.exercises),
+              header: t('Exercises passed'),
+              cell: (row) => passRateText(row.exercises, t),
               numeric: true,
             },
             {
-              header: 'Challenges passed',
-              cell: (row) => passRateText(row.challenges),
+              header: t('Challenges passed'),
+              cell: (row) => passRateText(row.challenges, t),
               numeric: true,
             },
           ]}
@@ -281,12 +337,16 @@ export function AnalyticsView({
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel
           id={id('streaks')}
-          title="Streak history"
-          description="Runs of consecutive days with a lesson, an exercise or a challenge completed."
+          title={t('Streak history')}
+          description={t(
+            'Runs of consecutive days with a lesson, an exercise or a challenge completed.',
+          )}
         >
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            Current streak: {plural(streaks.current, 'day')}. Longest:{' '}
-            {plural(streaks.longest, 'day')}.
+            {t('Current streak: {{current}}. Longest: {{longest}}.', {
+              current: daysText(streaks.current, t),
+              longest: daysText(streaks.longest, t),
+            })}
           </p>
           {streaks.history.length > 0 && (
             <ol className="mt-3 space-y-2">
@@ -298,11 +358,12 @@ export function AnalyticsView({
                       <span>
                         {streak.start === streak.end
                           ? dayLabel(streak.start)
-                          : `${dayLabel(streak.start)} to ${dayLabel(streak.end)}`}
+                          : t('{{start}} to {{end}}', {
+                              start: dayLabel(streak.start),
+                              end: dayLabel(streak.end),
+                            })}
                       </span>
-                      <span className="font-semibold tabular-nums">
-                        {plural(streak.days, 'day')}
-                      </span>
+                      <span className="font-semibold tabular-nums">{daysText(streak.days, t)}</span>
                     </span>
                     <span
                       aria-hidden="true"
@@ -318,33 +379,40 @@ export function AnalyticsView({
 
         <Panel
           id={id('assessment')}
-          title="Final assessment by concept"
-          description="Your best and your last result on each concept of the C course's final assessment."
+          title={t('Final assessment by concept')}
+          description={t(
+            "Your best and your last result on each concept of the C course's final assessment.",
+          )}
         >
           {assessment.attempts === 0 ? (
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              No graded attempt yet: the assessment opens once every lesson of the C course is
-              complete.
+              {t(
+                'No graded attempt yet: the assessment opens once every lesson of the C course is complete.',
+              )}
             </p>
           ) : (
             <>
               <p className="text-sm text-slate-700 dark:text-slate-300">
-                {plural(assessment.attempts, 'attempt')}; best score {assessment.bestPercent ?? 0}%,
-                last {assessment.lastPercent ?? 0}%.
+                {t('{{count}} attempts; best score {{best}}%, last {{last}}%.', {
+                  count: assessment.attempts,
+                  best: assessment.bestPercent ?? 0,
+                  last: assessment.lastPercent ?? 0,
+                  defaultValue_one: '{{count}} attempt; best score {{best}}%, last {{last}}%.',
+                })}
               </p>
               <div className="mt-3 overflow-x-auto">
                 <table className="w-full border-collapse text-left text-sm">
-                  <caption className="sr-only">Final assessment results by concept</caption>
+                  <caption className="sr-only">{t('Final assessment results by concept')}</caption>
                   <thead>
                     <tr className="border-b border-slate-200 dark:border-slate-700">
                       <th scope="col" className="px-2 py-1.5 font-semibold">
-                        Concept
+                        {t('Concept')}
                       </th>
                       <th scope="col" className="px-2 py-1.5 text-right font-semibold">
-                        Best
+                        {t('Best')}
                       </th>
                       <th scope="col" className="px-2 py-1.5 text-right font-semibold">
-                        Last
+                        {t('Last')}
                       </th>
                     </tr>
                   </thead>
@@ -355,13 +423,13 @@ export function AnalyticsView({
                         className="border-b border-slate-100 dark:border-slate-800"
                       >
                         <th scope="row" className="px-2 py-1.5 font-normal">
-                          {CONCEPT_LABELS[entry.concept]}
+                          {t(CONCEPT_LABELS[entry.concept])}
                         </th>
                         <td className="px-2 py-1.5 text-right tabular-nums">
-                          {scoreText(entry.best)}
+                          {scoreText(entry.best, t)}
                         </td>
                         <td className="px-2 py-1.5 text-right tabular-nums">
-                          {scoreText(entry.last)}
+                          {scoreText(entry.last, t)}
                         </td>
                       </tr>
                     ))}

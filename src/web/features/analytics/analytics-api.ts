@@ -5,6 +5,7 @@ import {
   type ExportFormat,
   type RunWindow,
 } from '@domain/analytics-api';
+import { msg } from '@web/i18n/translate';
 import { invokeFunction, invokeParsed } from '@web/lib/functions';
 import { requireSupabase } from '@web/lib/supabase';
 
@@ -12,10 +13,11 @@ export class AnalyticsError extends Error {
   override name = 'AnalyticsError';
 }
 
-const UNREACHABLE = 'Your analytics could not be loaded. Please try again.';
-const EXPORT_FAILED = 'Your records could not be exported. Please try again.';
-const DEMO_MODE =
-  'Learning analytics need the CodeNest server, and this is the demo mode without one.';
+const UNREACHABLE = msg('Your analytics could not be loaded. Please try again.');
+const EXPORT_FAILED = msg('Your records could not be exported. Please try again.');
+const DEMO_MODE = msg(
+  'Learning analytics need the CodeNest server, and this is the demo mode without one.',
+);
 
 const client = () => requireSupabase(() => new AnalyticsError(DEMO_MODE));
 const fail = (message: string) => new AnalyticsError(message);

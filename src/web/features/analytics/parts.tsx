@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { RunSeries } from '@domain/analytics-api';
+import { currentLanguage, INTL_LOCALES, useT, type Translate } from '@web/i18n/translate';
 
 /** One part of the page: a card with its heading. */
 export function Panel({
@@ -71,7 +73,7 @@ export function DataTable<Row>({
   columns,
   rows,
   rowKey,
-  empty = 'Nothing yet.',
+  empty,
 }: {
   caption: string;
   columns: TableColumn<Row>[];
@@ -79,13 +81,14 @@ export function DataTable<Row>({
   rowKey: (row: Row) => string;
   empty?: string;
 }) {
+  const t = useT();
   return (
     <details className="mt-3 text-sm">
       <summary className="cursor-pointer font-medium text-brand-700 hover:underline dark:text-brand-300">
-        Show the data as a table
+        {t('Show the data as a table')}
       </summary>
       {rows.length === 0 ? (
-        <p className="mt-2 text-slate-600 dark:text-slate-400">{empty}</p>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">{empty ?? t('Nothing yet.')}</p>
       ) : (
         // A long table scrolls: a focusable region, so keys can scroll it.
         <div
@@ -93,7 +96,7 @@ export function DataTable<Row>({
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region is reached by keyboard
           tabIndex={0}
           role="region"
-          aria-label={`Table: ${caption}`}
+          aria-label={t('Table: {{caption}}', { caption })}
         >
           <table className="w-full border-collapse text-left">
             <caption className="sr-only">{caption}</caption>
@@ -136,24 +139,55 @@ export function DataTable<Row>({
 }
 
 /** "45 min", "1 h 5 min". */
-export function formatSeconds(seconds: number): string {
+export function formatSeconds(seconds: number, t: Translate): string {
   const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return t('{{minutes}} min', { minutes });
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  return rest === 0
+    ? t('{{hours}} h', { hours })
+    : t('{{hours}} h {{minutes}} min', { hours, minutes: rest });
 }
 
 /** "3 of 4 (75%)", or "none yet". */
-export function passRateText({ attempted, passed }: { attempted: number; passed: number }): string {
-  if (attempted === 0) return 'none yet';
-  return `${passed} of ${attempted} (${Math.round((passed / attempted) * 100)}%)`;
+export function passRateText(
+  { attempted, passed }: { attempted: number; passed: number },
+  t: Translate,
+): string {
+  if (attempted === 0) return t('none yet');
+  return t('{{passed}} of {{attempted}} ({{percent}}%)', {
+    passed,
+    attempted,
+    percent: Math.round((passed / attempted) * 100),
+  });
 }
 
-/** "Mon 15 Jun" for a YYYY-MM-DD day, read as that calendar day wherever the browser is. */
+/** "12 days", "1 day". */
+export const daysText = (count: number, t: Translate) =>
+  t('{{count}} days', { count, defaultValue_one: '{{count}} day' });
+
+/**
+ * A series of the runs chart by name. The server names it in English ("Compile error",
+ * "Runtime error: Segmentation fault (SIGSEGV)"); a runtime error's kind is read back from it.
+ */
+export function seriesName({ label }: RunSeries, t: Translate): string {
+  const runtime = /^Runtime error: (.+?)(?: \((SIG\w+)\))?$/.exec(label);
+  if (!runtime) return t(label);
+  const [, error = '', signal] = runtime;
+  return signal
+    ? t('Runtime error: {{error}} ({{signal}})', { error: t(error), signal })
+    : t('Runtime error: {{error}}', { error: t(error) });
+}
+
+/**
+ * "Mon 15 Jun" for a YYYY-MM-DD day, read as that calendar day wherever the browser is, in the
+ * interface's language (English as in the UK).
+ */
 export function dayLabel(
   day: string,
   options: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' },
 ): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', { ...options, timeZone: 'UTC' });
+  const language = currentLanguage();
+  const locale = language === 'en' ? 'en-GB' : INTL_LOCALES[language];
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString(locale, { ...options, timeZone: 'UTC' });
 }

@@ -6,6 +6,8 @@ import { pages } from '@domain/routes';
 import { LoadError } from '@web/components/LoadError';
 import { PageHeader } from '@web/components/PageHeader';
 import { buttonClasses } from '@web/components/ui/Button';
+import { Trans } from '@web/i18n/Trans';
+import { msg, useLanguage, useT } from '@web/i18n/translate';
 import { usePageMeta } from '@web/lib/page-meta';
 import { ApiOperation } from './ApiOperation';
 import { FieldTable } from './FieldTable';
@@ -14,8 +16,9 @@ import { ApiDocsError, readApiDocs, type ApiDocsView } from './openapi-view';
 
 /** The document the server builds from the team API's own schemas. */
 export const OPENAPI_URL = '/api/v1/openapi.json';
-const LOAD_FAILED =
-  'The API documentation could not be loaded from the server. Please try again in a moment.';
+const LOAD_FAILED = msg(
+  'The API documentation could not be loaded from the server. Please try again in a moment.',
+);
 
 async function fetchApiDocs(): Promise<ApiDocsView> {
   let response: Response;
@@ -28,22 +31,31 @@ async function fetchApiDocs(): Promise<ApiDocsView> {
   return readApiDocs(await response.json());
 }
 
-/** /docs/api: the team API's documentation, read from its OpenAPI 3.1 document. */
+/**
+ * /docs/api: the team API's documentation, read from its OpenAPI 3.1 document (again when the
+ * interface's language changes: the fields' types are put into words in it).
+ */
 export function ApiDocsPage() {
+  const t = useT();
+  const language = useLanguage();
   const { title, description } = pages.apiDocs;
   usePageMeta(title, description);
-  const docs = useQuery({ queryKey: ['team-api-openapi'], queryFn: fetchApiDocs, retry: 1 });
+  const docs = useQuery({
+    queryKey: ['team-api-openapi', language],
+    queryFn: fetchApiDocs,
+    retry: 1,
+  });
   return (
     <>
       <PageHeader title={title} description={description}>
         <div className="mt-6 flex flex-wrap gap-3">
           <a href={OPENAPI_URL} className={buttonClasses('secondary')}>
             <FileJson className="size-4" aria-hidden="true" />
-            OpenAPI 3.1 document (JSON)
+            {t('OpenAPI 3.1 document (JSON)')}
           </a>
           <Link to="/team?tab=api-keys" className={buttonClasses('ghost')}>
             <KeyRound className="size-4" aria-hidden="true" />
-            Create a key
+            {t('Create a key')}
           </Link>
         </div>
       </PageHeader>
@@ -58,7 +70,7 @@ export function ApiDocsPage() {
           />
         ) : (
           <p role="status" className="text-slate-600 dark:text-slate-400">
-            Loading the API documentation...
+            {t('Loading the API documentation...')}
           </p>
         )}
       </div>
@@ -84,20 +96,21 @@ const tocLink =
   'block rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
 
 function Contents({ docs }: { docs: ApiDocsView }) {
+  const t = useT();
   const sections = [
-    ['overview', 'Overview'],
-    ['authentication', 'Authentication'],
-    ...(docs.rateLimit ? [['rate-limit', 'Rate limit']] : []),
-    ...(docs.pagination ? [['pagination', 'Pagination']] : []),
-    ['errors', 'Errors'],
-  ];
+    ['overview', msg('Overview')],
+    ['authentication', msg('Authentication')],
+    ...(docs.rateLimit ? [['rate-limit', msg('Rate limit')] as const] : []),
+    ...(docs.pagination ? [['pagination', msg('Pagination')] as const] : []),
+    ['errors', msg('Errors')],
+  ] as const;
   return (
-    <nav aria-label="Contents" className="lg:sticky lg:top-24 lg:self-start">
+    <nav aria-label={t('Contents')} className="lg:sticky lg:top-24 lg:self-start">
       <ul className="space-y-0.5">
         {sections.map(([id, label]) => (
           <li key={id}>
             <a href={`#${id}`} className={tocLink}>
-              {label}
+              {t(label)}
             </a>
           </li>
         ))}
@@ -123,45 +136,50 @@ function Contents({ docs }: { docs: ApiDocsView }) {
 }
 
 function ApiDocs({ docs }: { docs: ApiDocsView }) {
+  const t = useT();
   return (
     <div className="grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)]">
       <Contents docs={docs} />
       <div className="min-w-0 space-y-12">
-        <Section id="overview" title="Overview">
+        <Section id="overview" title={t('Overview')}>
           {docs.summary && <p className="font-medium">{docs.summary}</p>}
           <p>
             <InlineCode text={docs.description} />
           </p>
           <p>
-            Every address below starts with <code className={codeClasses}>{docs.baseUrl}</code>.
-            Answers are JSON. This is version {docs.version}.
+            <Trans
+              text="Every address below starts with <code>{{baseUrl}}</code>. Answers are JSON. This is version {{version}}."
+              values={{ baseUrl: docs.baseUrl, version: docs.version }}
+              parts={{ code: (url) => <code className={codeClasses}>{url}</code> }}
+            />
           </p>
         </Section>
-        <Section id="authentication" title="Authentication">
+        <Section id="authentication" title={t('Authentication')}>
           <p>
             <InlineCode text={docs.auth} />
           </p>
         </Section>
         {docs.rateLimit && (
-          <Section id="rate-limit" title="Rate limit">
+          <Section id="rate-limit" title={t('Rate limit')}>
             <p>
               <InlineCode text={docs.rateLimit} />
             </p>
           </Section>
         )}
         {docs.pagination && (
-          <Section id="pagination" title="Pagination">
+          <Section id="pagination" title={t('Pagination')}>
             <p>
               <InlineCode text={docs.pagination} />
             </p>
           </Section>
         )}
-        <Section id="errors" title="Errors">
+        <Section id="errors" title={t('Errors')}>
           <p>
-            A refusal answers with its HTTP status and a JSON body of these fields; each operation
-            lists the statuses it may answer.
+            {t(
+              'A refusal answers with its HTTP status and a JSON body of these fields; each operation lists the statuses it may answer.',
+            )}
           </p>
-          <FieldTable caption="Error" label="Fields of an error" fields={docs.errorFields} />
+          <FieldTable caption="Error" label={t('Fields of an error')} fields={docs.errorFields} />
         </Section>
         {docs.tags.map((tag) => (
           <section

@@ -1,4 +1,5 @@
 import { CodeBlock } from '@web/components/code/CodeBlock';
+import { useT } from '@web/i18n/translate';
 import { FieldTable } from './FieldTable';
 import { codeClasses, InlineCode } from './InlineCode';
 import type { OperationView } from './openapi-view';
@@ -7,6 +8,7 @@ const subheading = 'mt-5 text-sm font-semibold text-slate-900 dark:text-white';
 
 /** One operation: what it does, what it takes, what it answers, and a request to try. */
 export function ApiOperation({ operation }: { operation: OperationView }) {
+  const t = useT();
   const headingId = `operation-${operation.id}`;
   return (
     <article
@@ -23,7 +25,7 @@ export function ApiOperation({ operation }: { operation: OperationView }) {
         </span>
         <code className={`${codeClasses} break-all`}>{operation.path}</code>
         <span className="text-slate-600 dark:text-slate-400">
-          {operation.needsKey ? 'Needs a team API key' : 'No key needed'}
+          {operation.needsKey ? t('Needs a team API key') : t('No key needed')}
         </span>
       </p>
       <p className="mt-3 text-slate-700 dark:text-slate-300">
@@ -32,10 +34,13 @@ export function ApiOperation({ operation }: { operation: OperationView }) {
 
       {operation.parameters.length > 0 && (
         <>
-          <h4 className={subheading}>Parameters</h4>
+          <h4 className={subheading}>{t('Parameters')}</h4>
           <FieldTable
-            caption={`Parameters of ${operation.method} ${operation.path}`}
-            label={`${operation.summary}: parameters`}
+            caption={t('Parameters of {{method}} {{path}}', {
+              method: operation.method,
+              path: operation.path,
+            })}
+            label={t('{{operation}}: parameters', { operation: operation.summary })}
             fields={operation.parameters}
             where
           />
@@ -44,7 +49,7 @@ export function ApiOperation({ operation }: { operation: OperationView }) {
 
       {operation.answer.length > 0 && (
         <>
-          <h4 className={subheading}>Answer</h4>
+          <h4 className={subheading}>{t('Answer')}</h4>
           {operation.answer.map((schema) => (
             <FieldTable
               key={schema.name}
@@ -56,7 +61,7 @@ export function ApiOperation({ operation }: { operation: OperationView }) {
         </>
       )}
 
-      <h4 className={subheading}>Statuses</h4>
+      <h4 className={subheading}>{t('Statuses')}</h4>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         {operation.responses.map((response) => (
           <div key={response.status} className="contents">
@@ -70,11 +75,14 @@ export function ApiOperation({ operation }: { operation: OperationView }) {
         ))}
       </dl>
 
-      <h4 className={subheading}>Example</h4>
+      <h4 className={subheading}>{t('Example')}</h4>
       <CodeBlock
         code={operation.curl}
         language="shell"
-        label={`Example request: ${operation.method} ${operation.path}`}
+        label={t('Example request: {{method}} {{path}}', {
+          method: operation.method,
+          path: operation.path,
+        })}
         className="mt-2 text-xs sm:text-sm"
       />
     </article>

@@ -1,3 +1,4 @@
+import { useT } from '@web/i18n/translate';
 import type { FieldView } from './openapi-view';
 import { codeClasses, InlineCode } from './InlineCode';
 
@@ -15,6 +16,7 @@ export function FieldTable({
   /** Show where each parameter goes (path or query). */
   where?: boolean;
 }) {
+  const t = useT();
   return (
     <div
       role="region"
@@ -30,18 +32,18 @@ export function FieldTable({
         <thead className="bg-slate-50 dark:bg-slate-900">
           <tr className="text-slate-700 dark:text-slate-200">
             <th scope="col" className="px-3 py-2 font-semibold">
-              Name
+              {t('Name', { context: 'object' })}
             </th>
             {where && (
               <th scope="col" className="px-3 py-2 font-semibold">
-                In
+                {t('In')}
               </th>
             )}
             <th scope="col" className="px-3 py-2 font-semibold">
-              Type
+              {t('Type', { context: 'technical' })}
             </th>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Description
+              {t('Description')}
             </th>
           </tr>
         </thead>
@@ -52,7 +54,7 @@ export function FieldTable({
                 <code className={codeClasses}>{field.name}</code>
                 {field.required && (
                   <span className="ml-1.5 text-xs text-slate-600 dark:text-slate-400">
-                    required
+                    {t('required')}
                   </span>
                 )}
               </th>

@@ -1,7 +1,10 @@
+import { msg, t } from '@web/i18n/translate';
+
 /*
  * The team API's OpenAPI 3.1 document, read into what its documentation page shows: the key,
  * the rate limit, the pagination, and each operation with its parameters, its answer's fields
- * and an example request. Only what the page shows is read; anything else is left alone.
+ * and an example request. Only what the page shows is read; anything else is left alone. The
+ * document's own texts stay as written; the types are put into words in the interface's language.
  */
 
 type Json = Record<string, unknown>;
@@ -77,17 +80,24 @@ export class ApiDocsError extends Error {
 export function typeOf(schema: Json): string {
   const ref = text(schema.$ref);
   if (ref.startsWith(REF_PREFIX)) return ref.slice(REF_PREFIX.length);
-  if (Array.isArray(schema.enum)) return `one of ${schema.enum.map(String).join(', ')}`;
+  if (Array.isArray(schema.enum)) {
+    return t('one of {{values}}', { values: schema.enum.map(String).join(', ') });
+  }
   const types = (Array.isArray(schema.type) ? schema.type : [schema.type]).filter(
     (type): type is string => typeof type === 'string',
   );
   const named = types
     .filter((type) => type !== 'null')
-    .map((type) => (type === 'array' ? `array of ${typeOf(objectAt(schema, 'items'))}` : type));
-  let words = named.join(' or ') || 'any';
+    .map((type) =>
+      type === 'array' ? t('array of {{type}}', { type: typeOf(objectAt(schema, 'items')) }) : type,
+    );
+  let words =
+    named.length === 0
+      ? 'any'
+      : named.reduce((first, second) => t('{{first}} or {{second}}', { first, second }));
   const { minimum, maximum } = schema;
   if (typeof minimum === 'number' && typeof maximum === 'number') {
-    words += `, ${minimum} to ${maximum}`;
+    words = t('{{type}}, {{minimum}} to {{maximum}}', { type: words, minimum, maximum });
   }
   const fallback = schema.default;
   if (
@@ -95,9 +105,11 @@ export function typeOf(schema: Json): string {
     typeof fallback === 'string' ||
     typeof fallback === 'boolean'
   ) {
-    words += `, default ${String(fallback)}`;
+    words = t('{{type}}, default {{value}}', { type: words, value: String(fallback) });
   }
-  return types.includes('null') ? `${words} or null` : words;
+  return types.includes('null')
+    ? t('{{first}} or {{second}}', { first: words, second: 'null' })
+    : words;
 }
 
 /** Where a field's schema leads: a component it refers to, or an object written in place. */
@@ -210,7 +222,9 @@ function operationView(
 /** The page's view of the document; a document that is not OpenAPI 3.1 is an ApiDocsError. */
 export function readApiDocs(document: unknown): ApiDocsView {
   if (!isObject(document) || !text(document.openapi).startsWith('3.1')) {
-    throw new ApiDocsError('The server answered something other than an OpenAPI 3.1 document.');
+    throw new ApiDocsError(
+      msg('The server answered something other than an OpenAPI 3.1 document.'),
+    );
   }
   const info = objectAt(document, 'info');
   const servers = Array.isArray(document.servers) ? document.servers.filter(isObject) : [];

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { pages } from '@domain/routes';
 import type { AssessmentStanding } from '@domain/assessment-api';
 import { LoadError } from '@web/components/LoadError';
+import { useT } from '@web/i18n/translate';
 import { useCurrentUser } from '@web/lib/account';
 import { usePageMeta } from '@web/lib/page-meta';
 import { useAssessment } from './assessment-api';
@@ -18,11 +19,12 @@ const AttemptResults = lazy(() =>
 );
 
 function Loading({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <Suspense
       fallback={
         <p role="status" className="text-slate-600 dark:text-slate-400">
-          Loading...
+          {t('Loading...')}
         </p>
       }
     >
@@ -33,6 +35,7 @@ function Loading({ children }: { children: ReactNode }) {
 
 /** The last graded attempt's score, focused when it has just been graded. */
 function LastResult({ standing, focus }: { standing: AssessmentStanding; focus: boolean }) {
+  const t = useT();
   const last = standing.last;
   if (!last) return null;
   return (
@@ -48,18 +51,18 @@ function LastResult({ standing, focus }: { standing: AssessmentStanding; focus: 
         }}
         className="text-lg font-semibold text-slate-900 focus:outline-none dark:text-white"
       >
-        Your result
+        {t('Your result')}
       </h2>
       <div className="mt-4 space-y-2">
         <ScoreSummary attempt={last} />
         {last.timedOut && (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            The time ran out: your answers were graded as they were.
+            {t('The time ran out: your answers were graded as they were.')}
           </p>
         )}
         {standing.bestPercent !== null && standing.bestPercent > last.percent && (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Your best score so far: {standing.bestPercent}%.
+            {t('Your best score so far: {{percent}}%.', { percent: standing.bestPercent })}
           </p>
         )}
       </div>
@@ -68,7 +71,8 @@ function LastResult({ standing, focus }: { standing: AssessmentStanding; focus: 
 }
 
 export function AssessmentPage() {
-  usePageMeta(pages.assessment.title, pages.assessment.description);
+  const t = useT();
+  usePageMeta(t(pages.assessment.title), t(pages.assessment.description));
   const user = useCurrentUser();
   const { standing, start, graded } = useAssessment();
   const [now] = useState(() => Date.now());
@@ -89,7 +93,7 @@ export function AssessmentPage() {
   } else if (!data) {
     content = (
       <p role="status" className="text-slate-600 dark:text-slate-400">
-        Loading the assessment...
+        {t('Loading the assessment...')}
       </p>
     );
   } else if (data.open) {
@@ -138,7 +142,7 @@ export function AssessmentPage() {
           C Programming
         </p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-          {pages.assessment.title}
+          {t(pages.assessment.title)}
         </h1>
       </header>
       {content}

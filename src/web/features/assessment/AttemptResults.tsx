@@ -6,6 +6,7 @@ import type { AttemptItemResult, GradedAttempt } from '@domain/assessment-api';
 import type { AssessmentItem } from '@domain/assessment-content';
 import { CodeBlock } from '@web/components/code/CodeBlock';
 import { LessonMarkdown } from '@web/components/code/LessonMarkdown';
+import { useT } from '@web/i18n/translate';
 import { InlineCode } from './InlineCode';
 import { kindLabels, lessonLink } from './item-text';
 
@@ -17,6 +18,7 @@ const termClasses = 'text-sm font-medium text-slate-700 dark:text-slate-300';
 
 /** Right or wrong as an icon and a word, never as a colour alone. */
 function Verdict({ correct }: { correct: boolean }) {
+  const t = useT();
   const Icon = correct ? CircleCheck : CircleX;
   return (
     <span
@@ -27,17 +29,19 @@ function Verdict({ correct }: { correct: boolean }) {
       }`}
     >
       <Icon aria-hidden="true" className="size-4" />
-      {correct ? 'Right' : 'Wrong'}
+      {correct ? t('Right') : t('Wrong')}
     </span>
   );
 }
 
 function NoAnswer() {
-  return <p className="mt-1 text-sm text-slate-600 italic dark:text-slate-400">No answer</p>;
+  const t = useT();
+  return <p className="mt-1 text-sm text-slate-600 italic dark:text-slate-400">{t('No answer')}</p>;
 }
 
 /** The learner's answer beside what was right, for each kind of item. */
 function AnswerAndKey({ item, result }: { item: AssessmentItem; result: AttemptItemResult }) {
+  const t = useT();
   const { answer, expected } = result;
   if (item.kind === 'choice' && expected.kind === 'choice') {
     const chosen = typeof answer === 'number' ? item.choices[answer] : undefined;
@@ -45,13 +49,13 @@ function AnswerAndKey({ item, result }: { item: AssessmentItem; result: AttemptI
     return (
       <dl className="grid gap-3 sm:grid-cols-2">
         <div>
-          <dt className={termClasses}>Your answer</dt>
+          <dt className={termClasses}>{t('Your answer')}</dt>
           <dd className="mt-1 text-slate-800 dark:text-slate-200">
             {chosen === undefined ? <NoAnswer /> : <InlineCode text={chosen} />}
           </dd>
         </div>
         <div>
-          <dt className={termClasses}>The right answer</dt>
+          <dt className={termClasses}>{t('The right answer')}</dt>
           <dd className="mt-1 text-slate-800 dark:text-slate-200">
             {right !== undefined && <InlineCode text={right} />}
           </dd>
@@ -65,7 +69,7 @@ function AnswerAndKey({ item, result }: { item: AssessmentItem; result: AttemptI
         <CodeBlock code={item.program} language="c" />
         <dl className="grid gap-3 sm:grid-cols-2">
           <div>
-            <dt className={termClasses}>Your answer</dt>
+            <dt className={termClasses}>{t('Your answer')}</dt>
             <dd>
               {typeof answer === 'string' && answer !== '' ? (
                 <pre className={preClasses}>{answer}</pre>
@@ -75,7 +79,7 @@ function AnswerAndKey({ item, result }: { item: AssessmentItem; result: AttemptI
             </dd>
           </div>
           <div>
-            <dt className={termClasses}>What it really prints</dt>
+            <dt className={termClasses}>{t('What it really prints')}</dt>
             <dd>
               <pre className={preClasses}>{expected.output}</pre>
             </dd>
@@ -88,18 +92,21 @@ function AnswerAndKey({ item, result }: { item: AssessmentItem; result: AttemptI
     return (
       <div className="space-y-3">
         <p className="text-sm text-slate-800 dark:text-slate-200">
-          Cases passed: {expected.passed} of {expected.total}
+          {t('Cases passed: {{passed}} of {{total}}', {
+            passed: expected.passed,
+            total: expected.total,
+          })}
         </p>
         {expected.compileError !== null && (
           <div>
-            <p className={termClasses}>It did not compile</p>
+            <p className={termClasses}>{t('It did not compile')}</p>
             <pre className={preClasses}>{expected.compileError}</pre>
           </div>
         )}
         {typeof answer === 'string' ? (
           <details>
             <summary className="cursor-pointer text-sm font-medium text-brand-700 dark:text-brand-300">
-              Your program
+              {t('Your program')}
             </summary>
             <CodeBlock className="mt-2" code={answer} language="c" />
           </details>
@@ -121,6 +128,7 @@ function ItemResult({
   result: AttemptItemResult;
   number: number;
 }) {
+  const t = useT();
   const headingId = useId();
   const lesson = lessonLink(item.lessonId);
   return (
@@ -128,10 +136,10 @@ function ItemResult({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase dark:text-brand-300">
-            {kindLabels[item.kind]}
+            {t(kindLabels[item.kind])}
           </p>
           <h3 id={headingId} className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">
-            Question {number}
+            {t('Question {{number}}', { number })}
           </h3>
         </div>
         <Verdict correct={result.correct} />
@@ -139,7 +147,7 @@ function ItemResult({
       <LessonMarkdown markdown={item.prompt} />
       <AnswerAndKey item={item} result={result} />
       <div className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
-        <p className="text-sm font-semibold text-slate-900 dark:text-white">Why</p>
+        <p className="text-sm font-semibold text-slate-900 dark:text-white">{t('Why')}</p>
         <div className="mt-1 text-sm">
           <LessonMarkdown markdown={result.explanation} />
         </div>
@@ -148,7 +156,7 @@ function ItemResult({
             to={lesson.to}
             className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200"
           >
-            Review {lesson.text}
+            {t('Review {{lesson}}', { lesson: lesson.text })}
           </Link>
         </p>
       </div>
@@ -158,25 +166,26 @@ function ItemResult({
 
 /** A graded attempt: the score against the pass mark, per concept, then each item explained. */
 export function AttemptResults({ attempt }: { attempt: GradedAttempt }) {
+  const t = useT();
   const results = new Map(attempt.results.map((result) => [result.itemId, result]));
   return (
     <div className="space-y-8">
       <section aria-labelledby="concepts-title" className={cardClasses}>
         <h2 id="concepts-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-          By concept
+          {t('By concept')}
         </h2>
         <div className="mt-4 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-400">
               <tr>
                 <th scope="col" className="py-2 pr-4 font-medium">
-                  Concept
+                  {t('Concept')}
                 </th>
                 <th scope="col" className="py-2 pr-4 font-medium">
-                  Right
+                  {t('Right', { context: 'column' })}
                 </th>
                 <th scope="col" className="py-2 font-medium">
-                  Score
+                  {t('Score')}
                 </th>
               </tr>
             </thead>
@@ -184,10 +193,13 @@ export function AttemptResults({ attempt }: { attempt: GradedAttempt }) {
               {attempt.concepts.map((concept) => (
                 <tr key={concept.concept}>
                   <th scope="row" className="py-2 pr-4 font-medium">
-                    {CONCEPT_LABELS[concept.concept]}
+                    {t(CONCEPT_LABELS[concept.concept])}
                   </th>
                   <td className="py-2 pr-4 tabular-nums">
-                    {concept.correct} of {concept.total}
+                    {t('{{correct}} of {{total}}', {
+                      correct: concept.correct,
+                      total: concept.total,
+                    })}
                   </td>
                   <td className="py-2 tabular-nums">
                     {concept.total === 0
@@ -202,7 +214,7 @@ export function AttemptResults({ attempt }: { attempt: GradedAttempt }) {
       </section>
       <section aria-labelledby="items-title" className="space-y-4">
         <h2 id="items-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Question by question
+          {t('Question by question')}
         </h2>
         <ol className="space-y-4">
           {attempt.items.map((item, index) => {

@@ -3,6 +3,7 @@ import { Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { GradedAttempt, OpenAttempt } from '@domain/assessment-api';
 import { Button } from '@web/components/ui/Button';
+import { msg, useT } from '@web/i18n/translate';
 import { submitAttempt } from './assessment-api';
 import { Countdown } from './Countdown';
 import { ItemQuestion } from './ItemQuestion';
@@ -10,18 +11,19 @@ import { SubmitDialog } from './SubmitDialog';
 import { isAnswered, useAttemptAnswers, type SaveStatus } from './use-attempt-answers';
 import { useSecondsLeft } from '@web/lib/countdown';
 
-export const GRADING = 'Grading your answers...';
-export const WAITING_TO_GRADE = 'Waiting for a free runner to grade your programs...';
+export const GRADING = msg('Grading your answers...');
+export const WAITING_TO_GRADE = msg('Waiting for a free runner to grade your programs...');
 
 function SaveLine({ status }: { status: SaveStatus }) {
+  const t = useT();
   if (status.state === 'failed') {
     return (
       <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-        Not saved: {status.message}
+        {t('Not saved: {{reason}}', { reason: t(status.message) })}
       </p>
     );
   }
-  const text = { idle: '', saving: 'Saving...', saved: 'Saved' }[status.state];
+  const text = { idle: '', saving: t('Saving...'), saved: t('Saved') }[status.state];
   return <p className="text-sm text-slate-600 dark:text-slate-400">{text}</p>;
 }
 
@@ -33,6 +35,7 @@ export function AttemptView({
   attempt: OpenAttempt;
   onGraded: (graded: GradedAttempt) => void;
 }) {
+  const t = useT();
   const { answers, change, status, stopSaving } = useAttemptAnswers(attempt);
   const secondsLeft = useSecondsLeft(Date.parse(attempt.deadlineAt));
   const [confirming, setConfirming] = useState(false);
@@ -64,9 +67,11 @@ export function AttemptView({
         className="grid min-h-64 place-items-center rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-200"
       >
         <p>
-          {waiting ? WAITING_TO_GRADE : GRADING}
+          {t(waiting ? WAITING_TO_GRADE : GRADING)}
           <span className="mt-2 block text-sm text-slate-600 dark:text-slate-400">
-            Your programs run against the hidden cases on the server: this takes a few seconds.
+            {t(
+              'Your programs run against the hidden cases on the server: this takes a few seconds.',
+            )}
           </span>
         </p>
       </div>
@@ -79,7 +84,10 @@ export function AttemptView({
         <Countdown secondsLeft={secondsLeft} />
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            {answeredCount} of {attempt.items.length} answered
+            {t('{{answered}} of {{total}} answered', {
+              answered: answeredCount,
+              total: attempt.items.length,
+            })}
           </p>
           <SaveLine status={status} />
         </div>
@@ -89,7 +97,7 @@ export function AttemptView({
           role="alert"
           className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300"
         >
-          {submit.error.message}
+          {t(submit.error.message)}
         </p>
       )}
       <ol className="space-y-6">
@@ -108,12 +116,15 @@ export function AttemptView({
       <div className="flex flex-wrap items-center justify-end gap-3">
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {unanswered.length === 0
-            ? 'Every question has an answer.'
-            : `${unanswered.length} ${unanswered.length === 1 ? 'question has' : 'questions have'} no answer yet.`}
+            ? t('Every question has an answer.')
+            : t('{{count}} questions have no answer yet.', {
+                count: unanswered.length,
+                defaultValue_one: '{{count}} question has no answer yet.',
+              })}
         </p>
         <Button size="lg" onClick={() => setConfirming(true)}>
           <Send aria-hidden="true" className="size-4" />
-          Submit answers
+          {t('Submit answers')}
         </Button>
       </div>
       {confirming && (

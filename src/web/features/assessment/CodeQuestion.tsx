@@ -10,6 +10,7 @@ import { LazyCodeEditor } from '@web/components/code/LazyCodeEditor';
 import { OutputPanel, runViewOf } from '@web/components/code/OutputPanel';
 import { Button } from '@web/components/ui/Button';
 import { inputClasses } from '@web/components/ui/field-classes';
+import { useT } from '@web/i18n/translate';
 import { InlineCode } from './InlineCode';
 
 type CodeItem = Extract<AssessmentItem, { kind: 'code' }>;
@@ -21,6 +22,7 @@ const preClasses =
 
 /** A visible case's input and the output it expects. */
 function VisibleCase({ testCase }: { testCase: CodeItem['visibleCases'][number] }) {
+  const t = useT();
   return (
     <li className="rounded-xl border border-slate-200 p-3 dark:border-slate-800">
       <p className="text-sm font-medium text-slate-900 dark:text-white">
@@ -28,11 +30,11 @@ function VisibleCase({ testCase }: { testCase: CodeItem['visibleCases'][number] 
       </p>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         <div>
-          <p className="text-xs text-slate-600 dark:text-slate-400">Input</p>
-          <pre className={preClasses}>{testCase.stdin === '' ? '(none)' : testCase.stdin}</pre>
+          <p className="text-xs text-slate-600 dark:text-slate-400">{t('Input')}</p>
+          <pre className={preClasses}>{testCase.stdin === '' ? t('(none)') : testCase.stdin}</pre>
         </div>
         <div>
-          <p className="text-xs text-slate-600 dark:text-slate-400">Expected output</p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">{t('Expected output')}</p>
           <pre className={preClasses}>{testCase.expectedOutput}</pre>
         </div>
       </div>
@@ -56,6 +58,7 @@ export function CodeQuestion({
   answer: AssessmentAnswer | undefined;
   onAnswer: (answer: AssessmentAnswer | null) => void;
 }) {
+  const t = useT();
   const editor = useRef<CodeEditorHandle>(null);
   const caseId = useId();
   const [code, setCode] = useState(typeof answer === 'string' ? answer : item.starterCode);
@@ -86,16 +89,18 @@ export function CodeQuestion({
     <div className="space-y-4">
       <LazyCodeEditor
         ref={editor}
-        label={`Your program for question ${number}`}
+        label={t('Your program for question {{number}}', { number })}
         value={code}
         onChange={change}
         diagnostics={view.phase === 'done' ? view.result.diagnostics : NO_DIAGNOSTICS}
         onRun={run}
       />
       <div>
-        <h3 className="text-sm font-semibold text-slate-900 dark:text-white">Visible cases</h3>
+        <h3 className="text-sm font-semibold text-slate-900 dark:text-white">
+          {t('Visible cases')}
+        </h3>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Hidden cases are checked too when your answers are graded.
+          {t('Hidden cases are checked too when your answers are graded.')}
         </p>
         <ul className="mt-2 space-y-2">
           {item.visibleCases.map((testCase, index) => (
@@ -110,7 +115,7 @@ export function CodeQuestion({
               htmlFor={caseId}
               className="block text-sm font-medium text-slate-800 dark:text-slate-200"
             >
-              Run with the input of
+              {t('Run with the input of')}
             </label>
             <select
               id={caseId}
@@ -128,13 +133,13 @@ export function CodeQuestion({
         )}
         <Button onClick={() => run()} disabled={running}>
           <Play aria-hidden="true" className="size-4" />
-          {running ? 'Running...' : 'Run'}
+          {running ? t('Running...') : t('Run')}
         </Button>
       </div>
       <OutputPanel
         view={view}
-        idleText='Click "Run" to run your program with a visible case'
-        title={`Output of question ${number}`}
+        idleText={t('Click "Run" to run your program with a visible case')}
+        title={t('Output of question {{number}}', { number })}
         onGoTo={(line, column) => editor.current?.goTo(line, column)}
       />
       <div aria-live="polite">
@@ -147,8 +152,8 @@ export function CodeQuestion({
             }`}
           >
             {matched
-              ? 'The output matches this case.'
-              : 'The output differs from what this case expects.'}
+              ? t('The output matches this case.')
+              : t('The output differs from what this case expects.')}
           </p>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
+import { msg, useT } from '@web/i18n/translate';
 import { clockText } from '@web/lib/countdown';
 
 /** Under this many seconds the clock turns red. */
@@ -7,8 +8,8 @@ const LOW_SECONDS = 5 * 60;
 
 /** The moments a screen reader hears the time left: 10 minutes, then 1. */
 const ANNOUNCED = [
-  { seconds: 60, text: '1 minute left.' },
-  { seconds: 600, text: '10 minutes left.' },
+  { seconds: 60, text: msg('1 minute left.') },
+  { seconds: 600, text: msg('10 minutes left.') },
 ] as const;
 
 /**
@@ -25,11 +26,13 @@ export function announcement(secondsLeft: number, secondsAtStart: number): strin
 
 /** The attempt's time left as mm:ss, with its 10- and 1-minute announcements. */
 export function Countdown({ secondsLeft }: { secondsLeft: number }) {
+  const t = useT();
   const [secondsAtStart] = useState(secondsLeft);
+  const announced = announcement(secondsLeft, secondsAtStart);
   const low = secondsLeft < LOW_SECONDS;
   return (
     <div className="flex items-center gap-2">
-      <span className="text-sm text-slate-600 dark:text-slate-400">Time left</span>
+      <span className="text-sm text-slate-600 dark:text-slate-400">{t('Time left')}</span>
       <span
         role="timer"
         className={`inline-flex items-center gap-1.5 font-mono text-lg font-semibold tabular-nums ${
@@ -40,7 +43,7 @@ export function Countdown({ secondsLeft }: { secondsLeft: number }) {
         {clockText(secondsLeft)}
       </span>
       <span aria-live="polite" className="sr-only">
-        {announcement(secondsLeft, secondsAtStart)}
+        {announced && t(announced)}
       </span>
     </div>
   );

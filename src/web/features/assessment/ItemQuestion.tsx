@@ -4,6 +4,7 @@ import type { AssessmentItem } from '@domain/assessment-content';
 import { CodeBlock } from '@web/components/code/CodeBlock';
 import { LessonMarkdown } from '@web/components/code/LessonMarkdown';
 import { inputClasses } from '@web/components/ui/field-classes';
+import { useT } from '@web/i18n/translate';
 import { CodeQuestion } from './CodeQuestion';
 import { InlineCode } from './InlineCode';
 import { kindLabels } from './item-text';
@@ -44,14 +45,19 @@ function ChoiceQuestion({ item, headingId, answer, onAnswer }: QuestionProps<'ch
 }
 
 function OutputQuestion({ item, number, answer, onAnswer }: QuestionProps<'output'>) {
+  const t = useT();
   const id = useId();
   return (
     <div className="space-y-3">
-      <CodeBlock code={item.program} language="c" label={`The program of question ${number}`} />
+      <CodeBlock
+        code={item.program}
+        language="c"
+        label={t('The program of question {{number}}', { number })}
+      />
       {item.stdin !== '' && (
         <div>
           <p className="text-sm font-medium text-slate-800 dark:text-slate-200">
-            Its input (stdin)
+            {t('Its input (stdin)')}
           </p>
           <pre className="mt-1 overflow-x-auto rounded-lg bg-slate-50 p-3 font-mono text-sm text-slate-900 dark:bg-slate-900 dark:text-slate-100">
             {item.stdin}
@@ -63,7 +69,7 @@ function OutputQuestion({ item, number, answer, onAnswer }: QuestionProps<'outpu
           htmlFor={id}
           className="block text-sm font-medium text-slate-800 dark:text-slate-200"
         >
-          What does this program print?
+          {t('What does this program print?')}
         </label>
         <textarea
           id={id}
@@ -94,6 +100,7 @@ export function ItemQuestion({
   answer: AssessmentAnswer | undefined;
   onAnswer: (answer: AssessmentAnswer | null) => void;
 }) {
+  const t = useT();
   const headingId = useId();
   const common = { number, headingId, answer, onAnswer };
   return (
@@ -103,10 +110,10 @@ export function ItemQuestion({
     >
       <div>
         <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase dark:text-brand-300">
-          {kindLabels[item.kind]}
+          {t(kindLabels[item.kind])}
         </p>
         <h2 id={headingId} className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">
-          Question {number} of {total}
+          {t('Question {{number}} of {{total}}', { number, total })}
         </h2>
       </div>
       <LessonMarkdown markdown={item.prompt} />

@@ -1,9 +1,11 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import type { GradedAttempt } from '@domain/assessment-api';
 import { ASSESSMENT_PASS_PERCENT } from '@domain/assessment-rules';
+import { useT } from '@web/i18n/translate';
 
 /** The score: percent, right of total, and passed or not yet against the pass mark. */
 export function ScoreSummary({ attempt }: { attempt: GradedAttempt }) {
+  const t = useT();
   const Icon = attempt.passed ? CircleCheck : CircleX;
   return (
     <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
@@ -19,10 +21,14 @@ export function ScoreSummary({ attempt }: { attempt: GradedAttempt }) {
           }`}
         >
           <Icon aria-hidden="true" className="size-5" />
-          {attempt.passed ? 'Passed' : 'Not passed yet'}
+          {attempt.passed ? t('Passed') : t('Not passed yet')}
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {attempt.correct} of {attempt.total} correct · {ASSESSMENT_PASS_PERCENT}% needed to pass
+          {t('{{correct}} of {{total}} correct · {{percent}}% needed to pass', {
+            correct: attempt.correct,
+            total: attempt.total,
+            percent: ASSESSMENT_PASS_PERCENT,
+          })}
         </p>
       </div>
     </div>

@@ -8,17 +8,18 @@ import type {
 import { certificateKeys } from '@web/components/certificate/certificate-api';
 import { useCurrentUser } from '@web/lib/account';
 import { invokeFunction, invokeParsed, type RunnerLine } from '@web/lib/functions';
+import { msg } from '@web/i18n/translate';
 import { requireSupabase } from '@web/lib/supabase';
 
 export class AssessmentError extends Error {
   override name = 'AssessmentError';
 }
 
-export const STANDING_FAILED = 'The final assessment could not be loaded.';
-export const START_FAILED = 'The assessment could not be started. Please try again.';
-export const SAVE_FAILED = 'Your answer could not be saved. Check your connection.';
-export const SUBMIT_FAILED = 'Your answers could not be graded. Please try again.';
-const DEMO_MODE = 'The final assessment needs the CodeNest server, which is not connected.';
+export const STANDING_FAILED = msg('The final assessment could not be loaded.');
+export const START_FAILED = msg('The assessment could not be started. Please try again.');
+export const SAVE_FAILED = msg('Your answer could not be saved. Check your connection.');
+export const SUBMIT_FAILED = msg('Your answers could not be graded. Please try again.');
+const DEMO_MODE = msg('The final assessment needs the CodeNest server, which is not connected.');
 
 const client = () => requireSupabase(() => new AssessmentError(DEMO_MODE));
 const fail = (message: string) => new AssessmentError(message);

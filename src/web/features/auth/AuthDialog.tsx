@@ -13,7 +13,6 @@ import { useNavigate } from 'react-router';
 import { SIGN_IN_REDIRECT_DELAY_MS } from '@domain/constants';
 import {
   authErrorMessage,
-  confirmationResent,
   isRepeatSignUp,
   PASSWORD_TOO_SHORT,
   PASSWORD_UPDATED,
@@ -24,6 +23,8 @@ import {
 } from '@domain/auth-messages';
 import { ErrorBox, SuccessBox } from '@web/components/MessageBox';
 import { Button } from '@web/components/ui/Button';
+import { Trans } from '@web/i18n/Trans';
+import { msg, useT } from '@web/i18n/translate';
 import { homeAfterSignIn, useAuthDialog, type AuthMode } from '@web/lib/auth-dialog';
 import { loadSupabase } from '@web/lib/supabase';
 import { inputClasses } from '@web/components/ui/field-classes';
@@ -38,36 +39,37 @@ interface FormState {
 const emptyForm: FormState = { name: '', email: '', password: '', confirmPassword: '' };
 const SsoSignIn = lazy(async () => ({ default: (await import('./SsoSignIn')).SsoSignIn }));
 const ssoCopy = {
-  title: 'Sign in with single sign-on',
-  lead: 'Your school or company signs you in. Enter your work or school email.',
+  title: msg('Sign in with single sign-on'),
+  lead: msg('Your school or company signs you in. Enter your work or school email.'),
 };
 const DEMO_MODE_MESSAGE = 'Demo mode: no backend is connected';
 
 const copy: Record<AuthMode, { title: string; lead: string; submit: string }> = {
   login: {
-    title: 'Welcome Back',
-    lead: 'Sign in to pick up where you left off.',
-    submit: 'Sign In',
+    title: msg('Welcome Back'),
+    lead: msg('Sign in to pick up where you left off.'),
+    submit: msg('Sign In'),
   },
   signup: {
-    title: 'Join CodeNest',
-    lead: 'Create a free account and run your first C program in minutes.',
-    submit: 'Create Account',
+    title: msg('Join CodeNest'),
+    lead: msg('Create a free account and run your first C program in minutes.'),
+    submit: msg('Create Account'),
   },
   recover: {
-    title: 'Reset your password',
-    lead: "Enter your account's email and we will send you a link to choose a new password.",
-    submit: 'Send Reset Link',
+    title: msg('Reset your password'),
+    lead: msg("Enter your account's email and we will send you a link to choose a new password."),
+    submit: msg('Send Reset Link'),
   },
   reset: {
-    title: 'Choose a new password',
-    lead: 'You followed a password reset link. Pick the new password for your account.',
-    submit: 'Update Password',
+    title: msg('Choose a new password'),
+    lead: msg('You followed a password reset link. Pick the new password for your account.'),
+    submit: msg('Update Password'),
   },
 };
 
 /** The sign-in, sign-up and password-reset dialog of SPEC §2, §4, §5 and §8. */
 export function AuthDialog() {
+  const t = useT();
   const { mode, openError, openNotice, returnTo, open, close } = useAuthDialog();
   const navigate = useNavigate();
   const titleId = useId();
@@ -161,7 +163,10 @@ export function AuthDialog() {
         if (signUpError) return setError(authErrorMessage(signUpError.message));
         setSuccess(
           isRepeatSignUp(data.user)
-            ? confirmationResent(data.user?.email ?? form.email)
+            ? t(
+                'We sent a new confirmation link to {{email}}. Open the newest email to confirm your address.',
+                { email: data.user?.email ?? form.email },
+              )
             : SIGN_UP_SUCCESS,
         );
         setForm((state) => ({ ...state, password: '', confirmPassword: '' }));
@@ -202,12 +207,17 @@ export function AuthDialog() {
   };
 
   const PasswordIcon = showPasswords ? EyeOff : Eye;
+  const switchLink = {
+    link: (chunk: string) => (
+      <ModeLink onClick={() => switchMode(isSignup ? 'login' : 'signup')}>{chunk}</ModeLink>
+    ),
+  };
 
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-950/60 p-0 backdrop-blur-sm sm:items-center sm:p-4">
       <button
         type="button"
-        aria-label="Close dialog"
+        aria-label={t('Close dialog')}
         tabIndex={-1}
         className="absolute inset-0 cursor-default"
         onClick={close}
@@ -222,17 +232,17 @@ export function AuthDialog() {
         <button
           type="button"
           onClick={close}
-          aria-label="Close"
+          aria-label={t('Close')}
           className="absolute right-4 top-4 grid size-8 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
         >
           <X className="size-5" aria-hidden="true" />
         </button>
         <h2 id={titleId} className="text-2xl font-bold tracking-tight">
-          {passwordSaved ? 'Password updated' : ssoStep ? ssoCopy.title : copy[current].title}
+          {passwordSaved ? t('Password updated') : t(ssoStep ? ssoCopy.title : copy[current].title)}
         </h2>
         {!passwordSaved && (
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            {ssoStep ? ssoCopy.lead : copy[current].lead}
+            {t(ssoStep ? ssoCopy.lead : copy[current].lead)}
           </p>
         )}
 
@@ -249,17 +259,17 @@ export function AuthDialog() {
               void navigate('/dashboard');
             }}
           >
-            Continue to dashboard
+            {t('Continue to dashboard')}
           </Button>
         ) : ssoStep ? (
-          <Suspense fallback={<p className="mt-5 text-sm">Loading...</p>}>
+          <Suspense fallback={<p className="mt-5 text-sm">{t('Loading...')}</p>}>
             <SsoSignIn returnTo={returnTo} />
           </Suspense>
         ) : (
           <form className="mt-5 space-y-4" onSubmit={submit}>
             {isSignup && (
               <label className="block text-sm font-medium">
-                Name
+                {t('Name')}
                 <input
                   className={inputClasses}
                   name="name"
@@ -272,7 +282,7 @@ export function AuthDialog() {
             )}
             {asksEmail && (
               <label className="block text-sm font-medium">
-                Email
+                {t('Email')}
                 <input
                   className={inputClasses}
                   type="email"
@@ -288,7 +298,7 @@ export function AuthDialog() {
               <div>
                 <div className="flex items-baseline justify-between">
                   <label htmlFor={`${titleId}-password`} className="block text-sm font-medium">
-                    {current === 'reset' ? 'New Password' : 'Password'}
+                    {current === 'reset' ? t('New Password') : t('Password')}
                   </label>
                   {current === 'login' && (
                     <button
@@ -296,7 +306,7 @@ export function AuthDialog() {
                       className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-400"
                       onClick={() => switchMode('recover')}
                     >
-                      Forgot password?
+                      {t('Forgot password?')}
                     </button>
                   )}
                 </div>
@@ -317,7 +327,7 @@ export function AuthDialog() {
                   <button
                     type="button"
                     onClick={() => setShowPasswords((shown) => !shown)}
-                    aria-label={showPasswords ? 'Hide passwords' : 'Show passwords'}
+                    aria-label={showPasswords ? t('Hide passwords') : t('Show passwords')}
                     className="absolute inset-y-0 right-0 mt-1.5 grid w-11 place-items-center text-slate-500 hover:text-slate-800 dark:hover:text-white"
                   >
                     <PasswordIcon className="size-4" aria-hidden="true" />
@@ -333,7 +343,7 @@ export function AuthDialog() {
                       className="mt-1.5 flex items-center gap-1.5 text-xs font-medium text-red-700 dark:text-red-300"
                     >
                       <CircleAlert className="size-3.5 shrink-0" aria-hidden="true" />
-                      {PASSWORD_TOO_SHORT}
+                      {t(PASSWORD_TOO_SHORT)}
                     </p>
                   ) : (
                     <p
@@ -341,14 +351,14 @@ export function AuthDialog() {
                       id={hintId}
                       className="mt-1.5 text-xs text-slate-500 dark:text-slate-400"
                     >
-                      {PASSWORD_TOO_SHORT}
+                      {t(PASSWORD_TOO_SHORT)}
                     </p>
                   ))}
               </div>
             )}
             {asksConfirm && (
               <label className="block text-sm font-medium">
-                {current === 'reset' ? 'Confirm New Password' : 'Confirm Password'}
+                {current === 'reset' ? t('Confirm New Password') : t('Confirm Password')}
                 <input
                   className={inputClasses}
                   type={showPasswords ? 'text' : 'password'}
@@ -361,7 +371,7 @@ export function AuthDialog() {
               </label>
             )}
             <Button type="submit" size="lg" className="w-full" disabled={busy}>
-              {busy ? 'Please wait...' : copy[current].submit}
+              {busy ? t('Please wait...') : t(copy[current].submit)}
             </Button>
           </form>
         )}
@@ -378,24 +388,35 @@ export function AuthDialog() {
               setSsoStep(true);
             }}
           >
-            Continue with single sign-on
+            {t('Continue with single sign-on')}
           </Button>
         )}
 
         {ssoStep ? (
           <p className="mt-5 text-center text-sm text-slate-600 dark:text-slate-400">
-            Have a password? <ModeLink onClick={() => setSsoStep(false)}>Back to sign in</ModeLink>
+            <Trans
+              text="Have a password? <link>Back to sign in</link>"
+              parts={{
+                link: (chunk) => <ModeLink onClick={() => setSsoStep(false)}>{chunk}</ModeLink>,
+              }}
+            />
           </p>
         ) : current === 'recover' ? (
           <p className="mt-5 text-center text-sm text-slate-600 dark:text-slate-400">
-            Remembered it? <ModeLink onClick={() => switchMode('login')}>Back to sign in</ModeLink>
+            <Trans
+              text="Remembered it? <link>Back to sign in</link>"
+              parts={{
+                link: (chunk) => <ModeLink onClick={() => switchMode('login')}>{chunk}</ModeLink>,
+              }}
+            />
           </p>
         ) : current !== 'reset' ? (
           <p className="mt-5 text-center text-sm text-slate-600 dark:text-slate-400">
-            {isSignup ? 'Already have an account?' : "Don't have an account?"}{' '}
-            <ModeLink onClick={() => switchMode(isSignup ? 'login' : 'signup')}>
-              {isSignup ? 'Sign in' : 'Sign up'}
-            </ModeLink>
+            {isSignup ? (
+              <Trans text="Already have an account? <link>Sign in</link>" parts={switchLink} />
+            ) : (
+              <Trans text="Don't have an account? <link>Sign up</link>" parts={switchLink} />
+            )}
           </p>
         ) : null}
       </div>

@@ -5,6 +5,7 @@ import type { SsoLookup } from '@domain/team-sso-api';
 import { ErrorBox } from '@web/components/MessageBox';
 import { Button } from '@web/components/ui/Button';
 import { inputClasses } from '@web/components/ui/field-classes';
+import { msg, useT } from '@web/i18n/translate';
 import { loadSupabase } from '@web/lib/supabase';
 import { teamCall } from '@web/lib/teams';
 
@@ -17,6 +18,7 @@ const DEMO_MODE_MESSAGE = 'Demo mode: no backend is connected';
  * provider sends the person back signed in, as an e-mail link does.
  */
 export function SsoSignIn({ returnTo }: { returnTo: string | null }) {
+  const t = useT();
   const [email, setEmail] = useState('');
   const [found, setFound] = useState<SsoLookup | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,7 +41,7 @@ export function SsoSignIn({ returnTo }: { returnTo: string | null }) {
           name: `sso-lookup?email=${encodeURIComponent(email.trim())}`,
           method: 'GET',
           schema: async () => (await ssoApi()).ssoLookupSchema,
-          fallback: 'Your team could not be looked up. Please try again.',
+          fallback: msg('Your team could not be looked up. Please try again.'),
         }),
       );
     } catch (caught) {
@@ -76,7 +78,7 @@ export function SsoSignIn({ returnTo }: { returnTo: string | null }) {
       {error && <ErrorBox>{error}</ErrorBox>}
       <form className="space-y-4" onSubmit={(event) => void lookUp(event)}>
         <label className="block text-sm font-medium">
-          Work or school email
+          {t('Work or school email')}
           <input
             ref={emailRef}
             className={inputClasses}
@@ -94,7 +96,7 @@ export function SsoSignIn({ returnTo }: { returnTo: string | null }) {
         </label>
         {!found && (
           <Button type="submit" size="lg" variant="secondary" className="w-full" disabled={busy}>
-            {busy ? 'Looking up your team...' : 'Continue'}
+            {busy ? t('Looking up your team...') : t('Continue')}
           </Button>
         )}
       </form>
@@ -108,10 +110,14 @@ export function SsoSignIn({ returnTo }: { returnTo: string | null }) {
             onClick={() => void signIn(found.domain)}
           >
             <LogIn className="size-4" aria-hidden="true" />
-            {busy ? `Going to ${found.teamName}...` : `Sign in with ${found.teamName}`}
+            {busy
+              ? t('Going to {{team}}...', { team: found.teamName })
+              : t('Sign in with {{team}}', { team: found.teamName })}
           </Button>
           <p className="text-center text-xs text-slate-600 dark:text-slate-400">
-            You sign in at {found.teamName}’s sign-in page and come back here signed in.
+            {t('You sign in at {{team}}’s sign-in page and come back here signed in.', {
+              team: found.teamName,
+            })}
           </p>
         </div>
       )}

@@ -1,17 +1,21 @@
 import { BadgeCheck, CircleCheck } from 'lucide-react';
 import type { PublicCertificate } from '@domain/certificate-api';
 import { PRODUCT_NAME } from '@domain/constants';
+import { formatNumber, useT, type Translate } from '@web/i18n/translate';
 import { formatDate, useDateFormat } from '@web/lib/format-date';
 
-const hoursFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
 /** 12.5 → "12.5 hours", 1 → "1 hour". */
-export function hoursText(hours: number): string {
-  return `${hoursFormat.format(hours)} ${hours === 1 ? 'hour' : 'hours'}`;
+export function hoursText(hours: number, t: Translate): string {
+  return t('{{hours}} hours', {
+    count: hours,
+    hours: formatNumber(hours, { maximumFractionDigits: 1 }),
+    defaultValue_one: '{{hours}} hour',
+  });
 }
 
 /** The certificate as a document: who, what, when, the requirements met and the server's check. */
 export function CertificateCard({ certificate }: { certificate: PublicCertificate }) {
+  const t = useT();
   const dateFormat = useDateFormat();
   const issuedOn = certificate.issuedAt.slice(0, 10);
   return (
@@ -27,13 +31,13 @@ export function CertificateCard({ certificate }: { certificate: PublicCertificat
           id="certificate-title"
           className="mt-4 font-serif text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white"
         >
-          Certificate of Completion
+          {t('Certificate of Completion')}
         </h1>
-        <p className="mt-8 text-slate-600 dark:text-slate-300">This certifies that</p>
+        <p className="mt-8 text-slate-600 dark:text-slate-300">{t('This certifies that')}</p>
         <p className="mt-2 font-serif text-3xl font-semibold break-words text-brand-800 sm:text-4xl dark:text-brand-200">
           {certificate.learnerName}
         </p>
-        <p className="mt-4 text-slate-600 dark:text-slate-300">has completed the course</p>
+        <p className="mt-4 text-slate-600 dark:text-slate-300">{t('has completed the course')}</p>
         <p className="mt-2 text-2xl font-semibold text-slate-900 dark:text-white">
           {certificate.courseTitle}
         </p>
@@ -41,7 +45,7 @@ export function CertificateCard({ certificate }: { certificate: PublicCertificat
         <dl className="mx-auto mt-8 grid max-w-xl gap-4 sm:grid-cols-3">
           <div>
             <dt className="text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400">
-              Date
+              {t('Date')}
             </dt>
             <dd className="mt-1 font-medium text-slate-900 dark:text-white">
               <time dateTime={certificate.issuedAt}>{formatDate(issuedOn, dateFormat)}</time>
@@ -49,18 +53,18 @@ export function CertificateCard({ certificate }: { certificate: PublicCertificat
           </div>
           <div>
             <dt className="text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400">
-              Learning time
+              {t('Learning time')}
             </dt>
             <dd className="mt-1 font-medium text-slate-900 dark:text-white">
-              {hoursText(certificate.hours)}
+              {hoursText(certificate.hours, t)}
             </dd>
           </div>
           <div>
             <dt className="text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400">
-              Final assessment
+              {t('Final assessment')}
             </dt>
             <dd className="mt-1 font-medium text-slate-900 dark:text-white">
-              {certificate.assessmentPercent}%
+              {t('{{percent}}%', { percent: certificate.assessmentPercent })}
             </dd>
           </div>
         </dl>
@@ -70,7 +74,7 @@ export function CertificateCard({ certificate }: { certificate: PublicCertificat
             id="requirements-title"
             className="text-center text-sm font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400"
           >
-            Requirements met
+            {t('Requirements met')}
           </h2>
           <ul className="mt-3 space-y-2">
             {certificate.requirements.map((requirement) => (
@@ -84,7 +88,7 @@ export function CertificateCard({ certificate }: { certificate: PublicCertificat
                 />
                 <span>
                   {requirement.label}
-                  <span className="sr-only">: met</span>
+                  <span className="sr-only">{t(': met')}</span>
                 </span>
               </li>
             ))}
@@ -94,15 +98,17 @@ export function CertificateCard({ certificate }: { certificate: PublicCertificat
         <div className="mx-auto mt-10 max-w-xl rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-left dark:border-emerald-900/60 dark:bg-emerald-950/40">
           <p className="flex items-center gap-2 font-semibold text-emerald-800 dark:text-emerald-200">
             <BadgeCheck aria-hidden="true" className="size-5 shrink-0" />
-            Verified by {certificate.verifiedBy}
+            {t('Verified by {{issuer}}', { issuer: certificate.verifiedBy })}
           </p>
           <p className="mt-1 text-sm text-emerald-900 dark:text-emerald-100">
-            Checked on the server just now: this certificate was issued by {certificate.verifiedBy}{' '}
-            and has not been revoked.
+            {t(
+              'Checked on the server just now: this certificate was issued by {{issuer}} and has not been revoked.',
+              { issuer: certificate.verifiedBy },
+            )}
           </p>
         </div>
         <p className="mt-6 font-mono text-xs break-all text-slate-600 dark:text-slate-400">
-          Certificate ID: {certificate.id}
+          {t('Certificate ID: {{id}}', { id: certificate.id })}
         </p>
       </div>
     </article>

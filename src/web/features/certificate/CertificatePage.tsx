@@ -5,12 +5,14 @@ import type { PublicCertificate } from '@domain/certificate-api';
 import { CERTIFICATE_NOT_FOUND } from '@domain/assessment-rules';
 import { LoadError } from '@web/components/LoadError';
 import { buttonClasses } from '@web/components/ui/Button';
+import { Trans } from '@web/i18n/Trans';
+import { msg, useT } from '@web/i18n/translate';
 import { usePageMeta } from '@web/lib/page-meta';
 import { CertificateCard } from './CertificateCard';
 import { CertificateNotFoundError, usePublicCertificate } from './certificate-public-api';
 import { ShareLink } from './ShareLink';
 
-const NOT_FOUND_DESCRIPTION = 'There is no certificate to show at this address.';
+const NOT_FOUND_DESCRIPTION = msg('There is no certificate to show at this address.');
 
 /** Hides the site's header, footer and the page's buttons on paper: the certificate prints alone. */
 const PRINT_STYLE = `@media print {
@@ -19,29 +21,35 @@ const PRINT_STYLE = `@media print {
 }`;
 
 function CertificateNotFound() {
+  const t = useT();
   usePageMeta(CERTIFICATE_NOT_FOUND, NOT_FOUND_DESCRIPTION);
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
       <SearchX aria-hidden="true" className="size-12 text-slate-400 dark:text-slate-500" />
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-        {CERTIFICATE_NOT_FOUND}
+        {t(CERTIFICATE_NOT_FOUND)}
       </h1>
       <p className="mt-4 text-slate-600 dark:text-slate-300">
-        No certificate is shown at this address: the link may be mistyped, or its owner has hidden
-        it. Go back to the{' '}
-        <Link
-          to="/"
-          className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
-        >
-          CodeNest home page
-        </Link>
-        .
+        <Trans
+          text="No certificate is shown at this address: the link may be mistyped, or its owner has hidden it. Go back to the <link>CodeNest home page</link>."
+          parts={{
+            link: (label) => (
+              <Link
+                to="/"
+                className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+              >
+                {label}
+              </Link>
+            ),
+          }}
+        />
       </p>
     </section>
   );
 }
 
 function CertificateActions({ certificate }: { certificate: PublicCertificate }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="actions-title"
@@ -49,12 +57,12 @@ function CertificateActions({ certificate }: { certificate: PublicCertificate })
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
     >
       <h2 id="actions-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-        Keep and share it
+        {t('Keep and share it')}
       </h2>
       <div className="flex flex-wrap gap-3">
         <a href={certificate.pdfUrl} download className={buttonClasses('primary')}>
           <Download aria-hidden="true" className="size-4" />
-          Download PDF
+          {t('Download PDF')}
         </a>
         <a
           href={certificate.linkedInUrl}
@@ -63,18 +71,22 @@ function CertificateActions({ certificate }: { certificate: PublicCertificate })
           className={buttonClasses('secondary')}
         >
           <ExternalLink aria-hidden="true" className="size-4" />
-          Add to LinkedIn profile <span className="sr-only">(opens in a new tab)</span>
+          <Trans
+            text="Add to LinkedIn profile <hint>(opens in a new tab)</hint>"
+            parts={{ hint: (hint) => <span className="sr-only">{hint}</span> }}
+          />
         </a>
         <a href={certificate.credentialUrl} className={buttonClasses('secondary')}>
           <FileJson aria-hidden="true" className="size-4" />
-          Verifiable credential (JSON)
+          {t('Verifiable credential (JSON)')}
         </a>
         <ShareLink url={certificate.url} />
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        The verifiable credential is this certificate as an Open Badges 3.0 file signed by{' '}
-        {certificate.verifiedBy}: anyone can check its signature with the site&rsquo;s published
-        key, without this page.
+        {t(
+          'The verifiable credential is this certificate as an Open Badges 3.0 file signed by {{issuer}}: anyone can check its signature with the site’s published key, without this page.',
+          { issuer: certificate.verifiedBy },
+        )}
       </p>
     </section>
   );
@@ -115,15 +127,16 @@ function CertificateLoading({
   retry: () => void;
   retrying: boolean;
 }) {
+  const t = useT();
   usePageMeta(pages.certificate.title, pages.certificate.description);
   return (
     <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8">
-      <h1 className="sr-only">{pages.certificate.title}</h1>
+      <h1 className="sr-only">{t(pages.certificate.title)}</h1>
       {error ? (
         <LoadError message={error.message} onRetry={retry} retrying={retrying} />
       ) : (
         <p role="status" className="text-center text-slate-600 dark:text-slate-400">
-          Checking the certificate...
+          {t('Checking the certificate...')}
         </p>
       )}
     </div>

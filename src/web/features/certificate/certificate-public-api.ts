@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicCertificate } from '@domain/certificate-api';
+import { msg } from '@web/i18n/translate';
 import { invokeParsed } from '@web/lib/functions';
 import { requireSupabase } from '@web/lib/supabase';
 
-export const CHECK_FAILED = 'The certificate could not be checked right now. Please try again.';
-const DEMO_MODE = 'Checking a certificate needs the CodeNest server, which is not connected.';
+export const CHECK_FAILED = msg(
+  'The certificate could not be checked right now. Please try again.',
+);
+const DEMO_MODE = msg('Checking a certificate needs the CodeNest server, which is not connected.');
 
 export class CertificateCheckError extends Error {
   override name = 'CertificateCheckError';

@@ -1,4 +1,5 @@
 import { DiscussionSlot, SolutionsSlot } from '@web/components/community/CommunitySlots';
+import { msg } from '@web/i18n/translate';
 import { completedIds, useChallengeCompletions } from '@web/lib/challenge-completions';
 
 /**
@@ -11,7 +12,7 @@ export function ChallengeCommunity({ challengeId }: { challengeId: string }) {
   return (
     <div className="space-y-8 px-4 pb-12 sm:px-6 lg:px-8">
       <SolutionsSlot kind="challenge" targetId={challengeId} passed={solvedBefore} />
-      <DiscussionSlot place={{ kind: 'challenge', challengeId }} about="this challenge" />
+      <DiscussionSlot place={{ kind: 'challenge', challengeId }} about={msg('this challenge')} />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { Lightbulb } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@web/components/ui/Button';
+import { useT } from '@web/i18n/translate';
 
 /** The challenge's hints behind a show/hide toggle. */
 export function ChallengeHints({ hints }: { hints: readonly string[] }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
@@ -16,7 +18,7 @@ export function ChallengeHints({ hints }: { hints: readonly string[] }) {
         onClick={() => setOpen((shown) => !shown)}
       >
         <Lightbulb aria-hidden="true" className="size-4" />
-        {open ? 'Hide Hints' : 'Show Hints'}
+        {open ? t('Hide Hints') : t('Show Hints')}
       </Button>
       <ul
         id={listId}

@@ -1,6 +1,8 @@
 import { PageLoading } from '@web/components/PageLoading';
+import { useT } from '@web/i18n/translate';
 
 /** While the opened challenge downloads (a practice challenge's first visit). */
 export function ChallengeLoading() {
-  return <PageLoading message="Loading the challenge..." />;
+  const t = useT();
+  return <PageLoading message={t('Loading the challenge...')} />;
 }

@@ -19,6 +19,7 @@ import type { ChallengeToTake } from './find-challenge';
 import { useSubmitChallenge } from './submit-api';
 import { useChallengeDeadline } from './use-challenge-deadline';
 import { useSecondsLeft } from '@web/lib/countdown';
+import { useT } from '@web/i18n/translate';
 
 /** One challenge being taken: its code and input, runs, timer and submit (SPEC §4). */
 export function ChallengeSession({
@@ -28,6 +29,7 @@ export function ChallengeSession({
   challenge: ChallengeToTake;
   taken: StoredChallenge;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const [code, setCode] = useState(taken.code ?? challenge.code);
   const [stdin, setStdin] = useState(taken.stdin ?? challenge.exampleInput ?? '');
@@ -59,7 +61,7 @@ export function ChallengeSession({
   const leave = (message: string) => {
     if (ended.current) return;
     ended.current = true;
-    window.alert(message);
+    window.alert(t(message));
     clearStoredChallenge();
     void navigate('/daily-challenge', { replace: true });
   };
@@ -97,7 +99,7 @@ export function ChallengeSession({
   const submitSolution = () => {
     if (submit.isPending) return;
     if (!canSubmit) {
-      window.alert(NOT_YET_SUCCESSFUL);
+      window.alert(t(NOT_YET_SUCCESSFUL));
       return;
     }
     if (allowance.blocks(challenge.id)) {

@@ -1,8 +1,9 @@
 import { Send } from 'lucide-react';
-import { isProRequiredMessage, practiceChallengesLeftText } from '@domain/billing';
+import { FREE_PRACTICE_CHALLENGES_PER_MONTH, isProRequiredMessage } from '@domain/billing';
 import type { CheckFailure } from '@domain/challenge-api';
 import { Button } from '@web/components/ui/Button';
 import { ProRequiredNotice } from '@web/components/ProRequired';
+import { useT } from '@web/i18n/translate';
 import { SubmitFailure } from './SubmitFailure';
 
 interface ChallengeSubmitProps {
@@ -30,6 +31,7 @@ export function ChallengeSubmit({
   practiceLeft,
   onSubmit,
 }: ChallengeSubmitProps) {
+  const t = useT();
   return (
     <div className="space-y-2 border-t border-slate-200 pt-6 dark:border-slate-800">
       <Button
@@ -39,11 +41,15 @@ export function ChallengeSubmit({
         onClick={onSubmit}
       >
         <Send aria-hidden="true" className="size-4" />
-        {submitting ? 'Submitting...' : 'Submit Solution'}
+        {submitting ? t('Submitting...') : t('Submit Solution')}
       </Button>
       {practiceLeft !== null && (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {practiceChallengesLeftText(practiceLeft)}
+          {t('{{count}} of {{total}} practice challenges left this month', {
+            count: practiceLeft,
+            total: FREE_PRACTICE_CHALLENGES_PER_MONTH,
+            defaultValue_one: '{{count}} of {{total}} practice challenges left this month',
+          })}
         </p>
       )}
       {error &&
@@ -51,7 +57,7 @@ export function ChallengeSubmit({
           <ProRequiredNotice message={error} />
         ) : (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {error}
+            {t(error)}
           </p>
         ))}
       {failure && <SubmitFailure failure={failure} />}

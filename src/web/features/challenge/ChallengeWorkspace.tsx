@@ -10,6 +10,7 @@ import { Button } from '@web/components/ui/Button';
 import { ProRequiredNotice } from '@web/components/ProRequired';
 import { useVisualizer } from '@web/components/trace/use-visualizer';
 import { VisualizeButton } from '@web/components/trace/VisualizeButton';
+import { msg, useT } from '@web/i18n/translate';
 import {
   outcomeHint,
   outcomeStatus,
@@ -58,6 +59,7 @@ export function ChallengeWorkspace({
   submitFailed,
   onRun,
 }: ChallengeWorkspaceProps) {
+  const t = useT();
   const editor = useRef<CodeEditorHandle>(null);
   // In line for a free runner, Run stays pressable: pressing it again starts over.
   const running = view.phase === 'running' && !view.waiting;
@@ -67,7 +69,7 @@ export function ChallengeWorkspace({
   const visualize = () =>
     visualizer.visualize(
       { code, stdin },
-      { isLessonExample: false, subtitle: 'Your solution to the challenge' },
+      { isLessonExample: false, subtitle: t('Your solution to the challenge') },
     );
   return (
     <section aria-labelledby="challenge-solution" className="min-w-0 space-y-4">
@@ -76,13 +78,13 @@ export function ChallengeWorkspace({
           id="challenge-solution"
           className="text-xl font-semibold text-slate-900 dark:text-white"
         >
-          Your Solution
+          {t('Your Solution')}
         </h2>
         <div className="flex flex-wrap items-center gap-3">
           <VisualizeButton onClick={visualize} locked={visualizer.lockedFor(false)} />
           <Button onClick={() => onRun(code)} disabled={running}>
             <Play aria-hidden="true" className="size-4" />
-            {running ? 'Running...' : 'Run Code'}
+            {running ? t('Running...') : t('Run Code')}
           </Button>
         </div>
       </div>
@@ -90,7 +92,7 @@ export function ChallengeWorkspace({
       {visualizer.dialog}
       <LazyCodeEditor
         ref={editor}
-        label="Solution code"
+        label={msg('Solution code')}
         value={code}
         onChange={onCodeChange}
         diagnostics={view.phase === 'done' ? view.result.diagnostics : NO_DIAGNOSTICS}
@@ -100,14 +102,14 @@ export function ChallengeWorkspace({
         {exampleInput !== null && stdin !== exampleInput && (
           <Button variant="ghost" size="sm" onClick={() => onStdinChange(exampleInput)}>
             <RotateCcw aria-hidden="true" className="size-4" />
-            Use the example input
+            {t('Use the example input')}
           </Button>
         )}
       </StdinField>
       <OutputPanel
         view={view}
         status={outcomeStatus[outcome]}
-        idleText='Click "Run Code" to execute your solution'
+        idleText={msg('Click "Run Code" to execute your solution')}
         compileHint={false}
         onGoTo={(line, column) => editor.current?.goTo(line, column)}
       />
@@ -116,7 +118,7 @@ export function ChallengeWorkspace({
           <p
             className={`rounded-lg border px-4 py-3 text-sm ${hintTones[failedOnSubmit ? 'mismatch' : outcome]}`}
           >
-            {hint}
+            {t(hint)}
           </p>
         )}
       </div>

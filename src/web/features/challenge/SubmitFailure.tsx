@@ -3,16 +3,20 @@ import { useId } from 'react';
 import type { CheckFailure } from '@domain/challenge-api';
 import { OutputComparison } from '@web/components/code/OutputDiff';
 import { ErrorText } from '@web/components/code/OutputPanel';
+import { msg, useT } from '@web/i18n/translate';
 
-export const SECRET_CASE =
-  "This check's input is secret, so neither it nor the output is shown here.";
+export const SECRET_CASE = msg(
+  "This check's input is secret, so neither it nor the output is shown here.",
+);
 
 /**
  * The case a submitted program failed, as the exercises show theirs: its name, what the check
  * does, the input and both outputs with their first difference marked unless the case is secret, and the runner's words.
  */
 export function SubmitFailure({ failure }: { failure: CheckFailure }) {
+  const t = useT();
   const headingId = useId();
+  const heading = { number: failure.number, total: failure.of, name: failure.name };
   return (
     <section
       aria-labelledby={headingId}
@@ -27,15 +31,16 @@ export function SubmitFailure({ failure }: { failure: CheckFailure }) {
           className="mt-0.5 size-4 shrink-0 text-red-600 dark:text-red-400"
         />
         <span>
-          Failed check {failure.number} of {failure.of}
-          {failure.hidden ? ' (hidden)' : ''}: {failure.name}
+          {failure.hidden
+            ? t('Failed check {{number}} of {{total}} (hidden): {{name}}', heading)
+            : t('Failed check {{number}} of {{total}}: {{name}}', heading)}
         </span>
       </h3>
       {failure.about && (
         <p className="text-sm text-slate-700 dark:text-slate-300">{failure.about}</p>
       )}
       {failure.secret ? (
-        <p className="text-sm text-slate-700 dark:text-slate-300">{SECRET_CASE}</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t(SECRET_CASE)}</p>
       ) : (
         <OutputComparison
           stdin={failure.stdin ?? ''}

@@ -1,6 +1,7 @@
 import { passesChallengeCheck } from '@domain/challenge-rules';
 import type { RunView } from '@web/components/code/OutputPanel';
 import type { RunStatus } from '@web/components/code/RunStatusBadge';
+import { msg } from '@web/i18n/translate';
 
 /*
  * SPEC §4 challenge run: idle, running, error, success; a run whose output fails the check is a
@@ -11,18 +12,23 @@ import type { RunStatus } from '@web/components/code/RunStatusBadge';
 
 export type ChallengeOutcome = 'idle' | 'running' | 'error' | 'mismatch' | 'own-input' | 'success';
 
-export const ERROR_HINT = 'Check your code for syntax errors and try again.';
-export const MISMATCH_HINT =
-  "Output doesn't match expected result. Check the expected output in the instructions and try again.";
-export const SUCCESS_HINT =
-  'Perfect! Your solution produces the correct output. You can now submit your solution.';
-export const NOT_YET_SUCCESSFUL =
-  'Please make sure your code produces the correct output before submitting. Run your code and check the output matches the expected result.';
-export const OWN_INPUT_HINT =
-  'Your program ran with your own input, so its output is not compared: the expected output is for the example input. Put the example input back and run again to submit.';
-export const SUBMIT_FOUND_FAILURE =
-  'Your output matches the expected output, but Submit found a check your program fails: see which one, and why, under Submit Solution.';
-export const TIME_UP = "Time's up! The challenge has ended.";
+export const ERROR_HINT = msg('Check your code for syntax errors and try again.');
+export const MISMATCH_HINT = msg(
+  "Output doesn't match expected result. Check the expected output in the instructions and try again.",
+);
+export const SUCCESS_HINT = msg(
+  'Perfect! Your solution produces the correct output. You can now submit your solution.',
+);
+export const NOT_YET_SUCCESSFUL = msg(
+  'Please make sure your code produces the correct output before submitting. Run your code and check the output matches the expected result.',
+);
+export const OWN_INPUT_HINT = msg(
+  'Your program ran with your own input, so its output is not compared: the expected output is for the example input. Put the example input back and run again to submit.',
+);
+export const SUBMIT_FOUND_FAILURE = msg(
+  'Your output matches the expected output, but Submit found a check your program fails: see which one, and why, under Submit Solution.',
+);
+export const TIME_UP = msg("Time's up! The challenge has ended.");
 
 export function challengeOutcome(
   view: RunView,

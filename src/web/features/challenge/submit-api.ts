@@ -7,11 +7,13 @@ import {
 import { validatedCall } from '@web/components/code/validated-call';
 import { accountKeys } from '@web/lib/account';
 import { CHALLENGE_COMPLETIONS_KEY } from '@web/lib/challenge-completions';
+import { msg } from '@web/i18n/translate';
 import { playSound } from '@web/lib/sounds';
 
-export const SUBMIT_FAILED = 'Failed to submit your solution. Please try again.';
-const DEMO_MODE_SUBMIT =
-  'Submitting needs the CodeNest server, and this is the demo mode without one. Start the server to submit.';
+export const SUBMIT_FAILED = msg('Failed to submit your solution. Please try again.');
+const DEMO_MODE_SUBMIT = msg(
+  'Submitting needs the CodeNest server, and this is the demo mode without one. Start the server to submit.',
+);
 
 export class SubmitError extends Error {
   override name = 'SubmitError';

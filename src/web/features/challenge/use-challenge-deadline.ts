@@ -6,10 +6,12 @@ import {
 } from '@domain/challenge-api';
 import { useCurrentUser } from '@web/lib/account';
 import { invokeParsed } from '@web/lib/functions';
+import { msg } from '@web/i18n/translate';
 import { requireSupabase } from '@web/lib/supabase';
 
-export const TIMER_NOT_KEPT =
-  'The server could not be reached for your timer, so it counts in this browser only.';
+export const TIMER_NOT_KEPT = msg(
+  'The server could not be reached for your timer, so it counts in this browser only.',
+);
 
 class TimerError extends Error {
   override name = 'TimerError';

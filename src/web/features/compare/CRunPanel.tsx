@@ -4,6 +4,7 @@ import { useExecuteCode } from '@web/components/code/execute-api';
 import { OutputPanel, runViewOf } from '@web/components/code/OutputPanel';
 import { Button } from '@web/components/ui/Button';
 import { ProRequiredNotice } from '@web/components/ProRequired';
+import { useT } from '@web/i18n/translate';
 import { useVisualizer } from '@web/components/trace/use-visualizer';
 import { VisualizeButton } from '@web/components/trace/VisualizeButton';
 import { LessonLink } from './LessonLink';
@@ -15,13 +16,14 @@ const ignoreGoTo = () => undefined;
  * (SPEC §7), beside the way to the lesson that teaches it.
  */
 export function CRunPanel({ code, lessonId }: { code: string; lessonId: string }) {
+  const t = useT();
   const execution = useExecuteCode();
   const running = execution.isPending;
   const visualizer = useVisualizer();
   const visualize = () =>
     visualizer.visualize(
       { code, stdin: '' },
-      { isLessonExample: false, subtitle: 'The C program of this comparison' },
+      { isLessonExample: false, subtitle: t('The C program of this comparison') },
     );
 
   const run = () => {
@@ -34,7 +36,7 @@ export function CRunPanel({ code, lessonId }: { code: string; lessonId: string }
         <div className="flex flex-wrap items-center gap-3">
           <Button onClick={run} disabled={running}>
             <Play aria-hidden="true" className="size-4" />
-            {running ? 'Running...' : 'Run'}
+            {running ? t('Running...') : t('Run')}
           </Button>
           <VisualizeButton onClick={visualize} locked={visualizer.lockedFor(false)} />
         </div>

@@ -3,6 +3,7 @@ import { compareConcepts, compareLanguages } from '@content/compare';
 import { pages } from '@domain/routes';
 import { compareSelectionParams } from '@domain/compare';
 import { PageHeader } from '@web/components/PageHeader';
+import { useT } from '@web/i18n/translate';
 import { usePageMeta } from '@web/lib/page-meta';
 import { preloadConcept } from './concept-cache';
 import { ConceptComparison } from './ConceptComparison';
@@ -19,8 +20,9 @@ import { useCompareSelection } from './use-compare-selection';
  * and a navigation (a transition) keeps the previous view, so no placeholder ever shows.
  */
 export function ComparePage() {
+  const t = useT();
   const { title, description } = pages.compare;
-  usePageMeta(title, description);
+  usePageMeta(t(title), t(description));
   const { selection, toggleLanguage, chooseConcept } = useCompareSelection();
   const shown = compareLanguages.filter((language) => selection.languages.includes(language.id));
 

@@ -1,6 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { CompareConceptSummary } from '@content/compare';
 import type { CompareConceptId } from '@domain/compare';
+import { useT } from '@web/i18n/translate';
 
 /** The tab a key moves to: arrows wrap around, Home and End go to the ends. */
 function targetIndex(key: string, current: number, count: number): number | null {
@@ -26,6 +27,7 @@ export function ConceptTabs({
   onChoose: (concept: CompareConceptId) => void;
   children: ReactNode;
 }) {
+  const t = useT();
   const baseId = useId();
   const headingId = `${baseId}heading`;
   const panelId = `${baseId}panel`;
@@ -44,7 +46,7 @@ export function ConceptTabs({
   return (
     <div>
       <h2 id={headingId} className="text-base font-semibold text-slate-900 dark:text-white">
-        Concept
+        {t('Concept')}
       </h2>
       <div role="tablist" aria-labelledby={headingId} className="mt-3 flex flex-wrap gap-2">
         {concepts.map((concept, index) => {
@@ -70,7 +72,7 @@ export function ConceptTabs({
                   : 'bg-slate-100 text-slate-700 hover:bg-slate-200 hover:text-slate-900 dark:bg-slate-800 dark:text-slate-300 dark:hover:bg-slate-700 dark:hover:text-white'
               }`}
             >
-              {concept.title}
+              {t(concept.title)}
             </button>
           );
         })}

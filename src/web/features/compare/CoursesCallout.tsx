@@ -2,9 +2,11 @@ import { ArrowRight, GraduationCap } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@web/components/ui/Button';
+import { useT } from '@web/i18n/translate';
 
 /** The page's closing block: from comparing to learning (SPEC §2, link to /courses). */
 export function CoursesCallout() {
+  const t = useT();
   const titleId = useId();
   return (
     <section
@@ -17,15 +19,15 @@ export function CoursesCallout() {
         </span>
         <div>
           <h2 id={titleId} className="text-xl font-semibold text-slate-900 dark:text-white">
-            Ready to go deeper?
+            {t('Ready to go deeper?')}
           </h2>
           <p className="mt-1 max-w-xl text-slate-700 dark:text-slate-300">
-            Start with the free C course, or see what is coming for the other languages.
+            {t('Start with the free C course, or see what is coming for the other languages.')}
           </p>
         </div>
       </div>
       <Link to="/courses" className={buttonClasses('primary', 'lg', 'shrink-0')}>
-        Browse courses
+        {t('Browse courses')}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
     </section>

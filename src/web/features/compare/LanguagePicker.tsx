@@ -2,14 +2,20 @@ import { Check, Info } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { CompareLanguage, CompareLanguageId, ToggleOutcome } from '@domain/compare';
 import { MAX_COMPARE_LANGUAGES, MIN_COMPARE_LANGUAGES } from '@domain/compare';
-
-export const LANGUAGE_HINT = `Pick ${MIN_COMPARE_LANGUAGES} to ${MAX_COMPARE_LANGUAGES} languages`;
+import { useT, type Translate } from '@web/i18n/translate';
 
 /** Why a click changed nothing (SPEC §5), in words. */
-export function refusalMessage(reason: 'last' | 'full', language: CompareLanguage): string {
+export function refusalMessage(
+  reason: 'last' | 'full',
+  language: CompareLanguage,
+  t: Translate,
+): string {
   return reason === 'full'
-    ? `You can compare up to ${MAX_COMPARE_LANGUAGES} languages at once. Deselect one to add ${language.name}.`
-    : 'Keep at least one language selected.';
+    ? t('You can compare up to {{max}} languages at once. Deselect one to add {{language}}.', {
+        max: MAX_COMPARE_LANGUAGES,
+        language: language.name,
+      })
+    : t('Keep at least one language selected.');
 }
 
 /**
@@ -28,6 +34,7 @@ export function LanguagePicker({
   selection: string;
   onToggle: (language: CompareLanguageId) => ToggleOutcome;
 }) {
+  const t = useT();
   const headingId = useId();
   const hintId = useId();
   const [refusal, setRefusal] = useState<{ message: string; selection: string } | null>(null);
@@ -38,7 +45,7 @@ export function LanguagePicker({
   const toggle = (language: CompareLanguage) => {
     const outcome = onToggle(language.id);
     setRefusal(
-      outcome.changed ? null : { message: refusalMessage(outcome.reason, language), selection },
+      outcome.changed ? null : { message: refusalMessage(outcome.reason, language, t), selection },
     );
   };
 
@@ -46,10 +53,13 @@ export function LanguagePicker({
     <div>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id={headingId} className="text-base font-semibold text-slate-900 dark:text-white">
-          Languages
+          {t('Languages')}
         </h2>
         <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">
-          {LANGUAGE_HINT}
+          {t('Pick {{min}} to {{max}} languages', {
+            min: MIN_COMPARE_LANGUAGES,
+            max: MAX_COMPARE_LANGUAGES,
+          })}
         </p>
       </div>
       <div

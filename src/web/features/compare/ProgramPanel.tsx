@@ -4,8 +4,9 @@ import type { CompareLanguage, ComparisonProgram } from '@domain/compare';
 import { CopyButton } from './CopyButton';
 import { CodeBlock } from '@web/components/code/CodeBlock';
 import { languageHighlights } from '@web/components/code/highlight-languages';
+import { msg, useT } from '@web/i18n/translate';
 
-export const MISSING_PROGRAM = 'Code example not available';
+export const MISSING_PROGRAM = msg('Code example not available');
 
 /** A long line wraps inside its column instead of running out of sight to the side. */
 const WRAP_LINES = 'whitespace-pre-wrap break-words';
@@ -26,6 +27,7 @@ export function ProgramPanel({
   program: ComparisonProgram | undefined;
   children?: ReactNode;
 }) {
+  const t = useT();
   const headingId = useId();
   return (
     <section
@@ -51,11 +53,11 @@ export function ProgramPanel({
             code={program.code}
             language={language.id}
             highlight={languageHighlights[language.id]}
-            label={`${language.name} program`}
+            label={t('{{language}} program', { language: language.name })}
             className={WRAP_LINES}
           />
           <div>
-            <h4 className={labelClasses}>Output</h4>
+            <h4 className={labelClasses}>{t('Output')}</h4>
             <pre
               className={`mt-1.5 rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm text-slate-900 dark:bg-slate-800/70 dark:text-slate-100 ${WRAP_LINES}`}
             >
@@ -63,7 +65,7 @@ export function ProgramPanel({
             </pre>
           </div>
           <div>
-            <h4 className={labelClasses}>{language.id === 'c' ? 'In C' : 'What differs'}</h4>
+            <h4 className={labelClasses}>{language.id === 'c' ? t('In C') : t('What differs')}</h4>
             <p className="mt-1.5 text-sm leading-relaxed text-slate-700 dark:text-slate-300">
               {program.note}
             </p>
@@ -71,7 +73,7 @@ export function ProgramPanel({
         </>
       ) : (
         <p className="grid min-h-32 place-items-center rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          {MISSING_PROGRAM}
+          {t(MISSING_PROGRAM)}
         </p>
       )}
 

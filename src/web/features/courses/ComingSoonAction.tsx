@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { coursesText } from '@content/catalogue';
 import type { CatalogueCourse } from '@domain/catalogue';
 import { Button, buttonClasses, type ButtonSize } from '@web/components/ui/Button';
+import { useT } from '@web/i18n/translate';
 import { useCurrentUser } from '@web/lib/account';
 import { usePlan } from '@web/lib/subscription';
 import { useCourseWishes } from './course-wishes-api';
@@ -16,12 +17,13 @@ const { card } = coursesText;
  * when it opens, kept on the server.
  */
 export function ComingSoonAction({ course, size }: { course: CatalogueCourse; size: ButtonSize }) {
+  const t = useT();
   const user = useCurrentUser();
   const { isPro, loading } = usePlan();
   if (user && loading) {
     return (
       <Button variant="secondary" size={size} className="w-full" disabled>
-        {card.checkingPlan}
+        {t(card.checkingPlan)}
       </Button>
     );
   }
@@ -30,17 +32,20 @@ export function ComingSoonAction({ course, size }: { course: CatalogueCourse; si
     <div>
       <Link
         to="/pricing"
-        aria-label={card.actionFor(card.enroll, course.title)}
+        aria-label={t('Enroll: {{title}}', { title: course.title })}
         className={buttonClasses('secondary', size, 'w-full')}
       >
-        {card.enroll}
+        {t(card.enroll)}
       </Link>
-      <p className="mt-2 text-center text-xs text-slate-600 dark:text-slate-400">{card.proNote}</p>
+      <p className="mt-2 text-center text-xs text-slate-600 dark:text-slate-400">
+        {t(card.proNote)}
+      </p>
     </div>
   );
 }
 
 function NotifyWhenOpen({ course, size }: { course: CatalogueCourse; size: ButtonSize }) {
+  const t = useT();
   const wishes = useCourseWishes(true);
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -56,11 +61,11 @@ function NotifyWhenOpen({ course, size }: { course: CatalogueCourse; size: Butto
           className="w-full"
           aria-expanded={open}
           aria-controls={`${id}-panel`}
-          aria-label={card.actionFor(card.enroll, course.title)}
+          aria-label={t('Enroll: {{title}}', { title: course.title })}
           disabled={wishes.loading}
           onClick={() => setOpen((current) => !current)}
         >
-          {card.enroll}
+          {t(card.enroll)}
         </Button>
       )}
       {open && !wished && (
@@ -69,9 +74,9 @@ function NotifyWhenOpen({ course, size }: { course: CatalogueCourse; size: Butto
           className="mt-3 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-slate-700 dark:border-brand-900 dark:bg-brand-950/50 dark:text-slate-200"
         >
           <p id={`${id}-title`} className="font-semibold text-slate-900 dark:text-white">
-            {card.comingSoonTitle(course.title)}
+            {t('{{title}} is coming soon', { title: course.title })}
           </p>
-          <p className="mt-1">{card.comingSoonText}</p>
+          <p className="mt-1">{t(card.comingSoonText)}</p>
           <Button
             size="sm"
             className="mt-3 w-full"
@@ -80,18 +85,20 @@ function NotifyWhenOpen({ course, size }: { course: CatalogueCourse; size: Butto
             onClick={() => wishes.ask(course.id)}
           >
             <BellRing className="size-4" aria-hidden="true" />
-            {asking ? card.notifying : card.notify}
+            {t(asking ? card.notifying : card.notify)}
           </Button>
           {wishes.failedFor === course.id && wishes.error && (
             <p role="alert" className="mt-2 text-red-700 dark:text-red-300">
-              {wishes.error.message}
+              {t(wishes.error.message)}
             </p>
           )}
         </div>
       )}
       <p
         role="status"
-        aria-label={wished ? card.notifiedFor(course.title) : undefined}
+        aria-label={
+          wished ? t("We'll tell you when {{title}} opens", { title: course.title }) : undefined
+        }
         className={
           wished
             ? 'flex items-center justify-center gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-200'
@@ -99,7 +106,7 @@ function NotifyWhenOpen({ course, size }: { course: CatalogueCourse; size: Butto
         }
       >
         {wished && <BellRing className="size-4 shrink-0" aria-hidden="true" />}
-        {wished ? card.notified : ''}
+        {wished ? t(card.notified) : ''}
       </p>
     </div>
   );

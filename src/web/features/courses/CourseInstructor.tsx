@@ -1,6 +1,7 @@
 import { GraduationCap } from 'lucide-react';
 import { coursesText } from '@content/catalogue';
 import type { CatalogueCourse } from '@domain/catalogue';
+import { useT } from '@web/i18n/translate';
 
 export function CourseInstructor({
   course,
@@ -9,6 +10,7 @@ export function CourseInstructor({
   course: CatalogueCourse;
   className?: string;
 }) {
+  const t = useT();
   return (
     <p className={`flex items-start gap-2 text-sm ${className}`}>
       <GraduationCap
@@ -16,7 +18,7 @@ export function CourseInstructor({
         aria-hidden="true"
       />
       <span className="text-slate-600 dark:text-slate-400">
-        {coursesText.card.taughtBy}{' '}
+        {t(coursesText.card.taughtBy)}{' '}
         <span className="font-medium text-slate-900 dark:text-white">{course.instructor}</span>
         {course.instructorRole && <>, {course.instructorRole}</>}
       </span>

@@ -12,6 +12,7 @@ import {
 import { SearchForm } from '@web/components/SearchForm';
 import { Button } from '@web/components/ui/Button';
 import { inputClasses } from '@web/components/ui/field-classes';
+import { useT } from '@web/i18n/translate';
 
 const { search } = coursesText;
 const labelClasses = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
@@ -23,6 +24,8 @@ const languageSelect = {
   label: search.languageLabel,
   options: languageOptions,
 };
+/** The options read in the interface's language; the languages' names stay as they are. */
+const translatedOptions = new Set<string>([ALL_LEVELS, ...courseLevels, ALL_LANGUAGES]);
 
 function FilterSelect<Option extends string>({
   id,
@@ -37,10 +40,11 @@ function FilterSelect<Option extends string>({
   options: readonly Option[];
   onChange: (option: Option) => void;
 }) {
+  const t = useT();
   return (
     <div>
       <label htmlFor={id} className={labelClasses}>
-        {label}
+        {t(label)}
       </label>
       <select
         id={id}
@@ -49,7 +53,9 @@ function FilterSelect<Option extends string>({
         className={`${inputClasses} h-12`}
       >
         {options.map((option) => (
-          <option key={option}>{option}</option>
+          <option key={option} value={option}>
+            {translatedOptions.has(option) ? t(option) : option}
+          </option>
         ))}
       </select>
     </div>
@@ -72,15 +78,16 @@ export function CourseSearch({
   onLevel: (level: LevelFilter) => void;
   onLanguage: (language: LanguageFilter) => void;
 }) {
+  const t = useT();
   return (
     <SearchForm
-      label={search.label}
+      label={t(search.label)}
       onSearch={onSearch}
       className="mt-8 grid grid-cols-2 items-end gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 lg:grid-cols-[minmax(0,1fr)_11rem_11rem] dark:border-slate-800 dark:bg-slate-900/60"
     >
       <div className="col-span-2 lg:col-span-1">
         <label htmlFor="course-search" className={labelClasses}>
-          {search.label}
+          {t(search.label)}
         </label>
         <div className="mt-1.5 flex gap-2">
           <div className="relative min-w-0 flex-1">
@@ -93,13 +100,13 @@ export function CourseSearch({
               type="search"
               value={query}
               onChange={(event) => onType(event.target.value)}
-              placeholder={search.placeholder}
+              placeholder={t(search.placeholder)}
               autoComplete="off"
               className="block h-12 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-11 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
             />
           </div>
           <Button type="submit" size="lg" className="shrink-0">
-            {search.button}
+            {t(search.button)}
           </Button>
         </div>
       </div>

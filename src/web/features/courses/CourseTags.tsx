@@ -1,6 +1,7 @@
 import { coursesText } from '@content/catalogue';
 import type { CatalogueCourse } from '@domain/catalogue';
 import { ChallengeDifficultyTag } from '@web/components/ChallengeDifficultyTag';
+import { useT } from '@web/i18n/translate';
 
 const tag = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
 const priceTones = {
@@ -10,6 +11,7 @@ const priceTones = {
 
 /** Level (SPEC §9 colours), price, and "Coming soon" for a course that cannot be started yet. */
 export function CourseTags({ course }: { course: CatalogueCourse }) {
+  const t = useT();
   return (
     <div className="flex flex-wrap items-center gap-1.5">
       <ChallengeDifficultyTag difficulty={course.level} />
@@ -20,7 +22,7 @@ export function CourseTags({ course }: { course: CatalogueCourse }) {
         <span
           className={`${tag} font-medium text-slate-700 ring-1 ring-slate-300 ring-inset dark:text-slate-300 dark:ring-slate-600`}
         >
-          {coursesText.card.comingSoon}
+          {t(coursesText.card.comingSoon)}
         </span>
       )}
     </div>

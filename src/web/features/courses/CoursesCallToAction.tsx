@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { coursesText } from '@content/catalogue';
 import type { CatalogueCourse } from '@domain/catalogue';
+import { useT } from '@web/i18n/translate';
 import { StartFailed } from './EnrollAction';
 import { useStartCourse } from './start-course';
 
@@ -11,6 +12,7 @@ const onBrand =
 
 /** The closing call to action: start the free course (as its Enroll does), or see Pro. */
 export function CoursesCallToAction({ freeCourse }: { freeCourse: CatalogueCourse }) {
+  const t = useT();
   const { closing } = coursesText;
   const { start, starting, error } = useStartCourse(freeCourse);
   return (
@@ -19,9 +21,9 @@ export function CoursesCallToAction({ freeCourse }: { freeCourse: CatalogueCours
       className="overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-700 to-violet-800 px-6 py-12 text-center shadow-lg sm:px-12 sm:py-16"
     >
       <h2 id="courses-cta-title" className="text-3xl font-bold tracking-tight text-white">
-        {closing.title}
+        {t(closing.title)}
       </h2>
-      <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{closing.text}</p>
+      <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{t(closing.text)}</p>
       <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
         <button
           type="button"
@@ -29,14 +31,14 @@ export function CoursesCallToAction({ freeCourse }: { freeCourse: CatalogueCours
           disabled={starting}
           className={`${onBrand} bg-white text-brand-800 hover:bg-brand-50`}
         >
-          {starting ? coursesText.card.starting : closing.primary}
+          {t(starting ? coursesText.card.starting : closing.primary)}
           {!starting && <ArrowRight className="size-4" aria-hidden="true" />}
         </button>
         <Link
           to="/pricing"
           className={`${onBrand} text-white ring-1 ring-white/70 ring-inset hover:bg-white/10`}
         >
-          {closing.secondary}
+          {t(closing.secondary)}
         </Link>
       </div>
       {error && (

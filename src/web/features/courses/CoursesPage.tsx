@@ -3,6 +3,7 @@ import { catalogueCourses, coursesText } from '@content/catalogue';
 import { pages } from '@domain/routes';
 import { filterCourses, hasActiveFilters, type CatalogueCourse } from '@domain/catalogue';
 import { PageHeader } from '@web/components/PageHeader';
+import { useT } from '@web/i18n/translate';
 import { useAccountSummary, useCurrentUser } from '@web/lib/account';
 import { usePageMeta } from '@web/lib/page-meta';
 import { CourseCard } from './CourseCard';
@@ -16,7 +17,8 @@ import { useCourseFilters } from './use-course-filters';
 const freeCourse = catalogueCourses.find((course) => course.available && course.price === 'Free');
 
 export function CoursesPage() {
-  usePageMeta(pages.courses.title, pages.courses.description);
+  const t = useT();
+  usePageMeta(t(pages.courses.title), t(pages.courses.description));
   const { filters, query, type, setLevel, setLanguage, clear } = useCourseFilters();
   const countRef = useRef<HTMLParagraphElement>(null);
   const user = useCurrentUser();
@@ -52,7 +54,10 @@ export function CoursesPage() {
           data-testid="course-count"
           className="mt-4 inline-block rounded text-sm font-medium text-slate-700 dark:text-slate-300"
         >
-          {coursesText.resultCount(results.length)}
+          {t('{{count}} courses found', {
+            count: results.length,
+            defaultValue_one: '{{count}} course found',
+          })}
         </p>
       </PageHeader>
 
@@ -67,9 +72,11 @@ export function CoursesPage() {
                 id="course-grid-heading"
                 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
               >
-                {hasActiveFilters(filters)
-                  ? coursesText.gridHeadingFiltered
-                  : coursesText.gridHeading}
+                {t(
+                  hasActiveFilters(filters)
+                    ? coursesText.gridHeadingFiltered
+                    : coursesText.gridHeading,
+                )}
               </h2>
               <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {results.map((course) => (

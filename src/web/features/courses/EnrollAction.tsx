@@ -4,6 +4,7 @@ import { coursesText } from '@content/catalogue';
 import type { CatalogueCourse } from '@domain/catalogue';
 import type { CourseProgressSummary } from '@domain/progress';
 import { Button, buttonClasses, type ButtonSize } from '@web/components/ui/Button';
+import { useT } from '@web/i18n/translate';
 import { ComingSoonAction } from './ComingSoonAction';
 import { CourseProgress } from '@web/components/CourseProgress';
 import { learnPath, useStartCourse } from './start-course';
@@ -24,6 +25,7 @@ export function EnrollAction({
   progress?: CourseProgressSummary;
   size?: ButtonSize;
 }) {
+  const t = useT();
   if (!course.available) return <ComingSoonAction course={course} size={size} />;
 
   if (progress) {
@@ -32,10 +34,10 @@ export function EnrollAction({
         <CourseProgress title={course.title} progress={progress} />
         <Link
           to={learnPath(course)}
-          aria-label={card.actionFor(card.continue, course.title)}
+          aria-label={t('Continue: {{title}}', { title: course.title })}
           className={buttonClasses('primary', size, 'w-full')}
         >
-          {card.continue}
+          {t(card.continue)}
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </div>
@@ -46,6 +48,7 @@ export function EnrollAction({
 }
 
 function StartCourseButton({ course, size }: { course: CatalogueCourse; size: ButtonSize }) {
+  const t = useT();
   const { start, starting, error } = useStartCourse(course);
   return (
     <div>
@@ -54,9 +57,9 @@ function StartCourseButton({ course, size }: { course: CatalogueCourse; size: Bu
         className="w-full"
         onClick={start}
         disabled={starting}
-        aria-label={starting ? undefined : card.actionFor(card.enroll, course.title)}
+        aria-label={starting ? undefined : t('Enroll: {{title}}', { title: course.title })}
       >
-        {starting ? card.starting : card.enroll}
+        {t(starting ? card.starting : card.enroll)}
         {!starting && <ArrowRight className="size-4" aria-hidden="true" />}
       </Button>
       {error && <StartFailed course={course} message={error.message} />}
@@ -66,17 +69,18 @@ function StartCourseButton({ course, size }: { course: CatalogueCourse; size: Bu
 
 /** The start failed: say why, and let the learner go on (the course page starts it too). */
 export function StartFailed({ course, message }: { course: CatalogueCourse; message: string }) {
+  const t = useT();
   return (
     <div
       role="alert"
       className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200"
     >
-      <p>{message}</p>
+      <p>{t(message)}</p>
       <Link
         to={learnPath(course)}
         className="mt-1 inline-block font-semibold underline underline-offset-2"
       >
-        {card.openAnyway}
+        {t(card.openAnyway)}
       </Link>
     </div>
   );

@@ -2,6 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { coursesText } from '@content/catalogue';
 import type { CatalogueCourse } from '@domain/catalogue';
 import type { CourseProgressSummary } from '@domain/progress';
+import { useT } from '@web/i18n/translate';
 import { CourseFacts } from './CourseFacts';
 import { CourseInstructor } from './CourseInstructor';
 import { CourseMark } from './CourseMark';
@@ -17,13 +18,14 @@ export function FeaturedCourse({
   course: CatalogueCourse;
   progress?: CourseProgressSummary;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby="featured-course-heading">
       <h2
         id="featured-course-heading"
         className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
       >
-        {coursesText.featuredHeading}
+        {t(coursesText.featuredHeading)}
       </h2>
       <article
         aria-labelledby="featured-course-title"
@@ -36,7 +38,7 @@ export function FeaturedCourse({
             <div className="space-y-2">
               <p className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-wider text-brand-700 uppercase dark:text-brand-300">
                 <Sparkles className="size-3.5" aria-hidden="true" />
-                {coursesText.featuredEyebrow}
+                {t(coursesText.featuredEyebrow)}
               </p>
               <CourseTags course={course} />
             </div>

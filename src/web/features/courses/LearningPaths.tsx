@@ -8,7 +8,9 @@ import {
   type LearningPath,
 } from '@domain/catalogue';
 import { ChallengeDifficultyTag } from '@web/components/ChallengeDifficultyTag';
+import { useT } from '@web/i18n/translate';
 import { courseCardId } from './CourseCard';
+import { durationText } from './CourseFacts';
 import { CourseMark } from './CourseMark';
 
 const { paths } = coursesText;
@@ -21,6 +23,7 @@ const courseCardLink = (course: CatalogueCourse) => ({
 });
 
 export function LearningPaths() {
+  const t = useT();
   return (
     <section aria-labelledby="learning-paths-heading">
       <div className="max-w-3xl">
@@ -28,9 +31,9 @@ export function LearningPaths() {
           id="learning-paths-heading"
           className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
         >
-          {paths.heading}
+          {t(paths.heading)}
         </h2>
-        <p className="mt-3 text-slate-600 dark:text-slate-300">{paths.intro}</p>
+        <p className="mt-3 text-slate-600 dark:text-slate-300">{t(paths.intro)}</p>
       </div>
       <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {learningPaths.map((path) => (
@@ -44,6 +47,7 @@ export function LearningPaths() {
 }
 
 function LearningPathCard({ path }: { path: LearningPath }) {
+  const t = useT();
   const courses = path.courses.flatMap((id) => findCatalogueCourse(id) ?? []);
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
@@ -59,10 +63,10 @@ function LearningPathCard({ path }: { path: LearningPath }) {
       </p>
       <p className="mt-3 inline-flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
         <Clock className="size-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
-        {path.duration}
+        {durationText(path.duration, t)}
       </p>
       <ol
-        aria-label={paths.coursesLabel(path.title)}
+        aria-label={t('Courses of the {{title}} path', { title: path.title })}
         className="mt-5 space-y-2 border-t border-slate-200 pt-5 dark:border-slate-800"
       >
         {courses.map((course, index) => (
@@ -75,7 +79,7 @@ function LearningPathCard({ path }: { path: LearningPath }) {
               <CourseMark course={course} size="sm" />
               <span className="min-w-0 flex-1">
                 <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
-                  {paths.step(index + 1)}
+                  {t('Step {{number}}', { number: index + 1 })}
                 </span>
                 {course.title}
               </span>

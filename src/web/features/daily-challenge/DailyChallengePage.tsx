@@ -9,6 +9,7 @@ import { useAccountSummary, useCurrentUser } from '@web/lib/account';
 import { usePracticeAllowance } from '@web/lib/challenge-allowance';
 import { completedIds, completedOn, useChallengeCompletions } from '@web/lib/challenge-completions';
 import { usePageMeta } from '@web/lib/page-meta';
+import { msg, useT } from '@web/i18n/translate';
 import { DailyStats } from './DailyStats';
 import { HowItWorks } from './HowItWorks';
 import { NextChallengeCountdown } from './NextChallengeCountdown';
@@ -24,6 +25,7 @@ import { PageLoading } from '@web/components/PageLoading';
 
 /** /daily-challenge (SPEC §2): today's challenge, the streak, and the practice set. */
 export function DailyChallengePage() {
+  const t = useT();
   usePageMeta(pages.dailyChallenge.title, pages.dailyChallenge.description);
   const user = useCurrentUser();
   const shown = useElapsed(LOADING_DELAY_MS);
@@ -39,7 +41,7 @@ export function DailyChallengePage() {
 
   if (!user) return null;
   if (!shown || !ready || completions.isPending) {
-    return <PageLoading message="Loading today's challenge..." />;
+    return <PageLoading message={t("Loading today's challenge...")} />;
   }
   return <DailyChallengeView timeZone={timeZone} completions={completions} summary={summary} />;
 }
@@ -53,6 +55,7 @@ function DailyChallengeView({
   completions: ReturnType<typeof useChallengeCompletions>;
   summary: ReturnType<typeof useAccountSummary>;
 }) {
+  const t = useT();
   const { day: today, weekday } = useLocalDay(timeZone, COUNTDOWN_REFRESH_MS);
   const { start, starting } = useStartChallenge(START_DELAY_MS);
   const allowance = usePracticeAllowance();
@@ -67,10 +70,10 @@ function DailyChallengeView({
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-            Daily Challenge
+            {t('Daily Challenge')}
           </h1>
           <p className="mt-2 text-slate-600 dark:text-slate-300">
-            Solve one problem a day to sharpen your skills and build your streak.
+            {t('Solve one problem a day to sharpen your skills and build your streak.')}
           </p>
         </div>
         <NextChallengeCountdown timeZone={timeZone} />
@@ -119,7 +122,7 @@ function DailyChallengeView({
               />
               <DiscussionSlot
                 place={{ kind: 'challenge', challengeId: challenge.id }}
-                about="today's challenge"
+                about={msg("today's challenge")}
               />
             </div>
           )}

@@ -3,6 +3,8 @@ import type { Challenge } from '@domain/learning';
 import { streakBadge, type AccountSummary } from '@domain/progress';
 import { StatGrid } from '@web/components/StatCard';
 import { daysLabel } from '@web/lib/format-date';
+import { useT } from '@web/i18n/translate';
+import { streakBadgeName } from './streak-badges';
 
 /** Day streak with its badge, today's points and minutes (SPEC §2 stat cards). */
 export function DailyStats({
@@ -14,6 +16,7 @@ export function DailyStats({
   summaryLoading: boolean;
   challenge: Challenge | undefined;
 }) {
+  const t = useT();
   const badge = summary ? streakBadge(summary.dailyStreakDays) : null;
   return (
     <StatGrid
@@ -22,21 +25,25 @@ export function DailyStats({
         {
           icon: Flame,
           tone: 'amber',
-          label: 'Day Streak',
+          label: t('Day Streak'),
           loading: summaryLoading,
           value: summary && daysLabel(summary.dailyStreakDays),
-          hint: badge ? `${badge} badge` : summary ? 'No badge yet' : null,
+          hint: badge
+            ? t('{{badge}} badge', { badge: t(streakBadgeName[badge]) })
+            : summary
+              ? t('No badge yet')
+              : null,
         },
         {
           icon: Trophy,
           tone: 'emerald',
-          label: 'Points Available',
+          label: t('Points Available'),
           value: challenge && String(challenge.points),
         },
         {
           icon: Clock,
           tone: 'sky',
-          label: 'Minutes Allowed',
+          label: t('Minutes Allowed'),
           value: challenge && String(challenge.timeLimit),
         },
       ]}

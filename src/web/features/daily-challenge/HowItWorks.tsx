@@ -1,18 +1,21 @@
+import { msg, useT } from '@web/i18n/translate';
+
 const steps = [
-  'A new challenge appears every day at midnight in your time zone.',
-  'Start it and solve it before the time limit runs out.',
-  'Run your code until its output matches the expected output.',
-  'Submit to earn the points and keep your streak going.',
+  msg('A new challenge appears every day at midnight in your time zone.'),
+  msg('Start it and solve it before the time limit runs out.'),
+  msg('Run your code until its output matches the expected output.'),
+  msg('Submit to earn the points and keep your streak going.'),
 ];
 
 export function HowItWorks() {
+  const t = useT();
   return (
     <section
       aria-labelledby="how-it-works-title"
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
     >
       <h2 id="how-it-works-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-        How It Works
+        {t('How It Works')}
       </h2>
       <ol className="mt-4 space-y-3">
         {steps.map((step, index) => (
@@ -23,7 +26,7 @@ export function HowItWorks() {
             >
               {index + 1}
             </span>
-            <span>{step}</span>
+            <span>{t(step)}</span>
           </li>
         ))}
       </ol>

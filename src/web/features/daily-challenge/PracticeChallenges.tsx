@@ -1,14 +1,26 @@
 import { CircleCheck, Clock, Play, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { practiceChallengesLeftText } from '@domain/billing';
+import { FREE_PRACTICE_CHALLENGES_PER_MONTH } from '@domain/billing';
 import type { PracticeChallengeSummary } from '@content/challenges/practice-summaries';
 import { Button } from '@web/components/ui/Button';
 import { ChallengeDifficultyTag } from '@web/components/ChallengeDifficultyTag';
 import { TagList } from '@web/components/TagList';
 import type { PracticeAllowance } from '@web/lib/challenge-allowance';
 import { ProRequiredNotice, ProTag } from '@web/components/ProRequired';
-import { DIFFICULTY_CHOICES, difficultyFromParam } from './difficulty-filter';
+import { msg, useT } from '@web/i18n/translate';
+import {
+  DIFFICULTY_CHOICES,
+  difficultyFromParam,
+  type DifficultyChoice,
+} from './difficulty-filter';
+
+const choiceLabels: Record<DifficultyChoice, string> = {
+  All: msg('All'),
+  Beginner: msg('Beginner'),
+  Intermediate: msg('Intermediate'),
+  Advanced: msg('Advanced'),
+};
 
 /**
  * The practice set below today's challenge, filtered by difficulty (kept in the address). A Free
@@ -28,6 +40,7 @@ export function PracticeChallenges({
   onStart: (challenge: PracticeChallengeSummary) => void;
   allowance: PracticeAllowance;
 }) {
+  const t = useT();
   const [refused, setRefused] = useState(false);
   const startOrRefuse = (challenge: PracticeChallengeSummary) => {
     if (allowance.blocks(challenge.id)) {
@@ -57,18 +70,22 @@ export function PracticeChallenges({
             id="practice-title"
             className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
           >
-            Practice Challenges
+            {t('Practice Challenges')}
           </h2>
           <p className="mt-1 text-slate-600 dark:text-slate-400">
-            More problems to sharpen your C, at your own pace.
+            {t('More problems to sharpen your C, at your own pace.')}
           </p>
           {allowance.left !== null && (
             <p className="mt-2 text-sm font-medium text-slate-800 dark:text-slate-200">
-              {practiceChallengesLeftText(allowance.left)}
+              {t('{{count}} of {{total}} practice challenges left this month', {
+                count: allowance.left,
+                total: FREE_PRACTICE_CHALLENGES_PER_MONTH,
+                defaultValue_one: '{{count}} of {{total}} practice challenges left this month',
+              })}
             </p>
           )}
         </div>
-        <div role="group" aria-label="Difficulty" className="flex flex-wrap gap-2">
+        <div role="group" aria-label={t('Difficulty')} className="flex flex-wrap gap-2">
           {DIFFICULTY_CHOICES.map((choice) => (
             <button
               key={choice}
@@ -81,7 +98,7 @@ export function PracticeChallenges({
                   : 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800'
               }`}
             >
-              {choice}
+              {t(choiceLabels[choice])}
             </button>
           ))}
         </div>
@@ -94,7 +111,10 @@ export function PracticeChallenges({
       )}
 
       <p className="sr-only" role="status">
-        {shown.length} {shown.length === 1 ? 'challenge' : 'challenges'} shown
+        {t('{{count}} challenges shown', {
+          count: shown.length,
+          defaultValue_one: '{{count}} challenge shown',
+        })}
       </p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((challenge) => {
@@ -113,7 +133,7 @@ export function PracticeChallenges({
                 {done && (
                   <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold text-emerald-700 dark:text-emerald-300">
                     <CircleCheck className="size-4" aria-hidden="true" />
-                    Done
+                    {t('Done')}
                   </span>
                 )}
               </div>
@@ -124,15 +144,18 @@ export function PracticeChallenges({
                 <ChallengeDifficultyTag difficulty={challenge.difficulty} />
                 <span className="inline-flex items-center gap-1">
                   <Trophy className="size-3.5" aria-hidden="true" />
-                  {challenge.points} points
+                  {t('{{count}} points', {
+                    count: challenge.points,
+                    defaultValue_one: '{{count}} point',
+                  })}
                 </span>
                 <span className="inline-flex items-center gap-1">
                   <Clock className="size-3.5" aria-hidden="true" />
-                  {challenge.timeLimit} min
+                  {t('{{minutes}} min', { minutes: challenge.timeLimit })}
                 </span>
               </div>
               <TagList
-                label="Topics"
+                label={t('Topics')}
                 tags={challenge.topics}
                 className="mt-3 flex flex-wrap gap-1.5"
                 tagClassName="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300"
@@ -141,12 +164,14 @@ export function PracticeChallenges({
                 <Button
                   variant={done ? 'secondary' : 'primary'}
                   size="sm"
-                  aria-label={isStarting ? undefined : `Start ${challenge.title}`}
+                  aria-label={
+                    isStarting ? undefined : t('Start {{title}}', { title: challenge.title })
+                  }
                   disabled={starting !== null}
                   onClick={() => startOrRefuse(challenge)}
                 >
                   <Play className="size-3.5" aria-hidden="true" />
-                  {isStarting ? 'Starting...' : 'Start'}
+                  {isStarting ? t('Starting...') : t('Start')}
                   {locked && <ProTag />}
                 </Button>
               </div>

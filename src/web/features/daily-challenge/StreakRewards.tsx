@@ -1,9 +1,13 @@
 import { STREAK_BADGES } from '@domain/progress';
+import { useT } from '@web/i18n/translate';
+import { daysLabel } from '@web/lib/format-date';
+import { streakBadgeName } from './streak-badges';
 
 /** SPEC §9 streak badges, smallest first. */
 const rewards = [...STREAK_BADGES].reverse();
 
 export function StreakRewards() {
+  const t = useT();
   return (
     <section
       aria-labelledby="streak-rewards-title"
@@ -13,16 +17,16 @@ export function StreakRewards() {
         id="streak-rewards-title"
         className="text-lg font-semibold text-slate-900 dark:text-white"
       >
-        Streak Rewards
+        {t('Streak Rewards')}
       </h2>
       <table className="mt-4 w-full text-left text-sm">
         <thead>
           <tr className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
             <th scope="col" className="py-2 font-medium">
-              Badge
+              {t('Badge')}
             </th>
             <th scope="col" className="py-2 text-right font-medium">
-              Streak
+              {t('Streak')}
             </th>
           </tr>
         </thead>
@@ -33,10 +37,10 @@ export function StreakRewards() {
               className="border-b border-slate-100 last:border-0 dark:border-slate-800/60"
             >
               <th scope="row" className="py-2 font-medium text-slate-900 dark:text-white">
-                {badge.name}
+                {t(streakBadgeName[badge.name])}
               </th>
               <td className="py-2 text-right text-slate-700 dark:text-slate-300">
-                {badge.days} days
+                {daysLabel(badge.days)}
               </td>
             </tr>
           ))}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Challenge } from '@domain/learning';
 import { Button, buttonClasses } from '@web/components/ui/Button';
 import { ChallengeDifficultyTag } from '@web/components/ChallengeDifficultyTag';
+import { useT } from '@web/i18n/translate';
 import { CODE_PREVIEW_LENGTH } from './timing';
 
 /** SPEC §9: the starter code, cut to its first 200 characters. */
@@ -24,10 +25,11 @@ export function TodaysChallengeCard({
   starting: boolean;
   onStart: () => void;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby="todays-challenge-title" className={card}>
       <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase dark:text-brand-300">
-        Today&apos;s Challenge
+        {t("Today's Challenge")}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
         <h2
@@ -39,7 +41,7 @@ export function TodaysChallengeCard({
         {completed && (
           <span className="inline-flex items-center gap-1 rounded-full bg-emerald-600 px-2.5 py-0.5 text-xs font-semibold text-white dark:bg-emerald-500 dark:text-emerald-950">
             <CircleCheck className="size-3.5" aria-hidden="true" />
-            Completed
+            {t('Completed')}
           </span>
         )}
       </div>
@@ -55,7 +57,7 @@ export function TodaysChallengeCard({
         id="todays-challenge-code"
         className="mt-6 text-sm font-semibold text-slate-900 dark:text-white"
       >
-        Starter code
+        {t('Starter code')}
       </h3>
       {/* It scrolls sideways on a phone: a focusable region, so keys can scroll it. */}
       <pre
@@ -71,7 +73,7 @@ export function TodaysChallengeCard({
 
       <h3 className="mt-6 flex items-center gap-2 text-sm font-semibold text-slate-900 dark:text-white">
         <Lightbulb className="size-4 text-amber-500 dark:text-amber-300" aria-hidden="true" />
-        Hints
+        {t('Hints')}
       </h3>
       <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-slate-700 marker:text-slate-400 dark:text-slate-300">
         {challenge.hints.map((hint) => (
@@ -84,19 +86,19 @@ export function TodaysChallengeCard({
           <div className="flex flex-col gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 sm:flex-row sm:items-center sm:justify-between dark:border-emerald-900 dark:bg-emerald-950/40">
             <p className="flex items-center gap-2 font-semibold text-emerald-800 dark:text-emerald-200">
               <CircleCheck className="size-5" aria-hidden="true" />
-              Challenge Completed!
+              {t('Challenge Completed!')}
             </p>
             <Link
               to="/learn/c"
               className={buttonClasses('primary', 'md', 'self-start sm:self-auto')}
             >
-              Continue Learning
+              {t('Continue Learning')}
             </Link>
           </div>
         ) : (
           <Button size="lg" onClick={onStart} disabled={starting} aria-busy={starting}>
             <Play className="size-4" aria-hidden="true" />
-            {starting ? 'Starting...' : 'Start Challenge'}
+            {starting ? t('Starting...') : t('Start Challenge')}
           </Button>
         )}
       </div>
@@ -105,13 +107,14 @@ export function TodaysChallengeCard({
 }
 
 export function NoChallengeCard() {
+  const t = useT();
   return (
     <section aria-labelledby="no-challenge-title" className={`${card} text-center`}>
       <h2 id="no-challenge-title" className="text-xl font-semibold text-slate-900 dark:text-white">
-        No Challenge Available
+        {t('No Challenge Available')}
       </h2>
       <p className="mt-2 text-slate-600 dark:text-slate-400">
-        Please check back later for today&apos;s challenge.
+        {t("Please check back later for today's challenge.")}
       </p>
     </section>
   );

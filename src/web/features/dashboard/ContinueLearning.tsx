@@ -4,6 +4,7 @@ import { learnLanguages } from '@content/learn-languages';
 import type { CourseProgressSummary } from '@domain/progress';
 import { buttonClasses } from '@web/components/ui/Button';
 import { CourseProgress } from '@web/components/CourseProgress';
+import { useT } from '@web/i18n/translate';
 import { BrowseCoursesLink } from './GetStarted';
 import { HeroCard } from './HeroCard';
 
@@ -24,6 +25,7 @@ function learnPathOf(courseId: string): string {
  * to that lesson; once every lesson is completed, the course's completion.
  */
 export function ContinueLearning({ course }: { course: CourseProgressSummary }) {
+  const t = useT();
   const path = learnPathOf(course.courseId);
   const next = course.nextLesson;
   const Icon = next ? BookOpenCheck : GraduationCap;
@@ -31,12 +33,16 @@ export function ContinueLearning({ course }: { course: CourseProgressSummary }) 
     <HeroCard titleId="continue-title" icon={Icon}>
       <p className="mt-4 text-sm font-medium text-brand-700 dark:text-brand-300">{course.name}</p>
       <h2 id="continue-title" className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">
-        {next ? `Continue: lesson ${next.number}` : `${course.name} completed`}
+        {next
+          ? t('Continue: lesson {{number}}', { number: next.number })
+          : t('{{course}} completed', { course: course.name })}
       </h2>
       <p className="mt-1 text-slate-700 dark:text-slate-200">
         {next
           ? next.title
-          : `You completed all ${course.total} lessons. Go back to any of them whenever you like.`}
+          : t('You completed all {{count}} lessons. Go back to any of them whenever you like.', {
+              count: course.total,
+            })}
       </p>
       <div className="mt-5">
         <CourseProgress title={course.name} progress={course} />
@@ -45,15 +51,18 @@ export function ContinueLearning({ course }: { course: CourseProgressSummary }) 
         {next ? (
           <Link
             to={`${path}?lesson=${encodeURIComponent(next.id)}`}
-            aria-label={`Continue: lesson ${next.number}, ${next.title}`}
+            aria-label={t('Continue: lesson {{number}}, {{title}}', {
+              number: next.number,
+              title: next.title,
+            })}
             className={buttonClasses('primary', 'md')}
           >
-            Continue
+            {t('Continue')}
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         ) : (
           <Link to={path} className={buttonClasses('primary', 'md')}>
-            Review the course
+            {t('Review the course')}
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         )}

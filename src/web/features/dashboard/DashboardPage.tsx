@@ -6,6 +6,7 @@ import { ActivityList } from '@web/components/ActivityList';
 import { CertificateStanding } from '@web/components/certificate/CertificateStanding';
 import { LoadError } from '@web/components/LoadError';
 import { buttonClasses } from '@web/components/ui/Button';
+import { useT } from '@web/i18n/translate';
 import { useAccountSummary, useCurrentUser } from '@web/lib/account';
 import { usePageMeta } from '@web/lib/page-meta';
 import { summaryView } from '@web/lib/summary-view';
@@ -18,6 +19,7 @@ import { RecentAchievements } from './RecentAchievements';
 import { TeamBanner } from './TeamBanner';
 
 export function DashboardPage() {
+  const t = useT();
   usePageMeta(pages.dashboard.title, pages.dashboard.description);
   const user = useCurrentUser();
   const summary = useAccountSummary();
@@ -32,16 +34,16 @@ export function DashboardPage() {
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white">
-            Welcome back, {firstName(user)}!
+            {t('Welcome back, {{name}}!', { name: firstName(user) })}
           </h1>
           <p className="mt-2 text-slate-600 dark:text-slate-300">
-            Ready to continue your coding journey?
+            {t('Ready to continue your coding journey?')}
           </p>
         </div>
         {badge && (
           <p className="inline-flex shrink-0 items-center gap-1.5 self-start rounded-full border border-amber-200 bg-amber-50 px-3 py-1 text-sm font-medium text-amber-800 sm:self-auto dark:border-amber-900 dark:bg-amber-950/60 dark:text-amber-200">
             <Flame className="size-4" aria-hidden="true" />
-            {badge} streak
+            {t('{{badge}} streak', { badge: t(badge) })}
           </p>
         )}
         <Link
@@ -49,7 +51,7 @@ export function DashboardPage() {
           className={buttonClasses('secondary', 'sm', 'shrink-0 self-start sm:self-auto')}
         >
           <ChartColumn className="size-4" aria-hidden="true" />
-          Learning Analytics
+          {t('Learning Analytics')}
         </Link>
       </header>
       <TeamBanner />
@@ -57,7 +59,7 @@ export function DashboardPage() {
 
       <section aria-labelledby="stats-title" className="mt-8 space-y-4">
         <h2 id="stats-title" className="sr-only">
-          Your progress
+          {t('Your progress')}
         </h2>
         {summary.isError && (
           <LoadError
@@ -92,7 +94,7 @@ export function DashboardPage() {
             id="recent-activity-title"
             className="text-lg font-semibold text-slate-900 dark:text-white"
           >
-            Recent Activity
+            {t('Recent Activity')}
           </h2>
           <div className="mt-4">
             <ActivityList items={data?.recentActivity} loading={loading} />

@@ -1,7 +1,9 @@
 import { BookOpen, Clock, Flame, TrendingUp } from 'lucide-react';
-import { formatMinutes, type AccountSummary } from '@domain/progress';
+import type { AccountSummary } from '@domain/progress';
 import { StatGrid } from '@web/components/StatCard';
+import { useT } from '@web/i18n/translate';
 import { daysLabel } from '@web/lib/format-date';
+import { minutesText } from '@web/lib/summary-view';
 
 /** The four headline figures; placeholders while loading, dashes when they could not be read. */
 export function DashboardStats({
@@ -11,6 +13,7 @@ export function DashboardStats({
   summary: AccountSummary | undefined;
   loading: boolean;
 }) {
+  const t = useT();
   return (
     <StatGrid
       className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
@@ -20,26 +23,26 @@ export function DashboardStats({
         {
           icon: BookOpen,
           tone: 'brand',
-          label: 'Languages Learning',
+          label: t('Languages Learning'),
           value: summary && String(summary.languagesLearning),
         },
         {
           icon: TrendingUp,
           tone: 'emerald',
-          label: 'Total Progress',
+          label: t('Total Progress'),
           value: summary && `${summary.totalProgressPercent}%`,
         },
         {
           icon: Flame,
           tone: 'amber',
-          label: 'Study Streak',
+          label: t('Study Streak'),
           value: summary && daysLabel(summary.studyStreakDays),
         },
         {
           icon: Clock,
           tone: 'sky',
-          label: 'Time Invested',
-          value: summary && formatMinutes(summary.timeInvestedMinutes),
+          label: t('Time Invested'),
+          value: summary && minutesText(summary.timeInvestedMinutes),
         },
       ]}
     />

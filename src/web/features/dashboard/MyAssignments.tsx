@@ -2,10 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
 import { ASSIGNMENT_KIND_NAMES } from '@domain/team-assignments';
+import type { AssignmentKind } from '@domain/teams';
 import type { MyAssignment } from '@domain/team-assignments-api';
 import { AssignmentStatusBadge } from '@web/components/AssignmentStatusBadge';
 import { LoadError } from '@web/components/LoadError';
 import { buttonClasses } from '@web/components/ui/Button';
+import { Trans } from '@web/i18n/Trans';
+import { msg, useT } from '@web/i18n/translate';
 import { useCurrentUser } from '@web/lib/account';
 import type { ChallengeRouteState } from '@web/lib/challenge-session';
 import { formatDueAt } from '@web/lib/due-date';
@@ -17,7 +20,7 @@ function fetchMyAssignments(): Promise<MyAssignment[]> {
     name: 'my-assignments',
     method: 'GET',
     schema: async () => (await import('@domain/team-assignments-api')).myAssignmentsAnswerSchema,
-    fallback: 'Your assignments could not be loaded. Please try again.',
+    fallback: msg('Your assignments could not be loaded. Please try again.'),
   });
 }
 
@@ -31,10 +34,17 @@ function useMyAssignments() {
   });
 }
 
+/** The way into each kind of assignment: its button's text, and its name with the title. */
+const openTexts: Record<AssignmentKind, { text: string; label: string }> = {
+  lesson: { text: msg('Open lesson'), label: msg('Open lesson: {{title}}') },
+  exercise: { text: msg('Open exercise'), label: msg('Open exercise: {{title}}') },
+  challenge: { text: msg('Start challenge'), label: msg('Start challenge: {{title}}') },
+};
+
 /** Opens the assignment: its lesson's page, or /challenge started on the challenge. */
 function OpenLink({ assignment }: { assignment: MyAssignment }) {
-  const kind = ASSIGNMENT_KIND_NAMES[assignment.kind].toLowerCase();
-  const verb = assignment.kind === 'challenge' ? 'Start' : 'Open';
+  const t = useT();
+  const { text, label } = openTexts[assignment.kind];
   const state: ChallengeRouteState | undefined =
     assignment.kind === 'challenge' && assignment.timeLimit !== null
       ? { challenge: assignment.targetId, isDaily: false, timeLimit: assignment.timeLimit }
@@ -43,21 +53,29 @@ function OpenLink({ assignment }: { assignment: MyAssignment }) {
     <Link
       to={assignment.link}
       state={state}
-      aria-label={`${verb} ${kind}: ${assignment.title}`}
+      aria-label={t(label, { title: assignment.title })}
       className={buttonClasses('secondary', 'sm', 'shrink-0')}
     >
-      {verb} {kind}
+      {t(text)}
       <ArrowRight className="size-4" aria-hidden="true" />
     </Link>
   );
 }
 
 function Facts({ assignment }: { assignment: MyAssignment }) {
+  const t = useT();
   const dateFormat = useDateFormat();
   return (
     <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
-      {ASSIGNMENT_KIND_NAMES[assignment.kind]} · {assignment.teamName} · Due{' '}
-      <time dateTime={assignment.dueAt}>{formatDueAt(assignment.dueAt, dateFormat)}</time>
+      <Trans
+        text="{{kind}} · {{team}} · Due <time>{{due}}</time>"
+        values={{
+          kind: t(ASSIGNMENT_KIND_NAMES[assignment.kind]),
+          team: assignment.teamName,
+          due: formatDueAt(assignment.dueAt, dateFormat),
+        }}
+        parts={{ time: (chunk) => <time dateTime={assignment.dueAt}>{chunk}</time> }}
+      />
     </p>
   );
 }
@@ -68,12 +86,13 @@ function Facts({ assignment }: { assignment: MyAssignment }) {
  * a learner with no assignment.
  */
 export function MyAssignments() {
+  const t = useT();
   const assignments = useMyAssignments();
   if (assignments.isError) {
     return (
       <section aria-labelledby="assignments-title" className="mt-8">
         <h2 id="assignments-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Your assignments
+          {t('Your assignments')}
         </h2>
         <div className="mt-3">
           <LoadError
@@ -100,12 +119,12 @@ export function MyAssignments() {
           <ClipboardList className="size-5" aria-hidden="true" />
         </span>
         <h2 id="assignments-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Your assignments
+          {t('Your assignments')}
         </h2>
       </div>
       {open.length === 0 ? (
         <p className="mt-4 text-slate-700 dark:text-slate-200">
-          All your assignments are finished. Well done!
+          {t('All your assignments are finished. Well done!')}
         </p>
       ) : (
         <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
@@ -131,7 +150,7 @@ export function MyAssignments() {
       {finished.length > 0 && (
         <details className="mt-4 text-sm">
           <summary className="cursor-pointer font-medium text-slate-700 dark:text-slate-200">
-            Finished ({finished.length})
+            {t('Finished ({{number}})', { number: finished.length })}
           </summary>
           <ul className="mt-2 space-y-2">
             {finished.map((assignment) => (

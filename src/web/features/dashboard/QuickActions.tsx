@@ -1,5 +1,6 @@
 import { ArrowRight, BookOpen, Trophy, Users, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { msg, useT } from '@web/i18n/translate';
 
 interface QuickAction {
   title: string;
@@ -11,22 +12,22 @@ interface QuickAction {
 
 const actions: QuickAction[] = [
   {
-    title: 'Daily Challenge',
-    description: "Solve today's C problem and keep your streak alive.",
+    title: msg('Daily Challenge'),
+    description: msg("Solve today's C problem and keep your streak alive."),
     to: '/daily-challenge',
     icon: Trophy,
     classes: 'bg-amber-50 text-amber-600 dark:bg-amber-950 dark:text-amber-300',
   },
   {
-    title: 'Start Learning',
-    description: 'Pick up the C course where you left off.',
+    title: msg('Start Learning'),
+    description: msg('Pick up the C course where you left off.'),
     to: '/learn/c',
     icon: BookOpen,
     classes: 'bg-brand-50 text-brand-600 dark:bg-brand-950 dark:text-brand-300',
   },
   {
-    title: 'Join Community',
-    description: 'Ask questions and learn together with other developers.',
+    title: msg('Join Community'),
+    description: msg('Ask questions and learn together with other developers.'),
     to: '/community',
     icon: Users,
     classes: 'bg-emerald-50 text-emerald-600 dark:bg-emerald-950 dark:text-emerald-300',
@@ -34,10 +35,11 @@ const actions: QuickAction[] = [
 ];
 
 export function QuickActions() {
+  const t = useT();
   return (
     <section aria-labelledby="quick-actions-title">
       <h2 id="quick-actions-title" className="sr-only">
-        Quick actions
+        {t('Quick actions')}
       </h2>
       <ul className="grid gap-3 sm:gap-4 md:grid-cols-3">
         {actions.map(({ title, description, to, icon: Icon, classes }) => (
@@ -51,14 +53,14 @@ export function QuickActions() {
               </span>
               <span className="min-w-0 flex-1">
                 <span className="flex items-center gap-1 font-semibold text-slate-900 dark:text-white">
-                  {title}
+                  {t(title)}
                   <ArrowRight
                     className="size-4 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-brand-600 dark:group-hover:text-brand-400"
                     aria-hidden="true"
                   />
                 </span>
                 <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
-                  {description}
+                  {t(description)}
                 </span>
               </span>
             </Link>

@@ -1,6 +1,7 @@
 import { Award } from 'lucide-react';
 import { Link } from 'react-router';
 import type { EarnedAchievement } from '@domain/progress';
+import { useT } from '@web/i18n/translate';
 import { formatDate, useDateFormat } from '@web/lib/format-date';
 
 const SHOWN = 3;
@@ -11,6 +12,7 @@ export function RecentAchievements({
 }: {
   achievements: EarnedAchievement[] | undefined;
 }) {
+  const t = useT();
   const dateFormat = useDateFormat();
   if (!achievements || achievements.length === 0) return null;
   const latest = [...achievements].reverse().slice(0, SHOWN);
@@ -24,13 +26,13 @@ export function RecentAchievements({
           id="recent-achievements-title"
           className="text-lg font-semibold text-slate-900 dark:text-white"
         >
-          Latest Achievements
+          {t('Latest Achievements')}
         </h2>
         <Link
           to="/profile"
           className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
         >
-          All {achievements.length}
+          {t('All {{number}}', { number: achievements.length })}
         </Link>
       </div>
       <ul className="mt-4 space-y-3">
@@ -40,9 +42,12 @@ export function RecentAchievements({
               <Award className="size-4" aria-hidden="true" />
             </span>
             <div className="min-w-0">
-              <p className="font-medium text-slate-900 dark:text-white">{achievement.title}</p>
+              <p className="font-medium text-slate-900 dark:text-white">{t(achievement.title)}</p>
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                {formatDate(achievement.earnedAt.slice(0, 10), dateFormat)}: {achievement.source}
+                {t('{{date}}: {{source}}', {
+                  date: formatDate(achievement.earnedAt.slice(0, 10), dateFormat),
+                  source: achievement.source,
+                })}
               </p>
             </div>
           </li>

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import type { CourseOutline } from '@content/courses/lesson-parts';
 import type { CourseProgress } from '@domain/learning-api';
 import { ProgressBar } from '@web/components/ui/ProgressBar';
+import { Trans } from '@web/i18n/Trans';
+import { formatNumber, useT } from '@web/i18n/translate';
 
 /** The course badge and the learner's progress: "3/24 lessons completed · 13%" and a bar. */
 export function CourseProgressCard({
@@ -12,6 +14,7 @@ export function CourseProgressCard({
   course: CourseOutline;
   progress: CourseProgress | undefined;
 }) {
+  const t = useT();
   const completed = new Set(progress?.lessonsCompleted.map((entry) => entry.lessonId));
   return (
     <>
@@ -25,12 +28,16 @@ export function CourseProgressCard({
         {course.name} · Free
       </p>
       <p className="mt-3 text-sm text-slate-700 dark:text-slate-200">
-        <span className="font-semibold">
-          {completed.size}/{course.totalLessons}
-        </span>{' '}
-        lessons completed
+        <Trans
+          text="<count>{{completed}}/{{total}}</count> lessons completed"
+          values={{ completed: completed.size, total: course.totalLessons }}
+          parts={{ count: (chunk) => <span className="font-semibold">{chunk}</span> }}
+        />
         {progress && (
-          <span className="text-slate-600 dark:text-slate-400"> · {progress.percent}%</span>
+          <span className="text-slate-600 dark:text-slate-400">
+            {' '}
+            · {formatNumber(progress.percent / 100, { style: 'percent' })}
+          </span>
         )}
       </p>
       <ProgressBar
@@ -38,7 +45,7 @@ export function CourseProgressCard({
         size="slim"
         fill="solid"
         value={progress?.percent ?? 0}
-        label="Course progress"
+        label={t('Course progress')}
       />
       {completed.size === course.totalLessons && (
         <Link
@@ -46,7 +53,7 @@ export function CourseProgressCard({
           className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
         >
           <ClipboardCheck aria-hidden="true" className="size-4" />
-          Final assessment
+          {t('Final assessment')}
         </Link>
       )}
     </>

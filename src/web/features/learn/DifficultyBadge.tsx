@@ -1,4 +1,5 @@
 import type { Difficulty } from '@domain/learning';
+import { msg, useT } from '@web/i18n/translate';
 
 /** SPEC §9 difficulty colours: green Beginner, yellow Intermediate, red Advanced. */
 const tones: Record<Difficulty, string> = {
@@ -10,16 +11,19 @@ const tones: Record<Difficulty, string> = {
     'bg-red-50 text-red-800 ring-red-200 dark:bg-red-950/60 dark:text-red-200 dark:ring-red-900',
 };
 
-export function difficultyLabel(difficulty: Difficulty): string {
-  return difficulty.charAt(0).toUpperCase() + difficulty.slice(1);
-}
+const labels: Record<Difficulty, string> = {
+  beginner: msg('Beginner'),
+  intermediate: msg('Intermediate'),
+  advanced: msg('Advanced'),
+};
 
 export function DifficultyBadge({ difficulty }: { difficulty: Difficulty }) {
+  const t = useT();
   return (
     <span
       className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${tones[difficulty]}`}
     >
-      {difficultyLabel(difficulty)}
+      {t(labels[difficulty])}
     </span>
   );
 }

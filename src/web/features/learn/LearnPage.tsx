@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { comingSoonMessage, findLearnLanguage } from '@content/learn-languages';
+import { findLearnLanguage } from '@content/learn-languages';
 import { cCourseOutline } from '@content/courses/c/outline';
 import type { CourseOutline } from '@content/courses/lesson-parts';
 import type { CheckExerciseResponse } from '@domain/learning-api';
 import { DiscussionSlot, SolutionsSlot } from '@web/components/community/CommunitySlots';
 import { LoadError } from '@web/components/LoadError';
+import { msg, useT } from '@web/i18n/translate';
 import { solutionKeys } from '@web/lib/solutions';
 import { usePageMeta } from '@web/lib/page-meta';
 import { CourseNotFound } from './CourseNotFound';
@@ -26,6 +27,7 @@ const courses: CourseOutline[] = [cCourseOutline];
 
 /** /learn/:language (SPEC §2): the course of a language, or what to do when there is none. */
 export function LearnPage() {
+  const t = useT();
   const { language } = useParams();
   const navigate = useNavigate();
   const found = findLearnLanguage(language);
@@ -35,9 +37,14 @@ export function LearnPage() {
   useEffect(() => {
     if (!comingSoon || alerted.current) return;
     alerted.current = true;
-    window.alert(comingSoonMessage(found.name));
+    window.alert(
+      t(
+        'The {{name}} course is coming soon! Start with our free C Programming course in the meantime.',
+        { name: found.name },
+      ),
+    );
     void navigate('/learn/c', { replace: true });
-  }, [comingSoon, found, navigate]);
+  }, [comingSoon, found, navigate, t]);
 
   if (comingSoon) return null;
   const course = courses.find((candidate) => candidate.id === found?.courseId);
@@ -46,6 +53,7 @@ export function LearnPage() {
 }
 
 function CourseView({ course, path }: { course: CourseOutline; path: string }) {
+  const t = useT();
   const courseLessons = useMemo(() => ({ lessons: course.lessons, path }), [course, path]);
   const [params, setParams] = useSearchParams();
   const requested = params.get('lesson');
@@ -96,19 +104,22 @@ function CourseView({ course, path }: { course: CourseOutline; path: string }) {
   }, [lesson]);
 
   usePageMeta(
-    lesson ? `${lesson.title} · ${course.name}` : 'Course Not Found',
-    lesson?.description ?? 'The requested course could not be found.',
+    lesson ? `${lesson.title} · ${course.name}` : msg('Course Not Found'),
+    lesson?.description ?? msg('The requested course could not be found.'),
   );
 
   if (signedIn && loading && requested === null) {
-    return <PageLoading message="Loading your progress..." />;
+    return <PageLoading message={t('Loading your progress...')} />;
   }
   if (!lesson) return <CourseNotFound />;
 
   const { previous, next } = neighbours(course.lessons, lesson.id);
   const completedAll =
     progress?.lessonsCompleted.some((entry) => entry.lessonId === lesson.id) ?? false;
-  const position = `Lesson ${course.lessons.indexOf(lesson) + 1} of ${course.lessons.length}`;
+  const position = t('Lesson {{number}} of {{total}}', {
+    number: course.lessons.indexOf(lesson) + 1,
+    total: course.lessons.length,
+  });
 
   const goNext = async () => {
     if (!signedIn) {
@@ -172,7 +183,10 @@ function CourseView({ course, path }: { course: CourseOutline; path: string }) {
           {signedIn && (
             <SolutionsSlot kind="exercise" targetId={lesson.id} passed={exercisePassed} />
           )}
-          <DiscussionSlot place={{ kind: 'lesson', lessonId: lesson.id }} about="this lesson" />
+          <DiscussionSlot
+            place={{ kind: 'lesson', lessonId: lesson.id }}
+            about={msg('this lesson')}
+          />
         </article>
       </div>
     </CourseLessonsContext>

@@ -4,6 +4,7 @@ import type { CheckExerciseResponse } from '@domain/learning-api';
 import { loadLessonBody } from './lesson-bodies';
 import { LessonLoadBoundary } from './LessonLoadBoundary';
 import { loadOnce } from '@web/lib/load-once';
+import { useT } from '@web/i18n/translate';
 
 /** The code that shows a body (Markdown, editors, output): loaded with the first lesson's body. */
 const loadLessonContent = loadOnce(() => import('./LessonContent'));
@@ -25,9 +26,10 @@ function LoadedLessonBody({ lesson, onChecked }: Omit<LessonBodyProps, 'next'>) 
 
 /** Shown only when a lesson is opened before its text has arrived. */
 function LessonBodyPlaceholder() {
+  const t = useT();
   return (
     <div className="min-h-[60vh]" role="status" aria-live="polite">
-      <p className="text-sm text-slate-500 dark:text-slate-400">Loading the lesson...</p>
+      <p className="text-sm text-slate-500 dark:text-slate-400">{t('Loading the lesson...')}</p>
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { Clock } from 'lucide-react';
 import type { LessonOutline } from '@content/courses/lesson-parts';
 import { TagList } from '@web/components/TagList';
+import { useT } from '@web/i18n/translate';
 import { DifficultyBadge } from './DifficultyBadge';
 import { ReferenceText } from './LessonText';
 
 /** SPEC §2 right side, top: title, description, minutes, difficulty and concepts. */
 export function LessonHeader({ lesson, position }: { lesson: LessonOutline; position: string }) {
+  const t = useT();
   return (
     <header className="space-y-3">
       <p className="text-sm font-medium text-brand-700 dark:text-brand-300">{position}</p>
@@ -18,12 +20,12 @@ export function LessonHeader({ lesson, position }: { lesson: LessonOutline; posi
       <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
         <span className="inline-flex items-center gap-1.5">
           <Clock className="size-4" aria-hidden="true" />
-          {lesson.estimatedTime} min
+          {t('{{minutes}} min', { minutes: lesson.estimatedTime })}
         </span>
         <DifficultyBadge difficulty={lesson.difficulty} />
       </div>
       <TagList
-        label="Concepts"
+        label={t('Concepts')}
         tags={lesson.concepts}
         className="flex flex-wrap gap-2"
         tagClassName="rounded-full border border-slate-200 bg-slate-50 px-2.5 py-1 text-xs text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300"

@@ -1,5 +1,6 @@
 import { CheckCircle2, Circle, FlaskConical } from 'lucide-react';
 import { useState } from 'react';
+import { useT } from '@web/i18n/translate';
 import type { CourseOutline, LessonOutline } from '@content/courses/lesson-parts';
 import type { CourseProgress } from '@domain/learning-api';
 import { DifficultyBadge } from './DifficultyBadge';
@@ -20,6 +21,7 @@ export function LessonList({
   progress: CourseProgress | undefined;
   onChoose: (lessonId: string) => void;
 }) {
+  const t = useT();
   const [showAll, setShowAll] = useState(false);
   const completed = new Set(progress?.lessonsCompleted.map((entry) => entry.lessonId));
   const passed = new Set(progress?.exercisesPassed.map((entry) => entry.lessonId));
@@ -29,7 +31,7 @@ export function LessonList({
   const listed = limited && !showAll ? course.lessons.slice(0, LESSONS_LISTED) : course.lessons;
 
   return (
-    <nav aria-label="Lessons">
+    <nav aria-label={t('Lessons')}>
       <ol className="space-y-1">
         {listed.map((entry, index) => {
           const active = entry.id === lesson.id;
@@ -49,7 +51,7 @@ export function LessonList({
                 {done ? (
                   <CheckCircle2
                     className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400"
-                    aria-label="Completed"
+                    aria-label={t('Completed')}
                   />
                 ) : (
                   <Circle
@@ -62,12 +64,12 @@ export function LessonList({
                     {index + 1}. {entry.title}
                   </span>
                   <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
-                    {entry.estimatedTime} min
+                    {t('{{minutes}} min', { minutes: entry.estimatedTime })}
                     <DifficultyBadge difficulty={entry.difficulty} />
                     {passed.has(entry.id) && (
                       <span className="inline-flex items-center gap-1 text-violet-700 dark:text-violet-300">
                         <FlaskConical className="size-3.5" aria-hidden="true" />
-                        Exercise passed
+                        {t('Exercise passed')}
                       </span>
                     )}
                   </span>
@@ -85,8 +87,8 @@ export function LessonList({
           className="mt-2 w-full rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-brand-950/60"
         >
           {showAll
-            ? `Show the first ${LESSONS_LISTED} lessons`
-            : `Show all ${course.lessons.length} lessons`}
+            ? t('Show the first {{number}} lessons', { number: LESSONS_LISTED })
+            : t('Show all {{number}} lessons', { number: course.lessons.length })}
         </button>
       )}
     </nav>

@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, CheckCheck } from 'lucide-react';
 import { Button } from '@web/components/ui/Button';
+import { useT } from '@web/i18n/translate';
 
 export interface LessonNavigationProps {
   hasPrevious: boolean;
@@ -20,6 +21,7 @@ export function LessonNavigation({
   onPrevious,
   onNext,
 }: LessonNavigationProps) {
+  const t = useT();
   return (
     <div className="flex gap-2">
       <Button
@@ -30,17 +32,17 @@ export function LessonNavigation({
         onClick={onPrevious}
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Previous
+        {t('Previous')}
       </Button>
       {hasNext || !canComplete ? (
         <Button size="sm" className="flex-1" disabled={!hasNext || busy} onClick={onNext}>
-          Next
+          {t('Next')}
           <ArrowRight className="size-4" aria-hidden="true" />
         </Button>
       ) : (
         <Button size="sm" className="flex-1" disabled={busy} onClick={onNext}>
           <CheckCheck className="size-4" aria-hidden="true" />
-          Complete course
+          {t('Complete course')}
         </Button>
       )}
     </div>

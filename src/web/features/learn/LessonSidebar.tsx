@@ -1,5 +1,6 @@
 import { ChevronDown, ListOrdered } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useT } from '@web/i18n/translate';
 import type { CourseOutline, LessonOutline } from '@content/courses/lesson-parts';
 import type { CourseProgress } from '@domain/learning-api';
 import { CourseProgressCard } from './CourseProgressCard';
@@ -32,6 +33,7 @@ export function LessonSidebar({
   onDailyLesson,
   navigation,
 }: LessonSidebarProps) {
+  const t = useT();
   const bodyId = useId();
   // The menu belongs to the lesson it was opened on: another lesson opens with it closed.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -41,7 +43,7 @@ export function LessonSidebar({
 
   return (
     <aside
-      aria-label="Course"
+      aria-label={t('Course')}
       data-testid="course-panel"
       className="space-y-4 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:space-y-5 lg:overflow-y-auto lg:pr-1"
     >
@@ -58,7 +60,7 @@ export function LessonSidebar({
             className="size-4 shrink-0 text-brand-600 dark:text-brand-300"
             aria-hidden="true"
           />
-          <span className="flex-1">Lessons</span>
+          <span className="flex-1">{t('Lessons')}</span>
           <ChevronDown
             className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
             aria-hidden="true"

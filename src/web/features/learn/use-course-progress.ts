@@ -7,6 +7,7 @@ import {
   type ExerciseCompletionRow,
   type LessonCompletionRow,
 } from '@domain/progress-rows';
+import { msg } from '@web/i18n/translate';
 import { accountKeys, useCurrentUser } from '@web/lib/account';
 import { invokeParsed } from '@web/lib/functions';
 import { requireSupabase } from '@web/lib/supabase';
@@ -22,7 +23,9 @@ export const progressKey = (userId: string, courseId: string) =>
   ['course-progress', userId, courseId] as const;
 
 const client = () =>
-  requireSupabase(() => new ProgressError('Progress needs the server, which is not connected.'));
+  requireSupabase(
+    () => new ProgressError(msg('Progress needs the server, which is not connected.')),
+  );
 
 /** POST /functions/v1/progress. The answer's schema (and zod) loads with the first move. */
 function sendProgress(request: ProgressRequest): Promise<CourseProgress> {
@@ -32,7 +35,7 @@ function sendProgress(request: ProgressRequest): Promise<CourseProgress> {
     method: 'POST',
     body: request,
     schema: async () => (await import('@domain/learning-api')).courseProgressSchema,
-    fallback: 'Your progress could not be saved. Check your connection and try again.',
+    fallback: msg('Your progress could not be saved. Check your connection and try again.'),
     fail: (message) => new ProgressError(message),
   });
 }

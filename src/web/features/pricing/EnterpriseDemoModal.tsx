@@ -7,6 +7,7 @@ import { ErrorBox } from '@web/components/MessageBox';
 import { Modal, ModalTitle } from '@web/components/Modal';
 import { Button } from '@web/components/ui/Button';
 import { inputClasses } from '@web/components/ui/field-classes';
+import { msg, useT } from '@web/i18n/translate';
 import { useSchemaForm, type SchemaFormFields } from '@web/lib/use-schema-form';
 import { requestEnterpriseDemo } from './enterprise-demo-api';
 
@@ -38,16 +39,19 @@ const emptyDraft: Draft = {
 
 /** SPEC §5 enterprise demo request in a modal: validated here with the server's schema. */
 export function EnterpriseDemoModal({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const titleId = useId();
   const [reference, setReference] = useState<string | null>(null);
   return (
     <Modal labelledBy={titleId} onEscape={onClose}>
-      <ModalTitle id={titleId}>{enterpriseDemo.title}</ModalTitle>
+      <ModalTitle id={titleId}>{t(enterpriseDemo.title)}</ModalTitle>
       {reference ? (
         <DemoRequested reference={reference} onClose={onClose} />
       ) : (
         <>
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{enterpriseDemo.lead}</p>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            {t(enterpriseDemo.lead)}
+          </p>
           <EnterpriseDemoForm onSent={setReference} onCancel={onClose} />
         </>
       )}
@@ -56,6 +60,7 @@ export function EnterpriseDemoModal({ onClose }: { onClose: () => void }) {
 }
 
 function DemoRequested({ reference, onClose }: { reference: string; onClose: () => void }) {
+  const t = useT();
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => closeRef.current?.focus(), []);
   return (
@@ -66,13 +71,15 @@ function DemoRequested({ reference, onClose }: { reference: string; onClose: () 
       >
         <p className="flex items-center gap-2 font-semibold">
           <CheckCircle2 className="size-5 shrink-0" aria-hidden="true" />
-          {enterpriseDemo.done.title}
+          {t(enterpriseDemo.done.title)}
         </p>
-        <p className="mt-2 text-sm">{enterpriseDemo.done.text}</p>
-        <p className="mt-2 font-mono text-sm">{enterpriseDemo.done.reference(reference)}</p>
+        <p className="mt-2 text-sm">{t(enterpriseDemo.done.text)}</p>
+        <p className="mt-2 font-mono text-sm">
+          {t('Your reference: {{reference}}', { reference })}
+        </p>
       </div>
       <Button ref={closeRef} className="mt-6 w-full" onClick={onClose}>
-        {enterpriseDemo.done.close}
+        {t(enterpriseDemo.done.close)}
       </Button>
     </div>
   );
@@ -85,12 +92,13 @@ function EnterpriseDemoForm({
   onSent: (reference: string) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const form = useSchemaForm({
     schema: enterpriseDemoSchema,
     initial: emptyDraft,
     send: requestEnterpriseDemo,
     onSent: (answer) => onSent(answer.reference),
-    fallback: 'Your request could not be sent.',
+    fallback: msg('Your request could not be sent.'),
   });
   const { draft, update, busy } = form;
   const text = (field: Exclude<Field, 'marketingConsent'>) => ({
@@ -141,10 +149,10 @@ function EnterpriseDemoForm({
         </DemoField>
         <DemoField form={form} field="teamSize">
           <select {...text('teamSize')} required>
-            <option value="">{enterpriseDemo.teamSizePlaceholder}</option>
+            <option value="">{t(enterpriseDemo.teamSizePlaceholder)}</option>
             {TEAM_SIZES.map((size) => (
               <option key={size} value={size}>
-                {enterpriseDemo.teamSizeLabel(size)}
+                {t('{{size}} learners', { size })}
               </option>
             ))}
           </select>
@@ -166,15 +174,15 @@ function EnterpriseDemoForm({
           htmlFor={form.fieldId('marketingConsent')}
           className="text-sm text-slate-700 dark:text-slate-300"
         >
-          {labels.marketingConsent}
+          {t(labels.marketingConsent)}
         </label>
       </div>
       <div className="grid gap-3 pt-2 sm:grid-cols-2">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {enterpriseDemo.cancel}
+          {t(enterpriseDemo.cancel)}
         </Button>
         <Button type="submit" disabled={busy}>
-          {busy ? enterpriseDemo.sending : enterpriseDemo.submit}
+          {busy ? t(enterpriseDemo.sending) : t(enterpriseDemo.submit)}
         </Button>
       </div>
     </form>
@@ -191,11 +199,12 @@ function DemoField({
   field: Exclude<Field, 'marketingConsent'>;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <FormField
       form={form}
       field={field}
-      label={labels[field]}
+      label={t(labels[field])}
       labelClassName="text-slate-800 dark:text-slate-200"
     >
       {children}

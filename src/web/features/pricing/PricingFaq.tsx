@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { pricingFaq, pricingFaqTitle } from '@content/pricing';
 import { FaqQuestion } from '@web/components/FaqQuestion';
+import { useT } from '@web/i18n/translate';
 
 /** The pricing questions, each a disclosure button that shows or hides its answer. */
 export function PricingFaq() {
+  const t = useT();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setOpen((current) => {
@@ -18,7 +20,7 @@ export function PricingFaq() {
         id="pricing-faq-title"
         className="text-center text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white"
       >
-        {pricingFaqTitle}
+        {t(pricingFaqTitle)}
       </h2>
       <ul className="mt-8 space-y-3">
         {pricingFaq.map((item) => (

@@ -14,11 +14,14 @@ import {
 import { DEFAULT_SEATS, MAX_SEATS, MIN_SEATS } from '@domain/teams';
 import { PageHeader } from '@web/components/PageHeader';
 import { Button, buttonClasses } from '@web/components/ui/Button';
+import { Trans } from '@web/i18n/Trans';
+import { formatNumber, useT } from '@web/i18n/translate';
 import { useCurrentUser } from '@web/lib/account';
 import { useAuthDialog } from '@web/lib/auth-dialog';
 import { usePageMeta } from '@web/lib/page-meta';
 import { useSession } from '@web/lib/session';
 import { usePlan } from '@web/lib/subscription';
+import { dollars } from './dollars';
 import { FreeTierModal } from './FreeTierModal';
 import { PlanCard } from './PlanCard';
 import { PricingAssurances } from './PricingAssurances';
@@ -161,12 +164,13 @@ function PlanActions({
   seats: string;
   onSeats: (seats: string) => void;
 }) {
+  const t = useT();
   const primary = plan.highlight !== undefined;
   const wide = 'w-full';
   const demo = plan.id === 'enterprise' && current !== 'enterprise' && (
     <Button variant="secondary" size="lg" className={wide} onClick={onBookDemo}>
       <CalendarDays className="size-4" aria-hidden="true" />
-      {pricingText.bookDemo}
+      {t(pricingText.bookDemo)}
     </Button>
   );
 
@@ -174,7 +178,7 @@ function PlanActions({
     return (
       <Link to={pricingText.billingSettingsPath} className={buttonClasses('secondary', 'lg', wide)}>
         <Settings className="size-4" aria-hidden="true" />
-        {pricingText.manageInSettings}
+        {t(pricingText.manageInSettings)}
       </Link>
     );
   }
@@ -182,7 +186,7 @@ function PlanActions({
   if (current !== null && includes(current, plan.id)) {
     return (
       <Button variant="secondary" size="lg" className={wide} disabled>
-        {pricingText.includedIn(PLAN_NAMES[current])}
+        {t('Included in {{plan}}', { plan: PLAN_NAMES[current] })}
       </Button>
     );
   }
@@ -193,14 +197,20 @@ function PlanActions({
       <>
         {demo}
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {pricingText.switchPlan(PLAN_NAMES[current])}{' '}
-          <Link
-            to={pricingText.billingSettingsPath}
-            className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
-          >
-            {pricingText.billingSettingsLabel}
-          </Link>
-          .
+          <Trans
+            text="You're on {{plan}}. To switch, book a demo and we will move you over, or end {{plan}} first in <link>Settings → Billing</link>."
+            values={{ plan: PLAN_NAMES[current] }}
+            parts={{
+              link: (label) => (
+                <Link
+                  to={pricingText.billingSettingsPath}
+                  className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+                >
+                  {label}
+                </Link>
+              ),
+            }}
+          />
         </p>
       </>
     );
@@ -215,7 +225,7 @@ function PlanActions({
         disabled={planLoading}
         onClick={onChoose}
       >
-        {signedIn ? pricingText.continueFree : plan.cta}
+        {signedIn ? t(pricingText.continueFree) : t(plan.cta)}
       </Button>
     );
   }
@@ -242,7 +252,7 @@ function PlanActions({
             aria-hidden="true"
           />
         )}
-        {busy ? pricingText.processing : plan.cta}
+        {busy ? t(pricingText.processing) : t(plan.cta)}
         {!busy && <ArrowRight className="size-4" aria-hidden="true" />}
       </Button>
       {problem && (
@@ -250,7 +260,7 @@ function PlanActions({
           role="alert"
           className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300"
         >
-          {problem} {pricingText.checkoutFailedHint}
+          {t(problem)} {t(pricingText.checkoutFailedHint)}
         </p>
       )}
       {demo}
@@ -268,12 +278,13 @@ function SeatsField({
   onSeats: (seats: string) => void;
   price: number;
 }) {
+  const t = useT();
   const id = useId();
   const count = seatCount(seats);
   return (
     <div className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
       <label htmlFor={id} className="font-medium text-slate-900 dark:text-white">
-        {pricingText.seatsLabel}
+        {t(pricingText.seatsLabel)}
       </label>
       <div className="mt-1.5 flex items-center gap-3">
         <input
@@ -293,7 +304,16 @@ function SeatsField({
             count === null ? 'text-red-700 dark:text-red-300' : 'text-slate-700 dark:text-slate-300'
           }
         >
-          {count === null ? pricingText.seatsInvalid : pricingText.seatsTotal(count, price)}
+          {count === null
+            ? t(pricingText.seatsInvalid)
+            : t(
+                '{{seats}} × ${{price}} = ${{total}} per month. Everyone in the team but you takes a seat; change it any time from /team.',
+                {
+                  seats: formatNumber(count, { useGrouping: false }),
+                  price: dollars(price),
+                  total: dollars(count * price),
+                },
+              )}
         </span>
       </div>
     </div>

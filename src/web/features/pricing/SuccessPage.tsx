@@ -16,6 +16,8 @@ import { pages } from '@domain/routes';
 import { billingText, pricingText, successText } from '@content/pricing';
 import { PLAN_NAMES, PLAN_PRICES_USD, PRO_TRIAL_DAYS, type SubscriptionRow } from '@domain/billing';
 import { buttonClasses } from '@web/components/ui/Button';
+import { Trans } from '@web/i18n/Trans';
+import { useT, type Translate } from '@web/i18n/translate';
 import { useCurrentUser } from '@web/lib/account';
 import type { DateFormat } from '@domain/account';
 import { formatDate, useDateFormat } from '@web/lib/format-date';
@@ -29,6 +31,7 @@ import {
   usePlan,
 } from '@web/lib/subscription';
 import { getSupabase } from '@web/lib/supabase';
+import { dollars } from './dollars';
 
 /** How often, and for how long, the page asks again while the subscription is being confirmed. */
 export const CONFIRM_POLL_MS = 2000;
@@ -97,27 +100,38 @@ function LearnerSuccess({ userId }: { userId: string }) {
   return <SuccessView outcome={outcome} />;
 }
 
-function headingOf(outcome: Outcome): { pageTitle: string; title: string; lead: string } {
+/** The page's English title, and its heading and lead in the interface's language. */
+function headingOf(
+  outcome: Outcome,
+  t: Translate,
+): { pageTitle: string; title: string; lead: string } {
   switch (outcome.kind) {
-    case 'paid':
-      return successText.paid;
     case 'trial': {
       const name = PLAN_NAMES[outcome.subscription.plan];
       return {
         pageTitle: successText.trial.pageTitle,
-        title: successText.trial.title(name, PRO_TRIAL_DAYS),
-        lead: successText.trial.lead(name),
+        title: t('Your {{days}}-day {{plan}} trial has started', {
+          days: PRO_TRIAL_DAYS,
+          plan: name,
+        }),
+        lead: t(
+          'No payment was taken today. Every {{plan}} feature is yours now; you can manage your trial at any time in Settings → Billing.',
+          { plan: name },
+        ),
       };
     }
+    case 'paid':
     case 'checking':
-      return successText.checking;
-    case 'unconfirmed':
-      return successText.unconfirmed;
+    case 'unconfirmed': {
+      const { pageTitle, title, lead } = successText[outcome.kind];
+      return { pageTitle, title: t(title), lead: t(lead) };
+    }
   }
 }
 
 function SuccessView({ outcome }: { outcome: Outcome }) {
-  const { pageTitle, title, lead } = headingOf(outcome);
+  const t = useT();
+  const { pageTitle, title, lead } = headingOf(outcome, t);
   usePageMeta(pageTitle, pages.success.description);
   const done = outcome.kind === 'paid' || outcome.kind === 'trial';
   const Icon = done ? CircleCheck : outcome.kind === 'checking' ? LoaderCircle : Clock;
@@ -174,19 +188,15 @@ function OutcomeDetails({ outcome }: { outcome: Outcome }) {
   }
 }
 
-function BillingLink() {
-  return (
-    <Link
-      to={pricingText.billingSettingsPath}
-      className="font-semibold underline underline-offset-2"
-    >
-      {successText.billingSettings}
-    </Link>
-  );
-}
+/** "Settings → Billing", as a link, inside a sentence. */
+const billingLink = (label: string) => (
+  <Link to={pricingText.billingSettingsPath} className="font-semibold underline underline-offset-2">
+    {label}
+  </Link>
+);
 
 function NotConfirmed({ subscription }: { subscription: SubscriptionRow | null }) {
-  const { none, status } = successText.unconfirmed;
+  const t = useT();
   return (
     <div
       role="status"
@@ -195,15 +205,21 @@ function NotConfirmed({ subscription }: { subscription: SubscriptionRow | null }
       <Clock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       {subscription ? (
         <p>
-          {status(
-            PLAN_NAMES[subscription.plan],
-            billingText.statuses[subscription.subscription_status],
-          )}{' '}
-          <BillingLink />.
+          <Trans
+            text="Your {{plan}} subscription is {{status}}: see what to do in <link>Settings → Billing</link>."
+            values={{
+              plan: PLAN_NAMES[subscription.plan],
+              status: t(billingText.statuses[subscription.subscription_status]).toLowerCase(),
+            }}
+            parts={{ link: billingLink }}
+          />
         </p>
       ) : (
         <p>
-          {none.before} <BillingLink /> {none.after}
+          <Trans
+            text="If you completed the checkout, confirming it can take a minute: check <link>Settings → Billing</link> in a little while. If you left the checkout before paying, nothing was charged."
+            parts={{ link: billingLink }}
+          />
         </p>
       )}
     </div>
@@ -211,18 +227,20 @@ function NotConfirmed({ subscription }: { subscription: SubscriptionRow | null }
 }
 
 function Confirming() {
+  const t = useT();
   return (
     <p
       role="status"
       className="inline-flex items-center gap-2 rounded-full bg-slate-100 px-4 py-2 text-sm font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200"
     >
       <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-      {successText.confirming}
+      {t(successText.confirming)}
     </p>
   );
 }
 
 function SubscriptionConfirmed({ subscription }: { subscription: SubscriptionRow }) {
+  const t = useT();
   const dateFormat = useDateFormat();
   const name = PLAN_NAMES[subscription.plan];
   const trialEnd =
@@ -237,13 +255,17 @@ function SubscriptionConfirmed({ subscription }: { subscription: SubscriptionRow
     >
       <p className="flex flex-col items-center justify-center gap-2 text-xl font-bold text-slate-900 sm:flex-row dark:text-white">
         <Sparkles className="size-5 text-brand-600 dark:text-brand-300" aria-hidden="true" />
-        {trialEnd ? successText.trialUntil(name, trialEnd) : successText.onPlan(name)}
+        {trialEnd
+          ? t('Your {{plan}} trial runs until {{date}}', { plan: name, date: trialEnd })
+          : t("You're on {{plan}}", { plan: name })}
       </p>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
         {trialEnd
-          ? successText.trialThen(PLAN_PRICES_USD[subscription.plan])
+          ? t('After the trial, ${{price}} a month. Cancel anytime in Settings.', {
+              price: dollars(PLAN_PRICES_USD[subscription.plan]),
+            })
           : renewal
-            ? successText.renews(renewal)
+            ? t('Renews on {{date}}.', { date: renewal })
             : null}
       </p>
     </div>
@@ -251,19 +273,20 @@ function SubscriptionConfirmed({ subscription }: { subscription: SubscriptionRow
 }
 
 function NextSteps({ enterprise }: { enterprise: boolean }) {
+  const t = useT();
   const link = 'w-full whitespace-nowrap sm:w-auto';
   const { supportEmail } = useSiteIdentity();
   const textLink = 'font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300';
   return (
     <section aria-labelledby="success-next" className="mt-12">
       <h2 id="success-next" className="text-lg font-semibold text-slate-900 dark:text-white">
-        {successText.nextTitle}
+        {t(successText.nextTitle)}
       </h2>
       <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
         {enterprise && (
           <Link to="/team?tab=seats" className={buttonClasses('primary', 'lg', link)}>
             <Users className="size-5" aria-hidden="true" />
-            {successText.team}
+            {t(successText.team)}
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         )}
@@ -272,34 +295,42 @@ function NextSteps({ enterprise }: { enterprise: boolean }) {
           className={buttonClasses(enterprise ? 'secondary' : 'primary', 'lg', link)}
         >
           <LayoutDashboard className="size-5" aria-hidden="true" />
-          {successText.dashboard}
+          {t(successText.dashboard)}
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
         <Link to="/" className={buttonClasses('secondary', 'lg', link)}>
           <House className="size-5" aria-hidden="true" />
-          {successText.home}
+          {t(successText.home)}
         </Link>
         <Link to="/help" className={buttonClasses('secondary', 'lg', link)}>
           <LifeBuoy className="size-5" aria-hidden="true" />
-          {successText.help}
+          {t(successText.help)}
         </Link>
       </div>
       <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">
         {supportEmail ? (
-          <>
-            {successText.supportLead}{' '}
-            <a href={`mailto:${supportEmail}`} className={textLink}>
-              {supportEmail}
-            </a>
-          </>
+          <Trans
+            text="Questions about your subscription? Write to <link>{{email}}</link>"
+            values={{ email: supportEmail }}
+            parts={{
+              link: (email) => (
+                <a href={`mailto:${supportEmail}`} className={textLink}>
+                  {email}
+                </a>
+              ),
+            }}
+          />
         ) : (
-          <>
-            {successText.contactLead}{' '}
-            <Link to="/contact" className={textLink}>
-              {successText.contactForm}
-            </Link>
-            .
-          </>
+          <Trans
+            text="Questions about your subscription? Send us a message through the <link>contact form</link>."
+            parts={{
+              link: (label) => (
+                <Link to="/contact" className={textLink}>
+                  {label}
+                </Link>
+              ),
+            }}
+          />
         )}
       </p>
     </section>

@@ -1,5 +1,6 @@
 import { CHECKOUT_FAILED, type PaidPlanId } from '@domain/billing';
 import { planCatalogue } from '@content/pricing';
+import { msg } from '@web/i18n/translate';
 import { invokeParsed } from '@web/lib/functions';
 import { requireSupabase } from '@web/lib/supabase';
 
@@ -7,7 +8,7 @@ export class CheckoutError extends Error {
   override name = 'CheckoutError';
 }
 
-const DEMO_MODE = 'Demo mode is active. Please connect to the backend to subscribe.';
+const DEMO_MODE = msg('Demo mode is active. Please connect to the backend to subscribe.');
 
 /**
  * SPEC §7 checkout: asks the server for a payment page for the plan and answers its address.

@@ -3,6 +3,7 @@ import {
   type EnterpriseDemoAnswer,
   type EnterpriseDemoRequest,
 } from '@domain/forms';
+import { msg } from '@web/i18n/translate';
 import { invokeParsed } from '@web/lib/functions';
 import { requireSupabase } from '@web/lib/supabase';
 
@@ -17,13 +18,15 @@ export function requestEnterpriseDemo(
   return invokeParsed({
     client: requireSupabase(
       () =>
-        new DemoRequestError('Demo mode is active: this form needs the backend to be connected.'),
+        new DemoRequestError(
+          msg('Demo mode is active: this form needs the backend to be connected.'),
+        ),
     ),
     name: 'enterprise-demo',
     method: 'POST',
     body: request,
     schema: enterpriseDemoAnswerSchema,
-    fallback: 'We could not send your request right now. Please try again in a moment.',
+    fallback: msg('We could not send your request right now. Please try again in a moment.'),
     fail: (message) => new DemoRequestError(message),
   });
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CHECKOUT_ALERT, CHECKOUT_FAILED, type PaidPlanId } from '@domain/billing';
+import { useT } from '@web/i18n/translate';
 import { CheckoutError, createCheckout } from './checkout';
 
 export interface CheckoutFailure {
@@ -13,6 +14,7 @@ export interface CheckoutFailure {
  * to the payment page. A failure alerts (SPEC §8) and keeps the server's reason for the card.
  */
 export function useCheckout() {
+  const t = useT();
   const [pending, setPending] = useState<PaidPlanId | null>(null);
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
 
@@ -39,7 +41,7 @@ export function useCheckout() {
         message:
           caught instanceof CheckoutError && caught.message ? caught.message : CHECKOUT_FAILED,
       });
-      window.alert(CHECKOUT_ALERT);
+      window.alert(t(CHECKOUT_ALERT));
       return;
     }
     window.location.assign(url);

@@ -1,6 +1,7 @@
 import { Award } from 'lucide-react';
 import { ACHIEVEMENTS, type EarnedAchievement } from '@domain/progress';
 import { EmptyState } from '@web/components/EmptyState';
+import { useT } from '@web/i18n/translate';
 import { formatDate, useDateFormat } from '@web/lib/format-date';
 import { Panel, PanelList } from './Panel';
 
@@ -11,18 +12,21 @@ export function Achievements({
   achievements: EarnedAchievement[] | undefined;
   loading: boolean;
 }) {
+  const t = useT();
   const dateFormat = useDateFormat();
   return (
-    <Panel id="achievements-title" title="Achievements" icon={Award}>
+    <Panel id="achievements-title" title={t('Achievements')} icon={Award}>
       <PanelList
         items={achievements}
         loading={loading}
-        unavailable="Your achievements are not available right now."
+        unavailable={t('Your achievements are not available right now.')}
         empty={
           <EmptyState
             icon={Award}
-            title="No achievements yet"
-            text={`Finish your first lesson to earn "${ACHIEVEMENTS.firstLesson.title}".`}
+            title={t('No achievements yet')}
+            text={t('Finish your first lesson to earn "{{achievement}}".', {
+              achievement: t(ACHIEVEMENTS.firstLesson.title),
+            })}
           />
         }
       >
@@ -37,13 +41,17 @@ export function Achievements({
                   <Award className="size-4" aria-hidden="true" />
                 </span>
                 <div className="min-w-0">
-                  <p className="font-medium text-slate-900 dark:text-white">{achievement.title}</p>
+                  <p className="font-medium text-slate-900 dark:text-white">
+                    {t(achievement.title)}
+                  </p>
                   <p className="text-sm text-slate-600 dark:text-slate-400">
-                    {achievement.description}
+                    {t(achievement.description)}
                   </p>
                   <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-                    Earned {formatDate(achievement.earnedAt.slice(0, 10), dateFormat)}:{' '}
-                    {achievement.source}
+                    {t('Earned {{date}}: {{source}}', {
+                      date: formatDate(achievement.earnedAt.slice(0, 10), dateFormat),
+                      source: achievement.source,
+                    })}
                   </p>
                 </div>
               </li>

@@ -4,6 +4,7 @@ import type { CourseProgressSummary } from '@domain/progress';
 import { EmptyState } from '@web/components/EmptyState';
 import { buttonClasses } from '@web/components/ui/Button';
 import { ProgressBar } from '@web/components/ui/ProgressBar';
+import { useT } from '@web/i18n/translate';
 import { Panel, PanelList } from './Panel';
 
 export function LearningProgress({
@@ -13,16 +14,17 @@ export function LearningProgress({
   courses: CourseProgressSummary[] | undefined;
   loading: boolean;
 }) {
+  const t = useT();
   return (
-    <Panel id="learning-progress-title" title="Learning Progress" icon={TrendingUp}>
+    <Panel id="learning-progress-title" title={t('Learning Progress')} icon={TrendingUp}>
       <PanelList
         items={courses}
         loading={loading}
-        unavailable="Your course progress is not available right now."
+        unavailable={t('Your course progress is not available right now.')}
         empty={
-          <EmptyState icon={BookOpen} title="No courses started yet">
+          <EmptyState icon={BookOpen} title={t('No courses started yet')}>
             <Link to="/learn/c" className={buttonClasses('primary', 'sm', 'mt-4')}>
-              Start the C course
+              {t('Start the C course')}
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
           </EmptyState>
@@ -37,7 +39,12 @@ export function LearningProgress({
                     {course.name}
                   </p>
                   <p className="text-sm text-slate-500 dark:text-slate-400">
-                    <span>{`${course.completed}/${course.total} lessons`}</span>
+                    <span>
+                      {t('{{completed}}/{{count}} lessons', {
+                        completed: course.completed,
+                        count: course.total,
+                      })}
+                    </span>
                     <span aria-hidden="true"> · </span>
                     <span className="font-medium text-slate-700 dark:text-slate-300">{`${course.percent}%`}</span>
                   </p>
@@ -46,7 +53,7 @@ export function LearningProgress({
                   className="mt-2"
                   value={course.percent}
                   max={100}
-                  label={`${course.name} progress`}
+                  label={t('{{title}} progress', { title: course.name })}
                 />
               </li>
             ))}

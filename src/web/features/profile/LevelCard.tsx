@@ -1,9 +1,8 @@
 import { Star } from 'lucide-react';
 import { XP_PER_LEVEL, type AccountSummary } from '@domain/progress';
 import { ProgressBar } from '@web/components/ui/ProgressBar';
+import { formatNumber, useT } from '@web/i18n/translate';
 import { PanelSkeleton, Unavailable } from './Panel';
-
-const numbers = new Intl.NumberFormat('en-US');
 
 /** XP, level and the way to the next level. */
 export function LevelCard({
@@ -13,6 +12,7 @@ export function LevelCard({
   summary: AccountSummary | undefined;
   loading: boolean;
 }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="level-title"
@@ -23,7 +23,7 @@ export function LevelCard({
         className="flex items-center gap-2 text-sm font-medium text-slate-600 dark:text-slate-400"
       >
         <Star className="size-4 text-amber-500 dark:text-amber-400" aria-hidden="true" />
-        Experience
+        {t('Experience')}
       </h2>
       {loading ? (
         <div className="mt-4">
@@ -33,7 +33,7 @@ export function LevelCard({
         <LevelDetails summary={summary} />
       ) : (
         <div className="mt-3">
-          <Unavailable>Your level is not available right now.</Unavailable>
+          <Unavailable>{t('Your level is not available right now.')}</Unavailable>
         </div>
       )}
     </section>
@@ -41,6 +41,7 @@ export function LevelCard({
 }
 
 function LevelDetails({ summary }: { summary: AccountSummary }) {
+  const t = useT();
   const xp = Math.max(0, summary.xp);
   const earned = xp % XP_PER_LEVEL;
   const next = summary.level + 1;
@@ -48,14 +49,14 @@ function LevelDetails({ summary }: { summary: AccountSummary }) {
     <>
       <div className="mt-2 flex items-start justify-between gap-4">
         <p className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
-          {`${numbers.format(xp)} XP`}
+          {t('{{xp}} XP', { xp: formatNumber(xp) })}
         </p>
         <div className="flex flex-col items-end gap-1">
           <span className="rounded-full bg-brand-600 px-3 py-1 text-sm font-semibold text-white">
-            {`Level ${summary.level}`}
+            {t('Level {{level}}', { level: summary.level })}
           </span>
           <span className="text-sm font-medium text-slate-600 dark:text-slate-300">
-            {summary.levelTitle}
+            {t(summary.levelTitle)}
           </span>
         </div>
       </div>
@@ -63,11 +64,11 @@ function LevelDetails({ summary }: { summary: AccountSummary }) {
         className="mt-5"
         value={earned}
         max={XP_PER_LEVEL}
-        label={`Progress to Level ${next}`}
+        label={t('Progress to Level {{level}}', { level: next })}
       />
       <div className="mt-2 flex flex-wrap justify-between gap-x-4 text-xs text-slate-500 dark:text-slate-400">
-        <span>{`${earned} / ${XP_PER_LEVEL} XP`}</span>
-        <span>{`${XP_PER_LEVEL - earned} XP to Level ${next}`}</span>
+        <span>{t('{{earned}} / {{total}} XP', { earned, total: XP_PER_LEVEL })}</span>
+        <span>{t('{{xp}} XP to Level {{level}}', { xp: XP_PER_LEVEL - earned, level: next })}</span>
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '@web/i18n/translate';
 
 /** A titled card on the profile page. */
 export function Panel({
@@ -32,9 +33,10 @@ export function Panel({
 
 /** Grey bars shown while a panel's figures load. */
 export function PanelSkeleton({ rows = 3 }: { rows?: number }) {
+  const t = useT();
   return (
     <div>
-      <p className="sr-only">Loading</p>
+      <p className="sr-only">{t('Loading')}</p>
       <div aria-hidden="true" className="space-y-4">
         {Array.from({ length: rows }, (_, row) => (
           <div key={row} className="space-y-2">

@@ -5,6 +5,7 @@ import type { Profile } from '@domain/profile';
 import { PLAN_NAMES } from '@domain/billing';
 import { paidPlanTones } from '@web/components/PlanBadge';
 import { buttonClasses } from '@web/components/ui/Button';
+import { useT } from '@web/i18n/translate';
 import { initials } from '@web/lib/initials';
 import { usePlan } from '@web/lib/subscription';
 import { displayName, joinedLabel, websiteHref, websiteLabel } from './profile-text';
@@ -30,9 +31,10 @@ const freePlanTone =
 
 /** The learner's plan beside their name; it leads to Settings → Billing. */
 function ProfilePlanBadge() {
+  const t = useT();
   const { plan, loading } = usePlan();
   if (loading) return null;
-  const label = plan === 'free' ? 'Free plan' : PLAN_NAMES[plan];
+  const label = plan === 'free' ? t('Free plan') : PLAN_NAMES[plan];
   const classes = plan === 'free' ? freePlanTone : paidPlanTones[plan];
   return (
     <Link
@@ -40,7 +42,7 @@ function ProfilePlanBadge() {
       className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ${classes}`}
     >
       {plan !== 'free' && <Sparkles className="size-3.5" aria-hidden="true" />}
-      {plan !== 'free' && <span className="sr-only">Plan:</span>} {label}
+      {plan !== 'free' && <span className="sr-only">{t('Plan:')}</span>} {label}
     </Link>
   );
 }
@@ -54,6 +56,7 @@ export function ProfileHeader({
   email: string | undefined;
   createdAt: string | undefined;
 }) {
+  const t = useT();
   const name = displayName(profile.name, email);
   const bio = profile.bio.trim();
   const location = profile.location.trim();
@@ -74,11 +77,11 @@ export function ProfileHeader({
           <div className="mb-1 flex flex-wrap justify-end gap-2">
             <Link to="/analytics" className={buttonClasses('secondary', 'sm')}>
               <ChartColumn className="size-4" aria-hidden="true" />
-              Learning Analytics
+              {t('Learning Analytics')}
             </Link>
             <Link to="/settings" className={buttonClasses('secondary', 'sm')}>
               <Settings className="size-4" aria-hidden="true" />
-              Edit Profile
+              {t('Edit Profile')}
             </Link>
           </div>
         </div>
@@ -97,19 +100,19 @@ export function ProfileHeader({
             {bio}
           </p>
         ) : (
-          <p className="mt-2 text-slate-500 italic dark:text-slate-400">No bio yet</p>
+          <p className="mt-2 text-slate-500 italic dark:text-slate-400">{t('No bio yet')}</p>
         )}
 
         <ul className="mt-4 flex flex-col gap-2 text-sm text-slate-600 sm:flex-row sm:flex-wrap sm:gap-x-6 dark:text-slate-400">
           {location && (
             <Detail icon={<MapPin className={iconClasses} aria-hidden="true" />}>
-              <span className="sr-only">Location: </span>
+              <span className="sr-only">{`${t('Location:')} `}</span>
               <span className="break-words">{location}</span>
             </Detail>
           )}
           {email && (
             <Detail icon={<Mail className={iconClasses} aria-hidden="true" />}>
-              <span className="sr-only">E-mail: </span>
+              <span className="sr-only">{`${t('E-mail:')} `}</span>
               <span className="break-all">{email}</span>
             </Detail>
           )}
@@ -138,6 +141,7 @@ export function ProfileHeader({
 
 /** The header's place while the profile is read from the server. */
 export function ProfileHeaderLoading() {
+  const t = useT();
   return (
     <section role="status" className={cardClasses}>
       <div aria-hidden="true" className={bannerClasses} />
@@ -146,7 +150,9 @@ export function ProfileHeaderLoading() {
           aria-hidden="true"
           className="-mt-12 block size-24 animate-pulse rounded-full border-4 border-white bg-slate-200 motion-reduce:animate-none sm:-mt-14 sm:size-28 dark:border-slate-900 dark:bg-slate-700"
         />
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Loading your profile...</p>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+          {t('Loading your profile...')}
+        </p>
       </div>
     </section>
   );

@@ -1,13 +1,13 @@
 import { Activity, BookOpen, Clock, Flame, Trophy } from 'lucide-react';
 import { pages } from '@domain/routes';
-import { formatMinutes } from '@domain/progress';
 import { ActivityList } from '@web/components/ActivityList';
 import { CertificateStanding } from '@web/components/certificate/CertificateStanding';
 import { LoadError } from '@web/components/LoadError';
 import { StatGrid } from '@web/components/StatCard';
+import { msg, useT } from '@web/i18n/translate';
 import { useAccountSummary, useCurrentUser, useFreshProfile } from '@web/lib/account';
 import { usePageMeta } from '@web/lib/page-meta';
-import { summaryView } from '@web/lib/summary-view';
+import { minutesText, summaryView } from '@web/lib/summary-view';
 import { Achievements } from './Achievements';
 import { LearningProgress } from './LearningProgress';
 import { LevelCard } from './LevelCard';
@@ -15,6 +15,7 @@ import { Panel } from './Panel';
 import { ProfileHeader, ProfileHeaderLoading } from './ProfileHeader';
 
 export function ProfilePage() {
+  const t = useT();
   usePageMeta(pages.profile.title, pages.profile.description);
   const user = useCurrentUser();
   // As the server has it now: a change saved in another browser shows on the next visit.
@@ -31,7 +32,7 @@ export function ProfilePage() {
         <ProfileHeader profile={fresh.profile} email={user.email} createdAt={user.created_at} />
       ) : fresh.isError ? (
         <LoadError
-          message={fresh.error?.message ?? 'Your profile could not be loaded.'}
+          message={fresh.error?.message ?? msg('Your profile could not be loaded.')}
           onRetry={() => void fresh.refetch()}
           retrying={fresh.isFetching}
         />
@@ -53,7 +54,7 @@ export function ProfilePage() {
 
           <section aria-labelledby="profile-stats-title">
             <h2 id="profile-stats-title" className="sr-only">
-              Your stats
+              {t('Your stats')}
             </h2>
             <StatGrid
               className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4 lg:grid-cols-2"
@@ -62,27 +63,27 @@ export function ProfilePage() {
                 {
                   icon: BookOpen,
                   tone: 'brand',
-                  label: 'Lessons Completed',
+                  label: t('Lessons Completed'),
                   value: data && String(data.lessonsCompleted),
                 },
                 {
                   icon: Trophy,
                   tone: 'amber',
-                  label: 'Challenges Solved',
+                  label: t('Challenges Solved'),
                   value: data && String(data.challengesCompleted),
                 },
                 {
                   icon: Flame,
                   tone: 'rose',
-                  label: 'Day Streak',
+                  label: t('Day Streak'),
                   value: data && String(data.studyStreakDays),
-                  hint: badge && `${badge} streak`,
+                  hint: badge && t('{{badge}} streak', { badge: t(badge) }),
                 },
                 {
                   icon: Clock,
                   tone: 'sky',
-                  label: 'Time Invested',
-                  value: data && formatMinutes(data.timeInvestedMinutes),
+                  label: t('Time Invested'),
+                  value: data && minutesText(data.timeInvestedMinutes),
                 },
               ]}
             />
@@ -94,7 +95,7 @@ export function ProfilePage() {
 
         <div className="space-y-6 lg:col-span-2">
           <LearningProgress courses={data?.courses} loading={loading} />
-          <Panel id="profile-activity-title" title="Recent Activity" icon={Activity}>
+          <Panel id="profile-activity-title" title={t('Recent Activity')} icon={Activity}>
             <ActivityList items={data?.recentActivity} loading={loading} />
           </Panel>
         </div>

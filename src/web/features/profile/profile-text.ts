@@ -1,14 +1,20 @@
+import { currentLanguage, INTL_LOCALES, t } from '@web/i18n/translate';
+
 /** The name to show: the profile name, else the part of the e-mail before the at-sign. */
 export function displayName(name: string, email: string | undefined): string {
-  return name.trim() || email?.split('@')[0]?.trim() || 'Developer';
+  return name.trim() || email?.split('@')[0]?.trim() || t('Developer');
 }
 
-/** "Joined November 2026", or null when the date cannot be read. */
+/** "Joined November 2026" in the interface's language, or null when the date cannot be read. */
 export function joinedLabel(createdAt: string | undefined): string | null {
   if (!createdAt) return null;
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return null;
-  return `Joined ${date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' })}`;
+  const month = date.toLocaleDateString(INTL_LOCALES[currentLanguage()], {
+    month: 'long',
+    year: 'numeric',
+  });
+  return t('Joined {{month}}', { month });
 }
 
 /** The website as a safe link target (http or https only), or null. */

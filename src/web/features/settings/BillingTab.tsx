@@ -3,12 +3,15 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { billingText } from '@content/pricing';
 import {
+  FREE_PRACTICE_CHALLENGES_PER_MONTH,
   monthlyPriceUsd,
   PLAN_NAMES,
+  REFUND_DAYS,
   type SubscriptionRow,
   type SubscriptionStatus,
 } from '@domain/billing';
 import { Button, buttonClasses } from '@web/components/ui/Button';
+import { formatNumber, useT } from '@web/i18n/translate';
 import { useCurrentUser } from '@web/lib/account';
 import type { DateFormat } from '@domain/account';
 import { formatDate, useDateFormat } from '@web/lib/format-date';
@@ -26,14 +29,27 @@ const day = (iso: string | null, format: DateFormat | null) =>
 
 const sectionIcon = <CreditCard className="size-5" />;
 
+/** Dollars as the plan's price shows them: whole, else with cents (19, 9.50). */
+const dollars = (price: number) =>
+  formatNumber(price, {
+    useGrouping: false,
+    minimumFractionDigits: Number.isInteger(price) ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
+
 /** Settings → Billing: the plan, its status and renewal, and cancel, resume or end it now. */
 export function BillingTab() {
+  const t = useT();
   const { subscription, loading, viaTeam } = usePlan();
   if (loading) {
     return (
-      <Section title={billingText.title} description={billingText.description} icon={sectionIcon}>
+      <Section
+        title={t(billingText.title)}
+        description={t(billingText.description)}
+        icon={sectionIcon}
+      >
         <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-          {billingText.loading}
+          {t(billingText.loading)}
         </p>
       </Section>
     );
@@ -47,26 +63,38 @@ export function BillingTab() {
 }
 
 function FreePlan({ ended, viaTeam }: { ended: string | null; viaTeam: boolean }) {
+  const t = useT();
   return (
-    <Section title={billingText.title} description={billingText.description} icon={sectionIcon}>
+    <Section
+      title={t(billingText.title)}
+      description={t(billingText.description)}
+      icon={sectionIcon}
+    >
       <p className="text-lg font-semibold text-slate-900 dark:text-white">
-        {billingText.free.title}
+        {t(billingText.free.title)}
       </p>
       {ended && (
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {billingText.free.ended(ended)}
+          {t('Your {{plan}} subscription has ended.', { plan: ended })}
         </p>
       )}
       <p className="mt-2 max-w-2xl text-sm text-slate-600 dark:text-slate-400">
-        {billingText.free.text}
+        {t(
+          'The complete C course, the basic editor, {{count}} practice challenges a month, the forum and progress tracking. Pro adds every language, unlimited challenges, debugging tools and certificates.',
+          {
+            count: FREE_PRACTICE_CHALLENGES_PER_MONTH,
+            defaultValue_one:
+              'The complete C course, the basic editor, {{count}} practice challenge a month, the forum and progress tracking. Pro adds every language, unlimited challenges, debugging tools and certificates.',
+          },
+        )}
       </p>
       {viaTeam && (
         <p className="mt-3 max-w-2xl rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900 dark:bg-brand-950/40 dark:text-brand-100">
-          {billingText.viaTeam}
+          {t(billingText.viaTeam)}
         </p>
       )}
       <Link to="/pricing" className={buttonClasses('primary', 'md', 'mt-5')}>
-        {billingText.free.seePlans}
+        {t(billingText.free.seePlans)}
         <ArrowRight className="size-4" aria-hidden="true" />
       </Link>
     </Section>
@@ -76,6 +104,7 @@ function FreePlan({ ended, viaTeam }: { ended: string | null; viaTeam: boolean }
 type Confirming = 'cancel' | 'cancel_now' | null;
 
 function CurrentSubscription({ subscription }: { subscription: SubscriptionRow }) {
+  const t = useT();
   const user = useCurrentUser();
   const action = useSubscriptionAction();
   const [confirming, setConfirming] = useState<Confirming>(null);
@@ -108,35 +137,41 @@ function CurrentSubscription({ subscription }: { subscription: SubscriptionRow }
   };
 
   return (
-    <Section title={billingText.title} description={billingText.description} icon={sectionIcon}>
+    <Section
+      title={t(billingText.title)}
+      description={t(billingText.description)}
+      icon={sectionIcon}
+    >
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        <Fact label={billingText.planLabel}>{name}</Fact>
-        <Fact label={billingText.statusLabel}>
+        <Fact label={t(billingText.planLabel)}>{name}</Fact>
+        <Fact label={t(billingText.statusLabel)}>
           <StatusPill status={status} />
         </Fact>
-        <Fact label={billingText.priceLabel}>
-          {billingText.pricePerMonth(
-            monthlyPriceUsd(subscription.plan, user?.email ?? '') * (subscription.quantity ?? 1),
-          )}
+        <Fact label={t(billingText.priceLabel)}>
+          {t('${{price}} a month', {
+            price: dollars(
+              monthlyPriceUsd(subscription.plan, user?.email ?? '') * (subscription.quantity ?? 1),
+            ),
+          })}
         </Fact>
         {subscription.plan === 'enterprise' && (
-          <Fact label={billingText.seatsLabel}>
+          <Fact label={t(billingText.seatsLabel)}>
             {subscription.quantity ?? 1}{' '}
             <Link
               to="/team?tab=seats"
               className="text-sm font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
             >
-              {billingText.manageTeam}
+              {t(billingText.manageTeam)}
             </Link>
           </Fact>
         )}
-        {periodEnd && <Fact label={dateLabel}>{periodEnd}</Fact>}
+        {periodEnd && <Fact label={t(dateLabel)}>{periodEnd}</Fact>}
       </dl>
 
       {status === 'past_due' && (
         <p className="mt-5 flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {billingText.pastDueNote}
+          {t(billingText.pastDueNote)}
         </p>
       )}
 
@@ -147,10 +182,13 @@ function CurrentSubscription({ subscription }: { subscription: SubscriptionRow }
               className="size-5 text-brand-700 dark:text-brand-300"
               aria-hidden="true"
             />
-            {billingText.until(name, periodEnd)}
+            {t('{{plan}} until {{date}}', { plan: name, date: periodEnd })}
           </p>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-            {billingText.cancellingNote(name, periodEnd)}
+            {t(
+              'Your subscription will not renew. You keep every {{plan}} feature until {{date}}, then your account moves to Free. Changed your mind? Resume it before then.',
+              { plan: name, date: periodEnd },
+            )}
           </p>
         </div>
       )}
@@ -161,7 +199,7 @@ function CurrentSubscription({ subscription }: { subscription: SubscriptionRow }
         {cancelling ? (
           <Button onClick={resume} disabled={action.isPending}>
             <RotateCcw className="size-4" aria-hidden="true" />
-            {action.isPending ? billingText.resuming : billingText.resume}
+            {action.isPending ? t(billingText.resuming) : t(billingText.resume)}
           </Button>
         ) : (
           <Button
@@ -172,14 +210,14 @@ function CurrentSubscription({ subscription }: { subscription: SubscriptionRow }
             }}
             disabled={action.isPending}
           >
-            {billingText.cancel}
+            {t(billingText.cancel)}
           </Button>
         )}
         <Link
           to="/pricing"
           className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
         >
-          {billingText.comparePlans}
+          {t(billingText.comparePlans)}
         </Link>
       </div>
 
@@ -193,18 +231,30 @@ function CurrentSubscription({ subscription }: { subscription: SubscriptionRow }
           disabled={action.isPending}
           className="rounded text-sm font-medium text-red-700 underline-offset-2 hover:underline disabled:opacity-60 dark:text-red-300"
         >
-          {billingText.endNow}
+          {t(billingText.endNow)}
         </button>
-        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{billingText.endNowHint}</p>
+        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {t(billingText.endNowHint)}
+        </p>
       </div>
 
       {confirming === 'cancel' && (
         <ConfirmDialog
-          title={billingText.confirmCancel.title(name)}
-          text={billingText.confirmCancel.text(name, periodEnd ?? 'the end of the period')}
-          keepLabel={billingText.confirmCancel.keep(name)}
-          confirmLabel={billingText.confirmCancel.confirm}
-          busyLabel={billingText.confirmCancel.busy}
+          title={t('Cancel {{plan}}?', { plan: name })}
+          text={
+            periodEnd
+              ? t(
+                  '{{plan}} will not renew. You keep it until {{date}} and can resume at any time before then.',
+                  { plan: name, date: periodEnd },
+                )
+              : t(
+                  '{{plan}} will not renew. You keep it until the end of the period and can resume at any time before then.',
+                  { plan: name },
+                )
+          }
+          keepLabel={t('Keep {{plan}}', { plan: name })}
+          confirmLabel={t(billingText.confirmCancel.confirm)}
+          busyLabel={t(billingText.confirmCancel.busy)}
           onConfirm={() => action.mutateAsync('cancel')}
           errorMessage={billingErrorMessage}
           onClose={() => setConfirming(null)}
@@ -213,11 +263,19 @@ function CurrentSubscription({ subscription }: { subscription: SubscriptionRow }
       {confirming === 'cancel_now' && (
         <ConfirmDialog
           danger
-          title={billingText.confirmEndNow.title(name)}
-          text={billingText.confirmEndNow.text(name)}
-          keepLabel={billingText.confirmEndNow.keep(name)}
-          confirmLabel={billingText.confirmEndNow.confirm}
-          busyLabel={billingText.confirmEndNow.busy}
+          title={t('End {{plan}} now?', { plan: name })}
+          text={t(
+            'Your {{plan}} features stop right away and your account goes back to Free. Your progress, points and achievements stay. New subscribers within {{count}} days of their first payment can ask us for a refund through the contact form.',
+            {
+              plan: name,
+              count: REFUND_DAYS,
+              defaultValue_one:
+                'Your {{plan}} features stop right away and your account goes back to Free. Your progress, points and achievements stay. New subscribers within {{count}} day of their first payment can ask us for a refund through the contact form.',
+            },
+          )}
+          keepLabel={t('Keep {{plan}}', { plan: name })}
+          confirmLabel={t(billingText.confirmEndNow.confirm)}
+          busyLabel={t(billingText.confirmEndNow.busy)}
           onConfirm={() => action.mutateAsync('cancel_now')}
           errorMessage={billingErrorMessage}
           onClose={() => setConfirming(null)}
@@ -246,13 +304,14 @@ const statusTones: Partial<Record<SubscriptionStatus, string>> = {
 };
 
 function StatusPill({ status }: { status: SubscriptionStatus }) {
+  const t = useT();
   return (
     <span
       className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold ${
         statusTones[status] ?? 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100'
       }`}
     >
-      {billingText.statuses[status]}
+      {t(billingText.statuses[status])}
     </span>
   );
 }

@@ -9,6 +9,7 @@ import {
   TAB_SIZE_CHOICES,
   type CodingSettings,
 } from '@domain/account';
+import { msg, useT, type Translate } from '@web/i18n/translate';
 import {
   choicesOf,
   Section,
@@ -21,64 +22,88 @@ import {
 } from './fields';
 
 const CODE_THEME_LABELS: Record<CodingSettings['codeTheme'], string> = {
-  dark: 'Dark',
-  light: 'Light',
+  dark: msg('Dark'),
+  light: msg('Light'),
 };
 const FONT_SIZE_NAMES: Record<CodingSettings['fontSize'], string> = {
-  small: 'Small',
-  medium: 'Medium',
-  large: 'Large',
-  'extra-large': 'Extra Large',
+  small: msg('Small'),
+  medium: msg('Medium'),
+  large: msg('Large'),
+  'extra-large': msg('Extra Large'),
 };
 const INDENTATION_LABELS: Record<CodingSettings['indentationType'], string> = {
-  spaces: 'Spaces',
-  tabs: 'Tabs',
+  spaces: msg('Spaces'),
+  tabs: msg('Tabs'),
 };
 const FORMATTING_LABELS: Record<CodingSettings['codeFormatting'], string> = {
-  auto: 'Automatic',
-  manual: 'Manual',
+  auto: msg('Automatic'),
+  manual: msg('Manual'),
 };
 
-const codeThemeChoices = choicesOf(CODE_THEME_CHOICES, (value) => CODE_THEME_LABELS[value]);
-const fontSizeChoices = choicesOf(
-  FONT_SIZE_CHOICES,
-  (value) => `${FONT_SIZE_NAMES[value]} (${FONT_SIZE_PX[value]}px)`,
-);
-const tabSizeChoices = choicesOf(TAB_SIZE_CHOICES, (value) => `${value} spaces`);
-const indentationChoices = choicesOf(INDENTATION_CHOICES, (value) => INDENTATION_LABELS[value]);
-const formattingChoices = choicesOf(CODE_FORMATTING_CHOICES, (value) => FORMATTING_LABELS[value]);
+/** The editor's multiple-choice settings, labelled in the interface's language. */
+function selectsOf(t: Translate): SelectSpec<CodingSettings>[] {
+  return [
+    {
+      key: 'codeTheme',
+      label: t('Code theme'),
+      choices: choicesOf(CODE_THEME_CHOICES, (value) => t(CODE_THEME_LABELS[value])),
+    },
+    {
+      key: 'fontSize',
+      label: t('Font size'),
+      choices: choicesOf(FONT_SIZE_CHOICES, (value) =>
+        t('{{size}} ({{px}}px)', { size: t(FONT_SIZE_NAMES[value]), px: FONT_SIZE_PX[value] }),
+      ),
+    },
+    {
+      key: 'tabSize',
+      label: t('Tab size'),
+      choices: choicesOf(TAB_SIZE_CHOICES, (value) =>
+        t('{{count}} spaces', { count: value, defaultValue_one: '{{count}} space' }),
+      ),
+    },
+    {
+      key: 'indentationType',
+      label: t('Indentation'),
+      choices: choicesOf(INDENTATION_CHOICES, (value) => t(INDENTATION_LABELS[value])),
+    },
+    {
+      key: 'codeFormatting',
+      label: t('Code formatting'),
+      choices: choicesOf(CODE_FORMATTING_CHOICES, (value) => t(FORMATTING_LABELS[value])),
+    },
+  ];
+}
 
-const selects: SelectSpec<CodingSettings>[] = [
-  { key: 'codeTheme', label: 'Code theme', choices: codeThemeChoices },
-  { key: 'fontSize', label: 'Font size', choices: fontSizeChoices },
-  { key: 'tabSize', label: 'Tab size', choices: tabSizeChoices },
-  { key: 'indentationType', label: 'Indentation', choices: indentationChoices },
-  { key: 'codeFormatting', label: 'Code formatting', choices: formattingChoices },
-];
-
-const switches: SwitchSpec<BooleanKeys<CodingSettings>>[] = [
-  {
-    key: 'wordWrap',
-    label: 'Word wrap',
-    description: 'Wrap long lines instead of scrolling sideways.',
-  },
-  { key: 'lineNumbers', label: 'Line numbers', description: 'Show a number beside every line.' },
-  {
-    key: 'autoComplete',
-    label: 'Auto-complete',
-    description: 'Suggest keywords and names while you type.',
-  },
-  {
-    key: 'syntaxHighlighting',
-    label: 'Syntax highlighting',
-    description: 'Colour keywords, strings and comments.',
-  },
-  {
-    key: 'bracketMatching',
-    label: 'Bracket matching',
-    description: 'Highlight the bracket that pairs with the one at the cursor.',
-  },
-];
+function switchesOf(t: Translate): SwitchSpec<BooleanKeys<CodingSettings>>[] {
+  return [
+    {
+      key: 'wordWrap',
+      label: t('Word wrap'),
+      description: t('Wrap long lines instead of scrolling sideways.'),
+    },
+    {
+      key: 'lineNumbers',
+      label: t('Line numbers'),
+      description: t('Show a number beside every line.'),
+    },
+    {
+      key: 'autoComplete',
+      label: t('Auto-complete'),
+      description: t('Suggest keywords and names while you type.'),
+    },
+    {
+      key: 'syntaxHighlighting',
+      label: t('Syntax highlighting'),
+      description: t('Colour keywords, strings and comments.'),
+    },
+    {
+      key: 'bracketMatching',
+      label: t('Bracket matching'),
+      description: t('Highlight the bracket that pairs with the one at the cursor.'),
+    },
+  ];
+}
 
 const PREVIEW = [
   '#include <stdio.h>',
@@ -93,10 +118,11 @@ function EditorPreview({ value }: { value: CodingSettings }) {
   const dark = value.codeTheme === 'dark';
   const indent = value.indentationType === 'tabs' ? '\t' : ' '.repeat(value.tabSize);
   const captionId = useId();
+  const t = useT();
   return (
     <figure className="mt-6">
       <figcaption id={captionId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-        Preview
+        {t('Preview')}
       </figcaption>
       {/* Without word wrap it scrolls sideways on a phone: focusable, so keys can scroll it. */}
       <pre
@@ -133,26 +159,27 @@ function EditorPreview({ value }: { value: CodingSettings }) {
 }
 
 export function CodingTab({ value, onChange }: SettingsTabProps<CodingSettings>) {
+  const t = useT();
   return (
     <div className="space-y-6">
       <p className="flex items-start gap-2 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-800 dark:border-brand-900 dark:bg-brand-950/40 dark:text-brand-200">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        These settings apply to every code editor on CodeNest.
+        {t('These settings apply to every code editor on CodeNest.')}
       </p>
       <Section
-        title="Code editor"
-        description="Theme, text size and indentation."
+        title={t('Code editor')}
+        description={t('Theme, text size and indentation.')}
         icon={<CodeXml className="size-5" />}
       >
-        <SelectGrid selects={selects} value={value} onChange={onChange} />
+        <SelectGrid selects={selectsOf(t)} value={value} onChange={onChange} />
         <EditorPreview value={value} />
       </Section>
       <Section
-        title="Editor features"
-        description="Helpers you can switch on or off."
+        title={t('Editor features')}
+        description={t('Helpers you can switch on or off.')}
         icon={<Wrench className="size-5" />}
       >
-        <SwitchList switches={switches} value={value} onChange={onChange} />
+        <SwitchList switches={switchesOf(t)} value={value} onChange={onChange} />
       </Section>
     </div>
   );

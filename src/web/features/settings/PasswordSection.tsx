@@ -4,6 +4,7 @@ import { signUpPasswordProblem } from '@domain/auth-messages';
 import { PASSWORD_MIN_LENGTH } from '@domain/constants';
 import { ErrorBox, SuccessBox } from '@web/components/MessageBox';
 import { Button } from '@web/components/ui/Button';
+import { msg, useT } from '@web/i18n/translate';
 import { changePassword } from '@web/lib/account';
 import { PASSWORD_UPDATED_SUCCESS } from './constants';
 import { accountErrorMessage } from './errors';
@@ -22,13 +23,13 @@ const passwordFields: Record<
   { label: string; name: string; autoComplete: string }
 > = {
   current: {
-    label: 'Current password',
+    label: msg('Current password'),
     name: 'current-password',
     autoComplete: 'current-password',
   },
-  next: { label: 'New password', name: 'new-password', autoComplete: 'new-password' },
+  next: { label: msg('New password'), name: 'new-password', autoComplete: 'new-password' },
   confirm: {
-    label: 'Confirm new password',
+    label: msg('Confirm new password'),
     name: 'confirm-password',
     autoComplete: 'new-password',
   },
@@ -36,6 +37,7 @@ const passwordFields: Record<
 
 /** Changes the password on its own, apart from the main save. */
 export function PasswordSection() {
+  const t = useT();
   const [form, setForm] = useState<PasswordForm>(emptyForm);
   const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -54,7 +56,7 @@ export function PasswordSection() {
     setSuccess(null);
     const problem = signUpPasswordProblem(form.next, form.confirm);
     if (problem) return setError(problem);
-    if (!form.current) return setError('Enter your current password.');
+    if (!form.current) return setError(msg('Enter your current password.'));
     setBusy(true);
     try {
       await changePassword(form.current, form.next);
@@ -62,7 +64,7 @@ export function PasswordSection() {
       setSuccess(PASSWORD_UPDATED_SUCCESS);
     } catch (caught) {
       setError(
-        accountErrorMessage(caught, 'Your password could not be updated. Please try again.'),
+        accountErrorMessage(caught, msg('Your password could not be updated. Please try again.')),
       );
     } finally {
       setBusy(false);
@@ -73,6 +75,7 @@ export function PasswordSection() {
   const passwordField = (field: keyof PasswordForm) => (
     <TextField
       {...passwordFields[field]}
+      label={t(passwordFields[field].label)}
       type={shown ? 'text' : 'password'}
       value={form[field]}
       onChange={update(field)}
@@ -81,8 +84,15 @@ export function PasswordSection() {
 
   return (
     <Section
-      title="Change password"
-      description={`Use at least ${PASSWORD_MIN_LENGTH} characters. This is updated right away, apart from Save Changes.`}
+      title={t('Change password')}
+      description={t(
+        'Use at least {{count}} characters. This is updated right away, apart from Save Changes.',
+        {
+          count: PASSWORD_MIN_LENGTH,
+          defaultValue_one:
+            'Use at least {{count}} character. This is updated right away, apart from Save Changes.',
+        },
+      )}
       icon={<KeyRound className="size-5" />}
     >
       <form className="space-y-4" onSubmit={submit} noValidate>
@@ -96,10 +106,10 @@ export function PasswordSection() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Button variant="ghost" size="sm" onClick={() => setShown((value) => !value)}>
             <ShowIcon className="size-4" aria-hidden="true" />
-            {shown ? 'Hide passwords' : 'Show passwords'}
+            {shown ? t('Hide passwords') : t('Show passwords')}
           </Button>
           <Button type="submit" variant="secondary" disabled={busy}>
-            {busy ? 'Updating...' : 'Update Password'}
+            {busy ? t('Updating...') : t('Update Password')}
           </Button>
         </div>
       </form>

@@ -2,6 +2,7 @@ import { User } from 'lucide-react';
 import type { Ref } from 'react';
 import { PROFILE_LIMITS } from '@domain/account';
 import type { Profile } from '@domain/profile';
+import { useT } from '@web/i18n/translate';
 import { DangerZone } from './DangerZone';
 import { Section, TextAreaField, TextField } from './fields';
 import { PasswordSection } from './PasswordSection';
@@ -22,53 +23,54 @@ export function ProfileTab({
   onChange: (profile: Profile, changed: keyof Profile) => void;
   nameRef: Ref<HTMLInputElement>;
 }) {
+  const t = useT();
   /** What a profile field's control takes from the field's key. */
   const bind = (field: keyof Profile) => ({
     name: field,
     value: profile[field],
-    error: errors[field],
+    error: errors[field] && t(errors[field]),
     onChange: (value: string) => onChange({ ...profile, [field]: value }, field),
   });
   return (
     <div className="space-y-6">
       <Section
-        title="Profile information"
-        description="How you appear on CodeNest."
+        title={t('Profile information')}
+        description={t('How you appear on CodeNest.')}
         icon={<User className="size-5" />}
       >
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label="Name"
+            label={t('Name')}
             {...bind('name')}
             autoComplete="name"
             maxLength={PROFILE_LIMITS.name}
             inputRef={nameRef}
           />
           <TextField
-            label="Email"
+            label={t('Email')}
             name="email"
             type="email"
             value={email}
             disabled
-            help="Email cannot be changed from this page"
+            help={t('Email cannot be changed from this page')}
           />
           <div className="sm:col-span-2">
             <TextAreaField
-              label="Bio"
+              label={t('Bio')}
               {...bind('bio')}
               limit={PROFILE_LIMITS.bio}
-              placeholder="A few words about you and what you want to build."
+              placeholder={t('A few words about you and what you want to build.')}
             />
           </div>
           <TextField
-            label="Location"
+            label={t('Location')}
             {...bind('location')}
             autoComplete="address-level2"
             maxLength={PROFILE_LIMITS.location}
-            placeholder="City, Country"
+            placeholder={t('City, Country')}
           />
           <TextField
-            label="Website"
+            label={t('Website')}
             {...bind('website')}
             type="url"
             autoComplete="url"

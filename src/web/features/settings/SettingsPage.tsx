@@ -5,6 +5,7 @@ import { pages } from '@domain/routes';
 import { profileSchema, type StoredSettings } from '@domain/account';
 import type { Profile } from '@domain/profile';
 import { Button } from '@web/components/ui/Button';
+import { useT } from '@web/i18n/translate';
 import {
   finishFirstLogin,
   useCurrentUser,
@@ -46,6 +47,7 @@ const sameValues = (a: FormValues, b: FormValues) => JSON.stringify(a) === JSON.
 export function SettingsPage() {
   const { title, description } = pages.settings;
   usePageMeta(title, description);
+  const t = useT();
   const user = useCurrentUser();
   // Read from the server on every visit: the form never starts from an older copy.
   const profile = useFreshProfile();
@@ -101,9 +103,9 @@ export function SettingsPage() {
       <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50/70 to-white dark:border-slate-800 dark:from-brand-950/40 dark:to-slate-950">
         <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-            {title}
+            {t(title)}
           </h1>
-          <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">{description}</p>
+          <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">{t(description)}</p>
         </div>
       </div>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
@@ -121,7 +123,7 @@ export function SettingsPage() {
             role="alert"
             className="flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-4 text-sm text-red-700 sm:flex-row sm:items-center sm:justify-between dark:border-red-900 dark:bg-red-950/50 dark:text-red-300"
           >
-            <p>{accountErrorMessage(settings.error ?? profile.error, SETTINGS_LOAD_FAILED)}</p>
+            <p>{t(accountErrorMessage(settings.error ?? profile.error, SETTINGS_LOAD_FAILED))}</p>
             <Button
               variant="secondary"
               size="sm"
@@ -136,7 +138,7 @@ export function SettingsPage() {
                 className={`size-4 ${settings.isFetching || profile.isFetching ? 'animate-spin motion-reduce:animate-none' : ''}`}
                 aria-hidden="true"
               />
-              Try again
+              {t('Try again')}
             </Button>
           </div>
         ) : (
@@ -151,6 +153,7 @@ export function SettingsPage() {
 }
 
 function SettingsSkeleton() {
+  const t = useT();
   const block =
     'animate-pulse rounded-2xl bg-slate-100 motion-reduce:animate-none dark:bg-slate-800/60';
   return (
@@ -161,7 +164,9 @@ function SettingsSkeleton() {
         ))}
       </div>
       <div>
-        <p className="text-sm text-slate-600 dark:text-slate-400">Loading your settings...</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {t('Loading your settings...')}
+        </p>
         <div aria-hidden="true" className={`mt-4 h-72 ${block}`} />
       </div>
     </div>
@@ -183,6 +188,7 @@ function SettingsForm({
   onTabChange: (tab: SettingsTab) => void;
   nameFocusRequest: number;
 }) {
+  const t = useT();
   const idBase = useId();
   const navigate = useNavigate();
   const save = useSaveAccount();
@@ -309,7 +315,7 @@ function SettingsForm({
           {error && <ErrorBox className="mb-3">{error}</ErrorBox>}
           <div className="flex items-center justify-between gap-4">
             <p aria-live="polite" className="text-sm text-slate-600 dark:text-slate-400">
-              {dirty ? 'You have unsaved changes.' : 'No unsaved changes.'}
+              {dirty ? t('You have unsaved changes.') : t('No unsaved changes.')}
             </p>
             <Button onClick={submit} disabled={save.isPending} className="shrink-0">
               {save.isPending ? (
@@ -320,7 +326,7 @@ function SettingsForm({
               ) : (
                 <Save className="size-4" aria-hidden="true" />
               )}
-              {save.isPending ? 'Saving...' : 'Save Changes'}
+              {save.isPending ? t('Saving...') : t('Save Changes')}
             </Button>
           </div>
         </div>

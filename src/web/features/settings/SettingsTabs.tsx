@@ -1,17 +1,22 @@
 import { Bell, CodeXml, CreditCard, SlidersHorizontal, User, type LucideIcon } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
+import { msg, useT } from '@web/i18n/translate';
 import { SETTINGS_TABS, type SettingsTab } from './constants';
 
 export const TAB_META: Record<SettingsTab, { label: string; hint: string; icon: LucideIcon }> = {
-  profile: { label: 'Profile', hint: 'Name, bio and account', icon: User },
-  notifications: { label: 'Notifications', hint: 'What we tell you about', icon: Bell },
+  profile: { label: msg('Profile'), hint: msg('Name, bio and account'), icon: User },
+  notifications: {
+    label: msg('Notifications'),
+    hint: msg('What we tell you about'),
+    icon: Bell,
+  },
   preferences: {
-    label: 'Preferences',
-    hint: 'Theme, language and region',
+    label: msg('Preferences'),
+    hint: msg('Theme, language and region'),
     icon: SlidersHorizontal,
   },
-  coding: { label: 'Coding', hint: 'Code editor', icon: CodeXml },
-  billing: { label: 'Billing', hint: 'Plan and subscription', icon: CreditCard },
+  coding: { label: msg('Coding'), hint: msg('Code editor'), icon: CodeXml },
+  billing: { label: msg('Billing'), hint: msg('Plan and subscription'), icon: CreditCard },
 };
 
 export const tabId = (base: string, tab: SettingsTab) => `${base}-tab-${tab}`;
@@ -44,6 +49,7 @@ export function SettingsTabList({
   active: SettingsTab;
   onSelect: (tab: SettingsTab) => void;
 }) {
+  const t = useT();
   const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const target = targetIndex(event.key, index, SETTINGS_TABS.length);
     const next = target === null ? undefined : SETTINGS_TABS[target];
@@ -56,7 +62,7 @@ export function SettingsTabList({
   return (
     <div
       role="tablist"
-      aria-label="Settings sections"
+      aria-label={t('Settings sections')}
       className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-1"
     >
       {SETTINGS_TABS.map((tab, index) => {
@@ -84,12 +90,12 @@ export function SettingsTabList({
               aria-hidden="true"
             />
             <span className="min-w-0">
-              <span className="block">{label}</span>
+              <span className="block">{t(label)}</span>
               <span
                 aria-hidden="true"
                 className="hidden text-xs font-normal text-slate-600 lg:block dark:text-slate-400"
               >
-                {hint}
+                {t(hint)}
               </span>
             </span>
           </button>

@@ -2,6 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { Modal, ModalText } from '@web/components/Modal';
 import { Button } from '@web/components/ui/Button';
+import { useT } from '@web/i18n/translate';
 
 /** Shown over the settings page on a learner's first sign-in (`?first-login=true`). */
 export function WelcomeModal({
@@ -14,6 +15,7 @@ export function WelcomeModal({
   /** Skipping is being saved. */
   busy?: boolean;
 }) {
+  const t = useT();
   const titleId = useId();
   const textId = useId();
   return (
@@ -29,19 +31,20 @@ export function WelcomeModal({
           id={titleId}
           className="mt-4 text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
         >
-          Welcome to CodeNest!
+          {t('Welcome to CodeNest!')}
         </h2>
         <ModalText id={textId}>
-          Your account is ready. Take a minute to set up your profile and choose how CodeNest works
-          for you, or jump straight into your dashboard.
+          {t(
+            'Your account is ready. Take a minute to set up your profile and choose how CodeNest works for you, or jump straight into your dashboard.',
+          )}
         </ModalText>
       </div>
       <div className="mt-6 grid gap-3 sm:grid-cols-2">
         <Button variant="secondary" onClick={onSkip} disabled={busy}>
-          Skip for now
+          {t('Skip for now')}
         </Button>
         <Button onClick={onSetUp} disabled={busy}>
-          Set up profile
+          {t('Set up profile')}
         </Button>
       </div>
     </Modal>

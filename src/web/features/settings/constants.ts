@@ -1,9 +1,11 @@
+import { msg } from '@web/i18n/translate';
+
 /** How long the 'Settings saved' confirmation stays on screen before it closes by itself. */
 export const SAVED_MODAL_MS = 2000;
 
-export const PASSWORD_UPDATED_SUCCESS = 'Password updated successfully.';
-export const SAVE_FAILED = 'Your changes could not be saved. Please try again.';
-export const SETTINGS_LOAD_FAILED = 'Your settings could not be loaded. Please try again.';
+export const PASSWORD_UPDATED_SUCCESS = msg('Password updated successfully.');
+export const SAVE_FAILED = msg('Your changes could not be saved. Please try again.');
+export const SETTINGS_LOAD_FAILED = msg('Your settings could not be loaded. Please try again.');
 
 export const SETTINGS_TABS = [
   'profile',

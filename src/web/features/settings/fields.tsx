@@ -2,6 +2,7 @@ import { CircleAlert } from 'lucide-react';
 import { useId, type ReactNode, type Ref } from 'react';
 import { Switch } from '@web/components/ui/Switch';
 import { inputClasses } from '@web/components/ui/field-classes';
+import { useT } from '@web/i18n/translate';
 
 const labelClasses = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
 const helpClasses = 'mt-1.5 text-xs text-slate-500 dark:text-slate-400';
@@ -187,6 +188,7 @@ export function TextAreaField({
   /** What is wrong with the value, shown under the field. */
   error?: string;
 }) {
+  const t = useT();
   const id = useId();
   const counterId = `${id}-count`;
   const errorId = `${id}-error`;
@@ -215,7 +217,7 @@ export function TextAreaField({
           over ? 'text-red-600 dark:text-red-400' : 'text-slate-500 dark:text-slate-400'
         }`}
       >
-        {value.length}/{limit} characters
+        {t('{{length}}/{{limit}} characters', { length: value.length, limit })}
       </p>
     </div>
   );
@@ -274,7 +276,7 @@ export function SelectField<T extends string | number>({
 /** A multiple-choice setting of `T`: the key it sets and the choices it offers for it. */
 export type SelectSpec<T> = {
   [K in keyof T]: T[K] extends string | number
-    ? { key: K; label: string; choices: readonly Choice<T[K]>[] }
+    ? { key: K; label: string; choices: readonly Choice<T[K]>[]; help?: string }
     : never;
 }[keyof T];
 
@@ -290,10 +292,11 @@ export function SelectGrid<T extends object>({
 }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      {selects.map(({ key, label, choices }) => (
+      {selects.map(({ key, label, choices, help }) => (
         <SelectField<string | number>
           key={String(key)}
           label={label}
+          help={help}
           // SelectSpec ties each key's choices to its value's type.
           value={value[key] as string | number}
           choices={choices as readonly Choice<string | number>[]}

@@ -4,12 +4,14 @@ import type { TeamSummary } from '@domain/team-api';
 import { ROLE_NAMES, TEACHER_SEES_CODE_NOTICE } from '@domain/teams';
 import { ConfirmDialog } from '@web/components/ConfirmDialog';
 import { Button } from '@web/components/ui/Button';
+import { msg, useT } from '@web/i18n/translate';
 import { useCurrentUser } from '@web/lib/account';
 import { invalidateSubscription } from '@web/lib/subscription';
 import { invalidateTeams, teamAction } from '@web/lib/teams';
 
 /** The teams one is a member of: what membership gives and sees, and leaving. */
 export function MemberTeams({ teams }: { teams: readonly TeamSummary[] }) {
+  const t = useT();
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const [leaving, setLeaving] = useState<TeamSummary | null>(null);
@@ -19,10 +21,10 @@ export function MemberTeams({ teams }: { teams: readonly TeamSummary[] }) {
         id="member-teams-heading"
         className="text-xl font-semibold text-slate-900 dark:text-white"
       >
-        Teams you are in
+        {t('Teams you are in')}
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
-        {TEACHER_SEES_CODE_NOTICE}
+        {t(TEACHER_SEES_CODE_NOTICE)}
       </p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {teams.map((team) => (
@@ -41,8 +43,10 @@ export function MemberTeams({ teams }: { teams: readonly TeamSummary[] }) {
               <div className="min-w-0">
                 <p className="truncate font-medium text-slate-900 dark:text-white">{team.name}</p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {ROLE_NAMES[team.role]} ·{' '}
-                  {team.active ? 'Pro while you are in the team' : 'The team’s plan is not active'}
+                  {t(ROLE_NAMES[team.role])} ·{' '}
+                  {team.active
+                    ? t('Pro while you are in the team')
+                    : t('The team’s plan is not active')}
                 </p>
               </div>
             </div>
@@ -52,29 +56,31 @@ export function MemberTeams({ teams }: { teams: readonly TeamSummary[] }) {
               className="self-start"
               onClick={() => setLeaving(team)}
             >
-              Leave team
+              {t('Leave team')}
             </Button>
           </li>
         ))}
       </ul>
       {leaving && user && (
         <ConfirmDialog
-          title={`Leave ${leaving.name}?`}
-          text="Your teachers will no longer see your progress, and the Pro you have through the team ends now. You can join again with a new invitation."
-          keepLabel="Stay in the team"
-          confirmLabel="Leave team"
-          busyLabel="Leaving..."
+          title={t('Leave {{team}}?', { team: leaving.name })}
+          text={t(
+            'Your teachers will no longer see your progress, and the Pro you have through the team ends now. You can join again with a new invitation.',
+          )}
+          keepLabel={t('Stay in the team')}
+          confirmLabel={t('Leave team')}
+          busyLabel={t('Leaving...')}
           danger
           onConfirm={() =>
             teamAction({
               name: 'team-members',
               method: 'DELETE',
               body: { teamId: leaving.id, userId: user.id },
-              fallback: 'You could not leave the team. Please try again.',
+              fallback: msg('You could not leave the team. Please try again.'),
             })
           }
           errorMessage={(caught) =>
-            caught instanceof Error ? caught.message : 'You could not leave the team.'
+            caught instanceof Error ? t(caught.message) : t('You could not leave the team.')
           }
           onDone={() => {
             setLeaving(null);

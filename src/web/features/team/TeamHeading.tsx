@@ -1,8 +1,10 @@
 import type { TeamSummary } from '@domain/team-api';
 import { ROLE_NAMES, TEAM_INACTIVE } from '@domain/teams';
+import { useT } from '@web/i18n/translate';
 
 /** A team's name, logo and role, its seats, and a warning while its plan is not active. */
 export function TeamHeading({ team, headingId }: { team: TeamSummary; headingId: string }) {
+  const t = useT();
   return (
     <div className="flex min-w-0 items-center gap-4">
       {team.logoUrl && (
@@ -20,12 +22,16 @@ export function TeamHeading({ team, headingId }: { team: TeamSummary; headingId:
           {team.name}
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {ROLE_NAMES[team.role]} · {team.seatsUsed} of {team.seats}{' '}
-          {team.seats === 1 ? 'seat' : 'seats'} used
+          {t(ROLE_NAMES[team.role])} ·{' '}
+          {t('{{used}} of {{count}} seats used', {
+            used: team.seatsUsed,
+            count: team.seats,
+            defaultValue_one: '{{used}} of {{count}} seat used',
+          })}
         </p>
         {!team.active && (
           <p className="mt-2 text-sm font-medium text-amber-800 dark:text-amber-300">
-            {TEAM_INACTIVE}
+            {t(TEAM_INACTIVE)}
           </p>
         )}
       </div>

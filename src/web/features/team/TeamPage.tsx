@@ -7,6 +7,7 @@ import { canManageTeam, ROLE_NAMES } from '@domain/teams';
 import { EmptyState } from '@web/components/EmptyState';
 import { LoadError } from '@web/components/LoadError';
 import { PageLoading } from '@web/components/PageLoading';
+import { useT } from '@web/i18n/translate';
 import { useCurrentUser } from '@web/lib/account';
 import { usePageMeta } from '@web/lib/page-meta';
 import { useTeams } from '@web/lib/teams';
@@ -24,8 +25,8 @@ function tabsFor(team: TeamSummary): readonly TeamTab[] {
 
 /** /team: the dashboard of the teams one runs, and the teams one is a member of. */
 export function TeamPage() {
-  const { title, description } = pages.team;
-  usePageMeta(title, description);
+  const t = useT();
+  usePageMeta(pages.team.title, pages.team.description);
   const user = useCurrentUser();
   const teams = useTeams();
   const [params, setParams] = useSearchParams();
@@ -48,18 +49,20 @@ export function TeamPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-        {title}
+        {t(pages.team.title)}
       </h1>
       <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">
         {managed.length > 0
-          ? description
-          : 'The teams you are in. While you are in a team with an active Enterprise plan, you have Pro.'}
+          ? t(pages.team.description)
+          : t(
+              'The teams you are in. While you are in a team with an active Enterprise plan, you have Pro.',
+            )}
       </p>
       <SsoLandingNotice />
 
       <div className="mt-8">
         {teams.isLoading ? (
-          <PageLoading message="Loading your teams..." />
+          <PageLoading message={t('Loading your teams...')} />
         ) : teams.isError ? (
           <LoadError
             message={teams.error.message}
@@ -69,15 +72,17 @@ export function TeamPage() {
         ) : all.length === 0 ? (
           <EmptyState
             icon={Users}
-            title="You are not in a team yet"
-            text="Teams come with the Enterprise plan: a teacher buys seats and invites the class. Invited? Open the link in your invitation."
+            title={t('You are not in a team yet')}
+            text={t(
+              'Teams come with the Enterprise plan: a teacher buys seats and invites the class. Invited? Open the link in your invitation.',
+            )}
             className="py-12"
           >
             <Link
               to="/pricing"
               className="mt-4 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
             >
-              See the Enterprise plan
+              {t('See the Enterprise plan')}
             </Link>
           </EmptyState>
         ) : (
@@ -109,6 +114,7 @@ function ManagedTeam({
   tab: string | null;
   onSelect: (changes: Record<string, string>) => void;
 }) {
+  const t = useT();
   const idBase = useId();
   const tabs = tabsFor(team);
   const active = tabs.find((tab) => tab.id === tabParam) ?? tabs[0];
@@ -148,7 +154,7 @@ function ManagedTeam({
         <TeamHeading team={team} headingId={`${idBase}-heading`} />
         {teams.length > 1 && (
           <label className="flex flex-col gap-1 text-sm font-medium text-slate-700 dark:text-slate-200">
-            Team
+            {t('Team')}
             <select
               value={team.id}
               onChange={(event) => onSelect({ team: event.target.value })}
@@ -156,7 +162,7 @@ function ManagedTeam({
             >
               {teams.map((candidate) => (
                 <option key={candidate.id} value={candidate.id}>
-                  {candidate.name} ({ROLE_NAMES[candidate.role]})
+                  {candidate.name} ({t(ROLE_NAMES[candidate.role])})
                 </option>
               ))}
             </select>
@@ -166,7 +172,7 @@ function ManagedTeam({
 
       <div
         role="tablist"
-        aria-label={`${team.name} sections`}
+        aria-label={t('{{team}} sections', { team: team.name })}
         className="mt-6 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
       >
         {tabs.map((tab, index) => {
@@ -190,7 +196,7 @@ function ManagedTeam({
               }`}
             >
               <Icon className="size-4" aria-hidden="true" />
-              {tab.label}
+              {t(tab.label)}
             </button>
           );
         })}
@@ -202,7 +208,7 @@ function ManagedTeam({
           aria-labelledby={`${idBase}-tab-${active.id}`}
           className="pt-6"
         >
-          <Suspense fallback={<PageLoading message="Loading..." />}>
+          <Suspense fallback={<PageLoading message={t('Loading...')} />}>
             <active.Panel key={`${team.id}-${active.id}`} team={team} />
           </Suspense>
         </div>

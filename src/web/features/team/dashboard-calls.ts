@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { msg } from '@web/i18n/translate';
 import { teamCall, teamKeys } from '@web/lib/teams';
 
 /*
@@ -23,7 +24,7 @@ export function useTeamDashboard(teamId: string) {
         name: `team-dashboard?${query({ teamId })}`,
         method: 'GET',
         schema: async () => (await dashboardApi()).teamDashboardSchema,
-        fallback: "The team's members could not be loaded. Please try again.",
+        fallback: msg("The team's members could not be loaded. Please try again."),
       }),
   });
 }
@@ -36,7 +37,7 @@ export function useTeamLessons(teamId: string) {
         name: `team-lessons?${query({ teamId })}`,
         method: 'GET',
         schema: async () => (await dashboardApi()).teamLessonsSchema,
-        fallback: "The team's lessons could not be loaded. Please try again.",
+        fallback: msg("The team's lessons could not be loaded. Please try again."),
       }),
   });
 }
@@ -49,7 +50,7 @@ export function useTeamMember(teamId: string, userId: string, enabled: boolean) 
         name: `team-member?${query({ teamId, userId })}`,
         method: 'GET',
         schema: async () => (await dashboardApi()).teamMemberDetailSchema,
-        fallback: "This member's progress could not be loaded. Please try again.",
+        fallback: msg("This member's progress could not be loaded. Please try again."),
       }),
     enabled,
   });
@@ -64,7 +65,7 @@ export async function downloadMembersCsv(teamId: string, today: string): Promise
     name: `team-dashboard-export?${query({ teamId, format: 'csv' })}`,
     method: 'GET',
     schema: async () => (await dashboardApi()).membersCsvSchema,
-    fallback: 'The table could not be exported. Please try again.',
+    fallback: msg('The table could not be exported. Please try again.'),
   });
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
   const link = document.createElement('a');

@@ -10,6 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { TeamSummary } from '@domain/team-api';
+import { msg } from '@web/i18n/translate';
 
 /** What every tab's panel is given: the team shown (the caller is its owner or a manager). */
 export interface TeamPanelProps {
@@ -19,6 +20,7 @@ export interface TeamPanelProps {
 export interface TeamTab {
   /** In the address: /team?team=<id>&tab=<id>. */
   id: string;
+  /** In English; shown translated. */
   label: string;
   icon: LucideIcon;
   /** Shown to the owner only (managers do not see it). */
@@ -31,19 +33,19 @@ export interface TeamTab {
 export const TEAM_TABS: readonly TeamTab[] = [
   {
     id: 'members',
-    label: 'Members',
+    label: msg('Members'),
     icon: Users,
     Panel: lazy(async () => ({ default: (await import('./members/MembersTab')).MembersTab })),
   },
   {
     id: 'lessons',
-    label: 'Lessons',
+    label: msg('Lessons'),
     icon: BookOpenCheck,
     Panel: lazy(async () => ({ default: (await import('./lessons/LessonsTab')).LessonsTab })),
   },
   {
     id: 'assignments',
-    label: 'Assignments',
+    label: msg('Assignments'),
     icon: ClipboardList,
     Panel: lazy(async () => ({
       default: (await import('./assignments/AssignmentsTab')).AssignmentsTab,
@@ -51,26 +53,26 @@ export const TEAM_TABS: readonly TeamTab[] = [
   },
   {
     id: 'seats',
-    label: 'Seats and invitations',
+    label: msg('Seats and invitations'),
     icon: Armchair,
     Panel: lazy(async () => ({ default: (await import('./seats/SeatsTab')).SeatsTab })),
   },
   {
     id: 'branding',
-    label: 'Branding',
+    label: msg('Branding'),
     icon: Palette,
     ownerOnly: true,
     Panel: lazy(async () => ({ default: (await import('./branding/BrandingTab')).BrandingTab })),
   },
   {
     id: 'api-keys',
-    label: 'API keys',
+    label: msg('API keys'),
     icon: KeyRound,
     Panel: lazy(async () => ({ default: (await import('./api-keys/ApiKeysTab')).ApiKeysTab })),
   },
   {
     id: 'sso',
-    label: 'Single sign-on',
+    label: msg('Single sign-on'),
     icon: ShieldCheck,
     ownerOnly: true,
     Panel: lazy(async () => ({ default: (await import('./sso/SsoTab')).SsoTab })),

@@ -4,8 +4,10 @@ import type { CaseResult, CheckExerciseResponse } from '@domain/learning-api';
 import { DiagnosticList } from '@web/components/code/DiagnosticList';
 import { OutputComparison } from '@web/components/code/OutputDiff';
 import { CompileErrorText, ErrorText } from '@web/components/code/OutputPanel';
+import { useT } from '@web/i18n/translate';
 
 function CaseResultItem({ result }: { result: CaseResult }) {
+  const t = useT();
   const Icon = result.passed ? CircleCheck : CircleX;
   return (
     <li
@@ -23,7 +25,9 @@ function CaseResultItem({ result }: { result: CaseResult }) {
           }`}
         />
         <span>
-          {result.passed ? 'Passed' : 'Failed'}: {result.name}
+          {result.passed
+            ? t('Passed: {{name}}', { name: result.name })
+            : t('Failed: {{name}}', { name: result.name })}
         </span>
       </p>
       <OutputComparison
@@ -49,12 +53,13 @@ export function CheckResults({
   result: CheckExerciseResponse;
   onGoTo: (line: number, column: number) => void;
 }) {
+  const t = useT();
   const headingId = useId();
   const visiblePassed = result.cases.filter((item) => item.passed).length;
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h3 id={headingId} className="text-base font-semibold text-slate-900 dark:text-white">
-        Check results
+        {t('Check results')}
       </h3>
       {result.compileError ? (
         <>
@@ -66,12 +71,19 @@ export function CheckResults({
           {result.passed ? (
             <p className="flex items-center gap-2 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800 dark:border-green-900 dark:bg-green-950/50 dark:text-green-300">
               <PartyPopper aria-hidden="true" className="size-4 shrink-0" />
-              Exercise solved: every check passed. Well done!
+              {t('Exercise solved: every check passed. Well done!')}
             </p>
           ) : (
             <p className="text-sm text-slate-700 dark:text-slate-300">
-              {visiblePassed} of {result.cases.length} checks passed. Compare your output with the
-              expected output, fix your code and check again.
+              {t(
+                '{{count}} of {{total}} checks passed. Compare your output with the expected output, fix your code and check again.',
+                {
+                  count: visiblePassed,
+                  total: result.cases.length,
+                  defaultValue_one:
+                    '{{count}} of {{total}} checks passed. Compare your output with the expected output, fix your code and check again.',
+                },
+              )}
             </p>
           )}
           <ul className="space-y-3">
@@ -81,7 +93,11 @@ export function CheckResults({
           </ul>
           {result.hidden.total > 0 && (
             <p className="text-sm text-slate-700 dark:text-slate-300">
-              {result.hidden.passed} of {result.hidden.total} hidden checks passed
+              {t('{{count}} of {{total}} hidden checks passed', {
+                count: result.hidden.passed,
+                total: result.hidden.total,
+                defaultValue_one: '{{count}} of {{total}} hidden checks passed',
+              })}
             </p>
           )}
         </>

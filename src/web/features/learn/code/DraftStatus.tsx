@@ -1,23 +1,27 @@
+import { useT, type Translate } from '@web/i18n/translate';
 import type { Draft } from './use-draft';
 
-function statusText(draft: Draft): string {
+function statusText(draft: Draft, t: Translate): string {
   if (!draft.autoSave) return '';
   switch (draft.saveState) {
     case 'saving':
-      return 'Saving draft…';
+      return t('Saving draft…');
     case 'saved':
-      return draft.keptIn === 'browser' ? 'Draft saved in this browser' : 'Draft saved';
+      return draft.keptIn === 'browser' ? t('Draft saved in this browser') : t('Draft saved');
     case 'offline':
-      return 'Draft kept on this device: it is saved to your account when you are back online';
+      return t('Draft kept on this device: it is saved to your account when you are back online');
     case 'error':
-      return `Draft not saved: ${draft.saveError ?? 'please try again.'}`;
+      return draft.saveError === null
+        ? t('Draft not saved: please try again.')
+        : t('Draft not saved: {{reason}}', { reason: t(draft.saveError) });
     case 'idle':
-      return draft.restored ? 'Your draft was restored' : '';
+      return draft.restored ? t('Your draft was restored') : '';
   }
 }
 
 /** Where the learner's draft stands; read out politely as it changes. */
 export function DraftStatus({ draft }: { draft: Draft }) {
+  const t = useT();
   return (
     <p
       role="status"
@@ -27,7 +31,7 @@ export function DraftStatus({ draft }: { draft: Draft }) {
           : 'text-slate-500 dark:text-slate-400'
       }`}
     >
-      {statusText(draft)}
+      {statusText(draft, t)}
     </p>
   );
 }

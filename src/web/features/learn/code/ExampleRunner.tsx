@@ -8,6 +8,7 @@ import { StdinField } from '@web/components/StdinField';
 import type { CodeEditorHandle } from '@web/components/code/CodeEditor';
 import { useExecuteCode } from '@web/components/code/execute-api';
 import { OutputPanel, runViewOf } from '@web/components/code/OutputPanel';
+import { msg, useT } from '@web/i18n/translate';
 import { usePlan } from '@web/lib/subscription';
 import { ProRequiredNotice, ProTag } from '@web/components/ProRequired';
 import { useVisualizer } from '@web/components/trace/use-visualizer';
@@ -16,8 +17,10 @@ import { WatchItRunButton } from '@web/components/trace/WatchItRunButton';
 import { DraftEditor } from './DraftEditor';
 import { ProgramActions } from './ProgramActions';
 import { useDraft } from './use-draft';
+import { WAITING_LABEL, WaitingForConnection } from './WaitingForConnection';
 
 function ExampleRunnerForLesson({ lesson }: { lesson: Lesson }) {
+  const t = useT();
   const headingId = useId();
   const editor = useRef<CodeEditorHandle>(null);
   const draft = useDraft(lesson.id, 'example', lesson.code);
@@ -54,12 +57,18 @@ function ExampleRunnerForLesson({ lesson }: { lesson: Lesson }) {
   const visualize = () =>
     visualizer.visualize(
       { code: draft.code, stdin, lessonId: lesson.id },
-      { isLessonExample, subtitle: `Your version of the example of ${lesson.title}` },
+      {
+        isLessonExample,
+        subtitle: t('Your version of the example of {{title}}', { title: lesson.title }),
+      },
     );
   const watchItRun = () =>
     visualizer.visualize(
       { code: lesson.code, stdin: exampleStdin, lessonId: lesson.id },
-      { isLessonExample: true, subtitle: `The example of ${lesson.title}, as the lesson gives it` },
+      {
+        isLessonExample: true,
+        subtitle: t('The example of {{title}}, as the lesson gives it', { title: lesson.title }),
+      },
     );
   const showProNotice = debugRefused || execution.error?.message === DEBUG_NEEDS_PRO;
 
@@ -70,10 +79,10 @@ function ExampleRunnerForLesson({ lesson }: { lesson: Lesson }) {
       <DraftEditor
         heading={
           <h2 id={headingId} className="text-xl font-semibold text-slate-900 dark:text-white">
-            Example
+            {t('Example')}
           </h2>
         }
-        label="Example program"
+        label={msg('Example program')}
         draft={draft}
         editorRef={editor}
         diagnostics={view.phase === 'done' ? view.result.diagnostics : undefined}
@@ -82,20 +91,27 @@ function ExampleRunnerForLesson({ lesson }: { lesson: Lesson }) {
       <StdinField value={stdin} onChange={setStdin} />
       <ProgramActions
         onReset={reset}
-        keyHint="Ctrl+Enter (⌘+Enter on a Mac) runs the code. Debug run also finds memory errors and undefined behaviour, and shows their line."
+        keyHint={t(
+          'Ctrl+Enter (⌘+Enter on a Mac) runs the code. Debug run also finds memory errors and undefined behaviour, and shows their line.',
+        )}
       >
         <Button onClick={() => run('run')} disabled={running}>
           <Play aria-hidden="true" className="size-4" />
-          {runningMode === 'run' ? 'Running...' : 'Run'}
+          {runningMode === 'run'
+            ? execution.isPaused
+              ? t(WAITING_LABEL)
+              : t('Running...')
+            : t('Run')}
         </Button>
         <Button variant="secondary" onClick={() => run('debug')} disabled={running}>
           <Bug aria-hidden="true" className="size-4" />
-          {runningMode === 'debug' ? 'Debugging...' : 'Debug run'}
+          {runningMode === 'debug' ? t('Debugging...') : t('Debug run')}
           {debugLocked && <ProTag />}
         </Button>
         <VisualizeButton onClick={visualize} locked={visualizer.lockedFor(isLessonExample)} />
         {lesson.watchItRun && <WatchItRunButton onClick={watchItRun} />}
       </ProgramActions>
+      {execution.isPaused && <WaitingForConnection action="run" />}
       {showProNotice && <ProRequiredNotice message={DEBUG_NEEDS_PRO} />}
       {visualizer.refused && <ProRequiredNotice message={TRACE_NEEDS_PRO} />}
       {visualizer.dialog}

@@ -13,10 +13,12 @@ import { ProgramActions } from './ProgramActions';
 import { LessonMarkdown } from '@web/components/code/LessonMarkdown';
 import { KeepRenderedHtml } from '@web/components/KeepRenderedHtml';
 import { useDraft } from './use-draft';
+import { WAITING_LABEL, WaitingForConnection } from './WaitingForConnection';
 import { useLearnerSettings } from '@web/components/code/use-learner-settings';
 import { ProRequiredNotice } from '@web/components/ProRequired';
 import { useVisualizer } from '@web/components/trace/use-visualizer';
 import { VisualizeButton } from '@web/components/trace/VisualizeButton';
+import { msg, useT } from '@web/i18n/translate';
 
 interface ExercisePanelProps {
   lesson: Lesson;
@@ -25,6 +27,7 @@ interface ExercisePanelProps {
 }
 
 function ExercisePanelForLesson({ lesson, onChecked }: ExercisePanelProps) {
+  const t = useT();
   const { exercise } = lesson;
   const headingId = useId();
   const editor = useRef<CodeEditorHandle>(null);
@@ -35,7 +38,10 @@ function ExercisePanelForLesson({ lesson, onChecked }: ExercisePanelProps) {
   const visualize = () =>
     visualizer.visualize(
       { code: draft.code, stdin: '' },
-      { isLessonExample: false, subtitle: `Your solution to ${exercise.title}` },
+      {
+        isLessonExample: false,
+        subtitle: t('Your solution to {{title}}', { title: exercise.title }),
+      },
     );
 
   const submit = (code = draft.code) => {
@@ -54,7 +60,7 @@ function ExercisePanelForLesson({ lesson, onChecked }: ExercisePanelProps) {
     >
       <div>
         <p className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-300">
-          Exercise
+          {t('Exercise')}
         </p>
         <h2 id={headingId} className="mt-1 text-xl font-semibold text-slate-900 dark:text-white">
           {exercise.title}
@@ -67,10 +73,10 @@ function ExercisePanelForLesson({ lesson, onChecked }: ExercisePanelProps) {
         <DraftEditor
           heading={
             <h3 className="text-base font-semibold text-slate-900 dark:text-white">
-              Your solution
+              {t('Your solution')}
             </h3>
           }
-          label="Exercise solution"
+          label={msg('Exercise solution')}
           draft={draft}
           editorRef={editor}
           diagnostics={check.data?.compileError?.diagnostics}
@@ -78,14 +84,15 @@ function ExercisePanelForLesson({ lesson, onChecked }: ExercisePanelProps) {
         />
         <ProgramActions
           onReset={reset}
-          keyHint="Ctrl+Enter (⌘+Enter on a Mac) checks your solution."
+          keyHint={t('Ctrl+Enter (⌘+Enter on a Mac) checks your solution.')}
         >
           <Button onClick={() => submit()} disabled={check.isPending}>
             <CheckCheck aria-hidden="true" className="size-4" />
-            {check.isPending ? 'Checking...' : 'Check'}
+            {check.isPending ? (check.isPaused ? t(WAITING_LABEL) : t('Checking...')) : t('Check')}
           </Button>
           <VisualizeButton onClick={visualize} locked={visualizer.lockedFor(false)} />
         </ProgramActions>
+        {check.isPaused && <WaitingForConnection action="check" />}
         {visualizer.refused && <ProRequiredNotice message={TRACE_NEEDS_PRO} />}
         {visualizer.dialog}
       </div>
@@ -95,7 +102,7 @@ function ExercisePanelForLesson({ lesson, onChecked }: ExercisePanelProps) {
             role="alert"
             className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300"
           >
-            {check.error.message}
+            {t(check.error.message)}
           </p>
         )}
         {check.data && (
@@ -109,7 +116,7 @@ function ExercisePanelForLesson({ lesson, onChecked }: ExercisePanelProps) {
         <HintList hints={exercise.hints} />
       ) : (
         <p className="text-sm text-slate-500 dark:text-slate-400">
-          Hints are turned off in your settings (Preferences).
+          {t('Hints are turned off in your settings (Preferences).')}
         </p>
       )}
     </section>

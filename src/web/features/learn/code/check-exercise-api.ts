@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CheckExerciseRequest, CheckExerciseResponse } from '@domain/learning-api';
 import { validatedCall } from '@web/components/code/validated-call';
+import { msg } from '@web/i18n/translate';
 import { playSound } from '@web/lib/sounds';
 
-export const CHECK_FAILED = 'The exercise could not be checked. Please try again.';
-export const DEMO_MODE_CHECK =
-  'Checking exercises needs the CodeNest server, and this is the demo mode without one. Start the server to check your solution.';
+export const CHECK_FAILED = msg('The exercise could not be checked. Please try again.');
+export const DEMO_MODE_CHECK = msg(
+  'Checking exercises needs the CodeNest server, and this is the demo mode without one. Start the server to check your solution.',
+);
 
 export class CheckExerciseError extends Error {
   override name = 'CheckExerciseError';

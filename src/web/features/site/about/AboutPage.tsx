@@ -13,6 +13,7 @@ import {
 import { pages } from '@domain/routes';
 import { PageHeader } from '@web/components/PageHeader';
 import { buttonClasses } from '@web/components/ui/Button';
+import { useT } from '@web/i18n/translate';
 import { usePageMeta } from '@web/lib/page-meta';
 import { ClosingBand } from '../kit/ClosingBand';
 import { FactTiles } from '../kit/FactTiles';
@@ -30,19 +31,20 @@ const valueIcons: Record<ValueIcon, LucideIcon> = {
 
 export function AboutPage() {
   usePageMeta(pages.about.title, pages.about.description);
+  const t = useT();
   return (
     <>
       <PageHeader title={pages.about.title} description={pages.about.description} />
 
       <PageSection
-        title={mission.title}
-        eyebrow={mission.eyebrow}
+        title={t(mission.title)}
+        eyebrow={t(mission.eyebrow)}
         aside={<FactTiles facts={figures} look="figures" />}
       >
         <p className="mt-6 text-lg leading-8 text-slate-600 dark:text-slate-300">{mission.text}</p>
       </PageSection>
 
-      <PageSection title={story.title} tinted width="3xl">
+      <PageSection title={t(story.title)} tinted width="3xl">
         <div className="mt-6 space-y-5 text-lg leading-8 text-slate-700 dark:text-slate-300">
           {story.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
@@ -50,11 +52,11 @@ export function AboutPage() {
         </div>
       </PageSection>
 
-      <PageSection title={teaching.title} intro={teaching.intro}>
+      <PageSection title={t(teaching.title)} intro={teaching.intro}>
         <NumberedSteps steps={teaching.steps} />
       </PageSection>
 
-      <PageSection title={valuesIntro.title} tinted>
+      <PageSection title={t(valuesIntro.title)} tinted>
         <IconCards
           items={values}
           iconOf={(value) => valueIcons[value.icon]}
@@ -69,22 +71,22 @@ export function AboutPage() {
 
       <ClosingBand
         titleId="about-cta"
-        title={aboutCta.title}
-        text={aboutCta.text}
+        title={t(aboutCta.title)}
+        text={t(aboutCta.text)}
         actions={
           <>
             <Link
               to={aboutCta.primary.to}
               className={buttonClasses('secondary', 'lg', 'border-transparent')}
             >
-              {aboutCta.primary.label}
+              {t(aboutCta.primary.label)}
               <ArrowRight className="size-5" aria-hidden="true" />
             </Link>
             <Link
               to={aboutCta.secondary.to}
               className="inline-flex h-12 items-center justify-center rounded-lg px-6 font-medium text-white ring-1 ring-white/60 transition hover:bg-white/10"
             >
-              {aboutCta.secondary.label}
+              {t(aboutCta.secondary.label)}
             </Link>
           </>
         }

@@ -1,11 +1,13 @@
 import { team, teamIntro } from '@content/about';
 import { Card, CardText, CardTitle } from '../kit/Card';
 import { PageSection } from '../kit/PageSection';
+import { useT } from '@web/i18n/translate';
 import { initials } from '@web/lib/initials';
 
 export function TeamSection() {
+  const t = useT();
   return (
-    <PageSection title={teamIntro.title} intro={teamIntro.text}>
+    <PageSection title={t(teamIntro.title)} intro={teamIntro.text}>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {team.map((member) => (
           <Card key={member.name}>

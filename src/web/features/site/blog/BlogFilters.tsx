@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { blogText, type BlogCategory } from '@content/blog';
+import { useT } from '@web/i18n/translate';
 import { FilterChip } from '../kit/FilterChip';
 import { SearchBox } from '../kit/SearchBox';
 import { ALL_CATEGORIES, type PostFilters } from './filter-posts';
@@ -20,29 +21,30 @@ export function BlogFilters({
   onCategory: (category: PostFilters['category']) => void;
   onTag: (tag: string) => void;
 }) {
+  const t = useT();
   const options: PostFilters['category'][] = [ALL_CATEGORIES, ...categories];
   return (
     <div className="space-y-5">
       <SearchBox
         id="blog-search"
-        copy={{ label: blogText.searchLabel, placeholder: blogText.searchPlaceholder }}
+        copy={{ label: t(blogText.searchLabel), placeholder: t(blogText.searchPlaceholder) }}
         value={filters.query}
         onChange={onQuery}
         look="toolbar"
         className="max-w-xl"
       />
-      <ChipGroup labelId="blog-categories-label" label={blogText.categoriesLabel}>
+      <ChipGroup labelId="blog-categories-label" label={t(blogText.categoriesLabel)}>
         {options.map((category) => (
           <FilterChip
             key={category}
             active={filters.category === category}
             onClick={() => onCategory(category)}
           >
-            {category === ALL_CATEGORIES ? blogText.allCategories : category}
+            {t(category === ALL_CATEGORIES ? blogText.allCategories : category)}
           </FilterChip>
         ))}
       </ChipGroup>
-      <ChipGroup labelId="blog-tags-label" label={blogText.tagsLabel}>
+      <ChipGroup labelId="blog-tags-label" label={t(blogText.tagsLabel)}>
         {tags.map((tag) => (
           <FilterChip key={tag} active={filters.tags.includes(tag)} onClick={() => onTag(tag)}>
             #{tag}

@@ -4,6 +4,7 @@ import { pages } from '@domain/routes';
 import { NothingFound } from '@web/components/NothingFound';
 import { PageHeader } from '@web/components/PageHeader';
 import { Button } from '@web/components/ui/Button';
+import { useT } from '@web/i18n/translate';
 import { usePageMeta } from '@web/lib/page-meta';
 import { TitledSection } from '../kit/TitledSection';
 import { BlogFilters } from './BlogFilters';
@@ -24,6 +25,7 @@ const tags = tagsOf(blogPosts);
 
 export function BlogPage() {
   usePageMeta(pages.blog.title, pages.blog.description);
+  const t = useT();
   const [filters, setFilters] = useState<PostFilters>(NO_FILTERS);
   const [openSlug, setOpenSlug] = useState<string | null>(null);
 
@@ -37,7 +39,7 @@ export function BlogPage() {
     <>
       <PageHeader title={pages.blog.title} description={pages.blog.description} />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-        <div role="search" aria-label="Blog posts">
+        <div role="search" aria-label={t('Blog posts')}>
           <BlogFilters
             filters={filters}
             categories={categories}
@@ -49,19 +51,19 @@ export function BlogPage() {
             }
           />
           <p role="status" className="mt-6 text-sm font-medium text-slate-600 dark:text-slate-400">
-            Showing {resultCount(results.length)}
+            {t('Showing {{posts}}', { posts: resultCount(results.length) })}
           </p>
         </div>
 
         {results.length === 0 ? (
           <NothingFound
             titleId="blog-empty-title"
-            title={blogText.emptyTitle}
-            text={blogText.emptyHint}
+            title={t(blogText.emptyTitle)}
+            text={t(blogText.emptyHint)}
             look="filters"
             action={
               <Button className="mt-6" onClick={() => setFilters(NO_FILTERS)}>
-                {blogText.clearFilters}
+                {t(blogText.clearFilters)}
               </Button>
             }
           />
@@ -70,7 +72,7 @@ export function BlogPage() {
             {featured && (
               <TitledSection
                 titleId="blog-featured-title"
-                heading={{ title: blogText.featuredHeading }}
+                heading={{ title: t(blogText.featuredHeading) }}
               >
                 <div className="mt-6">
                   <PostCard
@@ -83,7 +85,10 @@ export function BlogPage() {
               </TitledSection>
             )}
             {others.length > 0 && (
-              <TitledSection titleId="blog-latest-title" heading={{ title: blogText.postsHeading }}>
+              <TitledSection
+                titleId="blog-latest-title"
+                heading={{ title: t(blogText.postsHeading) }}
+              >
                 <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                   {others.map((post) => (
                     <PostCard

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { newsletter } from '@content/blog';
 import { newsletterSchema } from '@domain/forms';
 import { Button } from '@web/components/ui/Button';
+import { msg, useT } from '@web/i18n/translate';
 import { FormError, subscribeToNewsletter } from '@web/lib/public-forms';
 import { gradientPanelClasses } from '../kit/classes';
 import { IconBadge } from '../kit/IconBadge';
@@ -14,13 +15,14 @@ type State =
   | { kind: 'failed'; message: string }
   | { kind: 'sent' };
 
-const FALLBACK_ERROR = 'We could not send this right now. Please try again in a moment.';
+const FALLBACK_ERROR = msg('We could not send this right now. Please try again in a moment.');
 
 /**
  * The newsletter box: checks the address in the browser, then sends it to the server, which
  * mails it a confirmation link (double opt-in).
  */
 export function NewsletterForm() {
+  const t = useT();
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
   const id = useId();
@@ -35,7 +37,7 @@ export function NewsletterForm() {
     if (!parsed.success) {
       setState({
         kind: 'invalid',
-        message: parsed.error.issues[0]?.message ?? 'Enter a valid email address.',
+        message: parsed.error.issues[0]?.message ?? msg('Enter a valid email address.'),
       });
       return;
     }
@@ -66,9 +68,9 @@ export function NewsletterForm() {
           id="newsletter-title"
           className="mt-4 text-2xl font-bold tracking-tight text-white sm:text-3xl"
         >
-          {newsletter.title}
+          {t(newsletter.title)}
         </h2>
-        <p className="mt-3 text-brand-50">{newsletter.description}</p>
+        <p className="mt-3 text-brand-50">{t(newsletter.description)}</p>
 
         <form
           noValidate
@@ -77,7 +79,7 @@ export function NewsletterForm() {
         >
           <div className="flex-1">
             <label htmlFor={inputId} className="sr-only">
-              {newsletter.emailLabel}
+              {t(newsletter.emailLabel)}
             </label>
             <input
               id={inputId}
@@ -102,7 +104,7 @@ export function NewsletterForm() {
             disabled={busy}
             className="border-transparent"
           >
-            {busy ? newsletter.busyButton : newsletter.button}
+            {t(busy ? newsletter.busyButton : newsletter.button)}
           </Button>
         </form>
 
@@ -112,13 +114,13 @@ export function NewsletterForm() {
             role="alert"
             className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-left text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300"
           >
-            {state.message}
+            {t(state.message)}
           </div>
         )}
         <div id={state.kind === 'sent' ? messageId : undefined} role="status">
           {state.kind === 'sent' && (
             <p className="mt-4 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-left text-sm text-green-700 dark:border-green-900 dark:bg-green-950 dark:text-green-300">
-              {newsletter.success}
+              {t(newsletter.success)}
             </p>
           )}
         </div>

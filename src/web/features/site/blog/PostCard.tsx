@@ -1,5 +1,6 @@
 import { CalendarDays, ChevronDown, Clock } from 'lucide-react';
 import { blogText, type BlogBlock, type BlogCategory, type BlogPost } from '@content/blog';
+import { useT } from '@web/i18n/translate';
 import { formatDate, useDateFormat } from '@web/lib/format-date';
 import { initials } from '@web/lib/initials';
 import { Card } from '../kit/Card';
@@ -25,6 +26,7 @@ export function PostCard({
   onToggle: () => void;
   featured?: boolean;
 }) {
+  const t = useT();
   const dateFormat = useDateFormat();
   const titleId = `post-title-${post.slug}`;
   const bodyId = `post-body-${post.slug}`;
@@ -39,13 +41,13 @@ export function PostCard({
         <span
           className={`rounded-full px-2.5 py-1 text-xs font-medium ${categoryClasses[post.category]}`}
         >
-          {post.category}
+          {t(post.category)}
         </span>
         <IconText icon={CalendarDays} wide>
           <time dateTime={post.date}>{formatDate(post.date, dateFormat)}</time>
         </IconText>
         <IconText icon={Clock} wide>
-          {post.readTime}
+          {t(post.readTime)}
         </IconText>
       </div>
 
@@ -63,7 +65,10 @@ export function PostCard({
         {post.excerpt}
       </p>
 
-      <ul className="mt-4 flex flex-wrap gap-2" aria-label={`Tags of ${post.title}`}>
+      <ul
+        className="mt-4 flex flex-wrap gap-2"
+        aria-label={t('Tags of {{title}}', { title: post.title })}
+      >
         {post.tags.map((tag) => (
           <li
             key={tag}
@@ -95,11 +100,15 @@ export function PostCard({
           type="button"
           aria-expanded={open}
           aria-controls={bodyId}
-          aria-label={`${open ? blogText.closeArticle : blogText.readArticle}: ${post.title}`}
+          aria-label={
+            open
+              ? t('Close article: {{title}}', { title: post.title })
+              : t('Read article: {{title}}', { title: post.title })
+          }
           onClick={onToggle}
           className="-mx-3 inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 transition hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-brand-950"
         >
-          {open ? blogText.closeArticle : blogText.readArticle}
+          {t(open ? blogText.closeArticle : blogText.readArticle)}
           <ChevronDown
             className={`size-4 transition ${open ? 'rotate-180' : ''}`}
             aria-hidden="true"

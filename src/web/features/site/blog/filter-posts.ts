@@ -1,4 +1,5 @@
 import type { BlogCategory, BlogPost } from '@content/blog';
+import { t } from '@web/i18n/translate';
 import { createTextSearch, type TextSearchHit } from '@web/lib/text-search';
 
 export const ALL_CATEGORIES = 'All';
@@ -83,5 +84,5 @@ export function toggleTag(tags: readonly string[], tag: string): string[] {
 }
 
 export function resultCount(count: number): string {
-  return count === 1 ? '1 post' : `${count} posts`;
+  return t('{{count}} posts', { count, defaultValue_one: '{{count}} post' });
 }

@@ -24,6 +24,7 @@ import {
 import { pages } from '@domain/routes';
 import { PageHeader } from '@web/components/PageHeader';
 import { buttonClasses } from '@web/components/ui/Button';
+import { useT } from '@web/i18n/translate';
 import { usePageMeta } from '@web/lib/page-meta';
 import { useSiteIdentity } from '@web/lib/site-identity';
 import { FilterChip } from '../kit/FilterChip';
@@ -46,6 +47,7 @@ const departments = departmentsOf(jobs);
 
 export function CareersPage() {
   usePageMeta(pages.careers.title, pages.careers.description);
+  const t = useT();
   const [department, setDepartment] = useState(ALL_DEPARTMENTS);
   const shown = filterJobs(jobs, department);
   const site = useSiteIdentity();
@@ -54,17 +56,17 @@ export function CareersPage() {
     <>
       <PageHeader title={pages.careers.title} description={pages.careers.description} />
 
-      <PageSection title={careersIntro.title} width="3xl">
+      <PageSection title={t(careersIntro.title)} width="3xl">
         <p className="mt-6 text-lg leading-8 text-slate-700 dark:text-slate-300">
           {careersIntro.text}
         </p>
         <p className="mt-4 leading-7 text-slate-600 dark:text-slate-400">{careersIntro.note}</p>
         <a href="#open-positions" className={buttonClasses('primary', 'lg', 'mt-8')}>
-          {careersIntro.cta}
+          {t(careersIntro.cta)}
         </a>
       </PageSection>
 
-      <PageSection title={perksIntro.title} intro={perksIntro.text} tinted>
+      <PageSection title={t(perksIntro.title)} intro={perksIntro.text} tinted>
         <IconCards
           items={perks}
           iconOf={(perk) => perkIcons[perk.icon]}
@@ -76,14 +78,18 @@ export function CareersPage() {
 
       <PageSection
         id="open-positions"
-        title={jobsIntro.title}
+        title={t(jobsIntro.title)}
         intro={jobsIntro.text(site)}
         width="5xl"
       >
-        <div role="group" aria-label={jobsIntro.filterLabel} className="mt-8 flex flex-wrap gap-2">
+        <div
+          role="group"
+          aria-label={t(jobsIntro.filterLabel)}
+          className="mt-8 flex flex-wrap gap-2"
+        >
           {[ALL_DEPARTMENTS, ...departments].map((name) => (
             <FilterChip key={name} active={department === name} onClick={() => setDepartment(name)}>
-              {name === ALL_DEPARTMENTS ? jobsIntro.allDepartments : name}
+              {name === ALL_DEPARTMENTS ? t(jobsIntro.allDepartments) : name}
             </FilterChip>
           ))}
         </div>
@@ -98,14 +104,14 @@ export function CareersPage() {
         </div>
       </PageSection>
 
-      <PageSection title={hiringProcess.title} intro={hiringProcess.text} tinted>
+      <PageSection title={t(hiringProcess.title)} intro={hiringProcess.text} tinted>
         <NumberedSteps steps={hiringProcess.steps} />
         <p className="mt-8 rounded-xl border border-brand-200 bg-brand-50 px-5 py-4 font-medium text-brand-800 dark:border-brand-900 dark:bg-brand-950 dark:text-brand-200">
           {hiringProcess.reviewNote}
         </p>
       </PageSection>
 
-      <PageSection title={careersContact.title} intro={careersContact.text} width="3xl" centered>
+      <PageSection title={t(careersContact.title)} intro={careersContact.text} width="3xl" centered>
         {site.careersEmail ? (
           <a
             href={`mailto:${site.careersEmail}`}
@@ -117,7 +123,7 @@ export function CareersPage() {
         ) : (
           <Link to="/contact" className={buttonClasses('secondary', 'lg', 'mt-8')}>
             <MessageSquare className="size-5" aria-hidden="true" />
-            {careersContact.contactForm}
+            {t(careersContact.contactForm)}
           </Link>
         )}
       </PageSection>

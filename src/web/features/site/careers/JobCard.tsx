@@ -2,6 +2,7 @@ import { Briefcase, Check, Clock, MapPin, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { jobsIntro, type Job } from '@content/careers';
 import { buttonClasses } from '@web/components/ui/Button';
+import { useT } from '@web/i18n/translate';
 import { useSiteIdentity } from '@web/lib/site-identity';
 import { Card } from '../kit/Card';
 import { applicationMailto } from './jobs';
@@ -11,9 +12,10 @@ import { applicationMailto } from './jobs';
  * address, or the contact form when it has none.
  */
 export function JobCard({ job }: { job: Job }) {
+  const t = useT();
   const titleId = `job-${job.id}`;
   const { careersEmail } = useSiteIdentity();
-  const label = `${jobsIntro.apply} for ${job.title}`;
+  const label = t('Apply Now for {{title}}', { title: job.title });
   const classes = buttonClasses('primary', 'md', 'shrink-0');
   return (
     <Card as="article" aria-labelledby={titleId} data-testid="job" className="sm:p-8">
@@ -28,11 +30,11 @@ export function JobCard({ job }: { job: Job }) {
         </div>
         {careersEmail ? (
           <a href={applicationMailto(job, careersEmail)} aria-label={label} className={classes}>
-            {jobsIntro.apply}
+            {t(jobsIntro.apply)}
           </a>
         ) : (
           <Link to="/contact" aria-label={label} className={classes}>
-            {jobsIntro.apply}
+            {t(jobsIntro.apply)}
           </Link>
         )}
       </div>
@@ -40,9 +42,9 @@ export function JobCard({ job }: { job: Job }) {
       <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600 dark:text-slate-400">
         {(
           [
-            [MapPin, 'Location', job.location],
-            [Clock, 'Type', job.type],
-            [Wallet, 'Salary', job.salary],
+            [MapPin, t('Location'), job.location],
+            [Clock, t('Type'), job.type],
+            [Wallet, t('Salary'), job.salary],
           ] as const
         ).map(([Icon, term, detail]) => (
           <div key={term} className="inline-flex items-center gap-1.5">
@@ -59,7 +61,7 @@ export function JobCard({ job }: { job: Job }) {
 
       <h4 className="mt-6 flex items-center gap-2 text-sm font-semibold text-slate-900 dark:text-white">
         <Briefcase className="size-4 text-brand-600 dark:text-brand-400" aria-hidden="true" />
-        {jobsIntro.requirementsTitle}
+        {t(jobsIntro.requirementsTitle)}
       </h4>
       <ul className="mt-3 space-y-2">
         {job.requirements.map((requirement) => (

@@ -1,4 +1,5 @@
 import { applicationEmail, type Job } from '@content/careers';
+import { t } from '@web/i18n/translate';
 
 export const ALL_DEPARTMENTS = 'All';
 
@@ -20,5 +21,5 @@ export function filterJobs(jobs: readonly Job[], department: string): Job[] {
 }
 
 export function positionCount(count: number): string {
-  return count === 1 ? '1 open position' : `${count} open positions`;
+  return t('{{count}} open positions', { count, defaultValue_one: '{{count}} open position' });
 }

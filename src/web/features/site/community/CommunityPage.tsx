@@ -5,6 +5,7 @@ import { communityCta } from '@content/community';
 import { pages } from '@domain/routes';
 import { PageHeader } from '@web/components/PageHeader';
 import { buttonClasses } from '@web/components/ui/Button';
+import { useT } from '@web/i18n/translate';
 import { usePageMeta } from '@web/lib/page-meta';
 import { gradientPanelClasses } from '../kit/classes';
 import { CommunityCards } from './CommunityCards';
@@ -25,6 +26,7 @@ const MODERATION_VIEW = '/community?view=moderation';
 
 export function CommunityPage() {
   usePageMeta(pages.community.title, pages.community.description);
+  const t = useT();
   const [params] = useSearchParams();
   const { me } = useCommunityMe();
   const moderation = params.get('view') === 'moderation';
@@ -38,14 +40,16 @@ export function CommunityPage() {
             className={buttonClasses('secondary', 'md', 'mt-6')}
           >
             <ShieldCheck aria-hidden="true" className="size-4" />
-            {moderation ? 'Back to the forum' : 'Moderation'}
+            {moderation ? t('Back to the forum') : t('Moderation')}
           </Link>
         )}
       </PageHeader>
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         {moderation ? (
           <Suspense
-            fallback={<p className="text-slate-600 dark:text-slate-400">Loading moderation…</p>}
+            fallback={
+              <p className="text-slate-600 dark:text-slate-400">{t('Loading moderation…')}</p>
+            }
           >
             <ModerationView />
           </Suspense>
@@ -70,15 +74,15 @@ export function CommunityPage() {
             >
               <div>
                 <h2 id="community-cta-title" className="text-2xl font-bold text-white">
-                  {communityCta.title}
+                  {t(communityCta.title)}
                 </h2>
-                <p className="mt-2 max-w-xl text-brand-50">{communityCta.text}</p>
+                <p className="mt-2 max-w-xl text-brand-50">{t(communityCta.text)}</p>
               </div>
               <Link
                 to={communityCta.contactTo}
                 className={buttonClasses('secondary', 'lg', 'shrink-0 border-transparent')}
               >
-                {communityCta.contactLabel}
+                {t(communityCta.contactLabel)}
               </Link>
             </section>
           </>

@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { eventsIntro, type CommunityEvent, type EventType } from '@content/community';
+import { useT } from '@web/i18n/translate';
 import { Card, CardText, CardTitle } from '../kit/Card';
 import { tagClasses } from '../kit/classes';
 import { formatEventDate } from './event-date';
@@ -15,28 +16,29 @@ const typeClasses: Record<EventType, string> = {
 
 /** SPEC §3 Event: a sample, so it says registration is not open instead of offering it. */
 export function EventCard({ event }: { event: CommunityEvent }) {
+  const t = useT();
   return (
     <Card data-testid="event" className="flex flex-col">
       <div className="flex flex-wrap items-center gap-2">
         <span
           className={`rounded-full px-2.5 py-1 text-xs font-semibold ${typeClasses[event.type]}`}
         >
-          {event.type}
+          {t(event.type)}
         </span>
-        <span className={tagClasses}>Sample</span>
+        <span className={tagClasses}>{t('Sample')}</span>
       </div>
-      <CardTitle>{event.title}</CardTitle>
-      <CardText grow>{event.description}</CardText>
+      <CardTitle>{t(event.title)}</CardTitle>
+      <CardText grow>{t(event.description)}</CardText>
       <dl className="mt-4 space-y-1.5 text-sm text-slate-700 dark:text-slate-300">
-        <EventDetail icon={CalendarDays} term="Date">
+        <EventDetail icon={CalendarDays} term={t('Date')}>
           <time dateTime={event.date}>{formatEventDate(event.date)}</time>
         </EventDetail>
-        <EventDetail icon={Clock} term="Time">
-          {event.time}
+        <EventDetail icon={Clock} term={t('Time')}>
+          {t(event.time)}
         </EventDetail>
       </dl>
       <p className="mt-5 text-sm font-medium text-slate-600 dark:text-slate-400">
-        {eventsIntro.notOpen}
+        {t(eventsIntro.notOpen)}
       </p>
     </Card>
   );

@@ -2,11 +2,12 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { ErrorBox } from '@web/components/MessageBox';
 import { Modal, ModalText, ModalTitle } from '@web/components/Modal';
 import { Button } from '@web/components/ui/Button';
+import { useT } from '@web/i18n/translate';
 
 /**
  * A dialog around a short form: its title and line, why the last send failed, the fields, then
  * Cancel and the send button. It stays open while the form sends; `done`, once given, takes the
- * form's place (a thank-you and its Close).
+ * form's place (a thank-you and its Close). Its texts are given translated.
  */
 export function FormDialog({
   title,
@@ -27,6 +28,7 @@ export function FormDialog({
   done?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT();
   const titleId = useId();
   const textId = useId();
   const cancel = () => {
@@ -42,7 +44,7 @@ export function FormDialog({
           {children}
           <div className="mt-6 grid gap-3 sm:grid-cols-2">
             <Button variant="secondary" onClick={cancel} disabled={form.busy}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" disabled={form.busy}>
               {form.busy ? busyLabel : submitLabel}

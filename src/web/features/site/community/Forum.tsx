@@ -12,6 +12,7 @@ import { EmptyState } from '@web/components/EmptyState';
 import { LoadError } from '@web/components/LoadError';
 import { Button } from '@web/components/ui/Button';
 import { inputClasses } from '@web/components/ui/field-classes';
+import { msg, useT } from '@web/i18n/translate';
 import { useAuthDialog } from '@web/lib/auth-dialog';
 import { communityKeys, fetchThreads } from '@web/lib/community';
 import { rowsPanelClasses } from '../kit/classes';
@@ -29,9 +30,9 @@ const NewDiscussion = lazy(async () => ({
 
 type Sort = ThreadListQuery['sort'];
 const sorts: { id: Sort; label: string }[] = [
-  { id: 'latest', label: 'Latest' },
-  { id: 'top', label: 'Top' },
-  { id: 'unanswered', label: 'Unanswered' },
+  { id: 'latest', label: msg('Latest') },
+  { id: 'top', label: msg('Top') },
+  { id: 'unanswered', label: msg('Unanswered') },
 ];
 
 const isCategory = (value: string | null): value is ForumCategoryId =>
@@ -39,6 +40,7 @@ const isCategory = (value: string | null): value is ForumCategoryId =>
 
 /** The forum: one category at a time (in the address), its threads sorted, and a new one. */
 export function Forum() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const requested = params.get('category');
   const category: ForumCategoryId = isCategory(requested) ? requested : forumCategories[0].id;
@@ -69,29 +71,31 @@ export function Forum() {
   return (
     <TitledSection
       id="forum"
-      heading={{ title: 'Forum', text: 'Ask, answer and share, one category at a time.' }}
+      heading={{ title: t('Forum'), text: t('Ask, answer and share, one category at a time.') }}
     >
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div role="group" aria-label="Categories" className="flex flex-wrap gap-2">
+        <div role="group" aria-label={t('Categories')} className="flex flex-wrap gap-2">
           {forumCategories.map((entry) => (
             <FilterChip
               key={entry.id}
               active={entry.id === category}
               onClick={() => chooseCategory(entry.id)}
             >
-              {entry.name}
+              {t(entry.name)}
             </FilterChip>
           ))}
         </div>
         <Button onClick={startDiscussion} className="shrink-0 self-start">
           <Plus aria-hidden="true" className="size-4" />
-          New discussion
+          {t('New discussion')}
         </Button>
       </div>
       {composing && (
         <Suspense
           fallback={
-            <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">Loading the form…</p>
+            <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
+              {t('Loading the form…')}
+            </p>
           }
         >
           <NewDiscussion
@@ -102,13 +106,13 @@ export function Forum() {
         </Suspense>
       )}
       <div className="mt-6 flex flex-wrap items-end justify-between gap-3">
-        <p className="text-sm text-slate-600 dark:text-slate-400">{current.description}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t(current.description)}</p>
         <div className="flex items-center gap-2">
           <label
             htmlFor={sortId}
             className="text-sm font-medium text-slate-700 dark:text-slate-300"
           >
-            Sort
+            {t('Sort')}
           </label>
           <select
             id={sortId}
@@ -118,13 +122,13 @@ export function Forum() {
           >
             {sorts.map((entry) => (
               <option key={entry.id} value={entry.id}>
-                {entry.label}
+                {t(entry.label)}
               </option>
             ))}
           </select>
         </div>
       </div>
-      <CategoryThreads category={category} sort={sort} name={current.name} />
+      <CategoryThreads category={category} sort={sort} name={t(current.name)} />
     </TitledSection>
   );
 }
@@ -138,6 +142,7 @@ function CategoryThreads({
   sort: Sort;
   name: string;
 }) {
+  const t = useT();
   const threads = useInfiniteQuery({
     queryKey: [...communityKeys.threads({ category, sort }), 'pages'],
     queryFn: ({ pageParam }) =>
@@ -161,7 +166,7 @@ function CategoryThreads({
   if (!threads.data) {
     return (
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-400" role="status">
-        Loading discussions…
+        {t('Loading discussions…')}
       </p>
     );
   }
@@ -171,15 +176,20 @@ function CategoryThreads({
       <div className={`mt-4 p-6 ${rowsPanelClasses}`}>
         <EmptyState
           icon={MessagesSquare}
-          title={sort === 'unanswered' ? 'Every question here has an answer' : 'No discussions yet'}
-          text={`Start the first discussion in ${name}.`}
+          title={
+            sort === 'unanswered' ? t('Every question here has an answer') : t('No discussions yet')
+          }
+          text={t('Start the first discussion in {{name}}.', { name })}
         />
       </div>
     );
   }
   return (
     <>
-      <ul className={`mt-4 ${rowsPanelClasses}`} aria-label={`Discussions in ${name}`}>
+      <ul
+        className={`mt-4 ${rowsPanelClasses}`}
+        aria-label={t('Discussions in {{name}}', { name })}
+      >
         {list.map((thread) => (
           <ForumThreadRow key={thread.id} thread={thread} now={now} />
         ))}
@@ -191,7 +201,7 @@ function CategoryThreads({
             onClick={() => void threads.fetchNextPage()}
             disabled={threads.isFetchingNextPage}
           >
-            {threads.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            {threads.isFetchingNextPage ? t('Loading…') : t('Load more')}
           </Button>
         </div>
       )}

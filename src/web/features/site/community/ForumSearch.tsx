@@ -6,6 +6,7 @@ import { EmptyState } from '@web/components/EmptyState';
 import { LoadError } from '@web/components/LoadError';
 import { SearchForm } from '@web/components/SearchForm';
 import { Button } from '@web/components/ui/Button';
+import { useT } from '@web/i18n/translate';
 import { forumKeys, searchForum } from '@web/lib/forum';
 import { rowsPanelClasses, tagClasses } from '../kit/classes';
 import { SearchBox } from '../kit/SearchBox';
@@ -17,6 +18,7 @@ const MIN_QUERY = 2;
 
 /** Full-text search over every thread and post; each result links to its thread. */
 export function ForumSearch() {
+  const t = useT();
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
   const [tooShort, setTooShort] = useState(false);
@@ -36,26 +38,32 @@ export function ForumSearch() {
   return (
     <TitledSection
       titleId="forum-search-title"
-      heading={{ title: 'Search the discussions', text: 'Someone may have asked already.' }}
+      heading={{
+        title: t('Search the discussions'),
+        text: t('Someone may have asked already.'),
+      }}
       lead="small"
       size="md"
     >
-      <SearchForm label="Discussions" onSearch={search} className="mt-4 flex gap-2">
+      <SearchForm label={t('Discussions')} onSearch={search} className="mt-4 flex gap-2">
         <SearchBox
           id="forum-search"
           look="toolbar"
           className="min-w-0 flex-1"
-          copy={{ label: 'Search the discussions', placeholder: 'scanf, pointers, c-012…' }}
+          copy={{
+            label: t('Search the discussions'),
+            placeholder: t('scanf, pointers, c-012…'),
+          }}
           value={draft}
           onChange={setDraft}
         />
         <Button type="submit" size="lg" className="px-4">
-          Search
+          {t('Search')}
         </Button>
       </SearchForm>
       {tooShort && (
         <p className="mt-2 text-sm text-red-700 dark:text-red-300" role="alert">
-          Type at least {MIN_QUERY} characters to search.
+          {t('Type at least {{min}} characters to search.', { min: MIN_QUERY })}
         </p>
       )}
       <div aria-live="polite" className="mt-4">
@@ -63,20 +71,23 @@ export function ForumSearch() {
           (results.isError ? (
             <LoadError message={results.error.message} onRetry={() => void results.refetch()} />
           ) : !results.data ? (
-            <p className="text-sm text-slate-600 dark:text-slate-400">Searching…</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('Searching…')}</p>
           ) : results.data.length === 0 ? (
             <div className={`${rowsPanelClasses} p-4`}>
               <EmptyState
                 icon={SearchX}
-                title={`Nothing found for “${query}”`}
-                text="Try other words, or ask the community."
+                title={t('Nothing found for “{{query}}”', { query })}
+                text={t('Try other words, or ask the community.')}
               />
             </div>
           ) : (
             <>
               <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">
-                {results.data.length === 1 ? '1 discussion' : `${results.data.length} discussions`}{' '}
-                for “{query}”
+                {t('{{count}} discussions for “{{query}}”', {
+                  count: results.data.length,
+                  query,
+                  defaultValue_one: '{{count}} discussion for “{{query}}”',
+                })}
               </p>
               <ul className={rowsPanelClasses} data-testid="search-results">
                 {results.data.map((hit) => (

@@ -7,12 +7,13 @@ import {
 import { z } from '@domain/zod';
 import { FormField } from '@web/components/FormField';
 import { inputClasses } from '@web/components/ui/field-classes';
+import { msg, t, useT } from '@web/i18n/translate';
 import { communityKeys } from '@web/lib/community';
 import { moderate } from '@web/lib/forum';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { FormDialog } from './FormDialog';
 
-/** A moderation action waiting for its reason. */
+/** A moderation action waiting for its reason, its texts in the interface's language. */
 export interface PendingAction {
   title: string;
   text: string;
@@ -20,16 +21,18 @@ export interface PendingAction {
   action: (reason: string) => ModerationAction;
 }
 
-// The server's own rule for a reason, worded for the dialog.
+// The server's own rule for a reason, worded for the dialog (in the language of the moment).
 const reasonSchema = z.object({
   reason: z
     .string()
     .trim()
-    .min(
-      MODERATION_REASON_MIN,
-      `Say why, for the moderation log (at least ${MODERATION_REASON_MIN} characters).`,
-    )
-    .max(MODERATION_REASON_MAX, 'Keep the reason shorter.'),
+    .min(MODERATION_REASON_MIN, {
+      error: () =>
+        t('Say why, for the moderation log (at least {{min}} characters).', {
+          min: MODERATION_REASON_MIN,
+        }),
+    })
+    .max(MODERATION_REASON_MAX, msg('Keep the reason shorter.')),
 });
 
 /**
@@ -43,6 +46,7 @@ export function ReasonDialog({
   pending: PendingAction;
   onClose: () => void;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const form = useSchemaForm({
     schema: reasonSchema,
@@ -52,19 +56,19 @@ export function ReasonDialog({
       await queryClient.invalidateQueries({ queryKey: communityKeys.all });
     },
     onSent: onClose,
-    fallback: 'That did not go through. Please try again.',
+    fallback: msg('That did not go through. Please try again.'),
   });
   return (
     <FormDialog
       title={pending.title}
       text={pending.text}
       submitLabel={pending.confirmLabel}
-      busyLabel="Working…"
+      busyLabel={t('Working…')}
       form={form}
       onClose={onClose}
     >
       <div className="mt-4">
-        <FormField form={form} field="reason" label="Reason (for the moderation log)">
+        <FormField form={form} field="reason" label={t('Reason (for the moderation log)')}>
           <textarea
             {...form.text('reason')}
             rows={3}

@@ -1,36 +1,56 @@
 import { Award } from 'lucide-react';
 import { COMMUNITY_POINTS } from '@domain/community';
+import { t, useT } from '@web/i18n/translate';
 import { NumberBadge } from '../kit/NumberBadge';
 import { TitledSection } from '../kit/TitledSection';
 import { Avatar } from './Avatar';
 import { useCommunityStats } from './community-queries';
 import { formatCount, pointsLabel } from '@web/components/community/community-format';
 
-const upvotesLabel = (n: number) => (n === 1 ? '1 upvote' : `${formatCount(n)} upvotes`);
+const upvotesLabel = (n: number) =>
+  t('{{number}} upvotes', {
+    count: n,
+    number: formatCount(n),
+    defaultValue_one: '{{number}} upvote',
+  });
 const acceptedLabel = (n: number) =>
-  n === 1 ? '1 accepted answer' : `${formatCount(n)} accepted answers`;
+  t('{{number}} accepted answers', {
+    count: n,
+    number: formatCount(n),
+    defaultValue_one: '{{number}} accepted answer',
+  });
 
 /** The people whose posts helped most, by points earned in the community. */
 export function TopContributors() {
+  const t = useT();
   const stats = useCommunityStats();
   const contributors = stats.data?.topContributors;
   return (
     <TitledSection
       titleId="contributors-title"
       heading={{
-        title: 'Top contributors',
-        text: `Points for help others found useful: ${COMMUNITY_POINTS.upvote} an upvote, ${COMMUNITY_POINTS.acceptedAnswer} an accepted answer, ${COMMUNITY_POINTS.solutionUpvote} an upvoted solution.`,
+        title: t('Top contributors'),
+        text: t(
+          'Points for help others found useful: {{upvote}} an upvote, {{accepted}} an accepted answer, {{solution}} an upvoted solution.',
+          {
+            upvote: COMMUNITY_POINTS.upvote,
+            accepted: COMMUNITY_POINTS.acceptedAnswer,
+            solution: COMMUNITY_POINTS.solutionUpvote,
+          },
+        ),
       }}
       lead="small"
     >
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
         {!contributors ? (
           <p className="p-2 text-sm text-slate-600 dark:text-slate-400">
-            {stats.isError ? 'The contributors could not be loaded.' : 'Loading contributors…'}
+            {stats.isError
+              ? t('The contributors could not be loaded.')
+              : t('Loading contributors…')}
           </p>
         ) : contributors.length === 0 ? (
           <p className="p-2 text-sm text-slate-600 dark:text-slate-400">
-            No points earned yet. Answer a question to be the first.
+            {t('No points earned yet. Answer a question to be the first.')}
           </p>
         ) : (
           <ol className="space-y-2" data-testid="contributors">
@@ -51,8 +71,10 @@ export function TopContributors() {
                       aria-hidden="true"
                       className="size-3.5 text-amber-700 dark:text-amber-300"
                     />
-                    {upvotesLabel(contributor.upvotes)},{' '}
-                    {acceptedLabel(contributor.acceptedAnswers)}
+                    {t('{{upvotes}}, {{accepted}}', {
+                      upvotes: upvotesLabel(contributor.upvotes),
+                      accepted: acceptedLabel(contributor.acceptedAnswers),
+                    })}
                   </p>
                 </div>
                 <p className="text-right text-sm font-semibold whitespace-nowrap text-slate-900 dark:text-white">

@@ -12,6 +12,7 @@ import { FormField } from '@web/components/FormField';
 import { ErrorBox } from '@web/components/MessageBox';
 import { Button } from '@web/components/ui/Button';
 import { inputClasses } from '@web/components/ui/field-classes';
+import { msg, useT } from '@web/i18n/translate';
 import { useCurrentUser, useProfile } from '@web/lib/account';
 import { sendContactMessage } from '@web/lib/public-forms';
 import { useSchemaForm } from '@web/lib/use-schema-form';
@@ -28,6 +29,7 @@ type Field = keyof Draft;
 
 /** SPEC §3/§5 contact form: every field required; stored and mailed to the team. */
 export function ContactForm() {
+  const t = useT();
   const user = useCurrentUser();
   const profile = useProfile();
   const empty: Draft = {
@@ -43,7 +45,7 @@ export function ContactForm() {
     initial: empty,
     send: sendContactMessage,
     onSent: (answer) => setReference(answer.reference),
-    fallback: 'The message could not be sent.',
+    fallback: msg('The message could not be sent.'),
   });
   const { draft, busy } = form;
 
@@ -55,12 +57,14 @@ export function ContactForm() {
       >
         <p className="flex items-center gap-2 text-lg font-semibold">
           <CheckCircle2 className="size-6" aria-hidden="true" />
-          {contactSuccess.title}
+          {t(contactSuccess.title)}
         </p>
-        <p className="mt-2">{contactSuccess.body}</p>
-        <p className="mt-2 font-mono text-sm">{contactSuccess.reference(reference)}</p>
+        <p className="mt-2">{t(contactSuccess.body)}</p>
+        <p className="mt-2 font-mono text-sm">
+          {t(contactSuccess.reference('{{reference}}'), { reference })}
+        </p>
         <Button variant="secondary" className="mt-4" onClick={() => setReference(null)}>
-          {contactSuccess.again}
+          {t(contactSuccess.again)}
         </Button>
       </div>
     );
@@ -79,7 +83,7 @@ export function ContactForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         {field(
           'name',
-          'Name',
+          t('Name'),
           <input
             {...fieldProps('name')}
             autoComplete="name"
@@ -89,24 +93,24 @@ export function ContactForm() {
         )}
         {field(
           'email',
-          'Email',
+          t('Email'),
           <input {...fieldProps('email')} type="email" autoComplete="email" required />,
         )}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         {field(
           'subject',
-          'Subject',
+          t('Subject'),
           <input {...fieldProps('subject')} required maxLength={CONTACT_LIMITS.subject} />,
         )}
         {field(
           'category',
-          'Category',
+          t('Category'),
           <select {...fieldProps('category')} required>
-            <option value="">Choose a category</option>
+            <option value="">{t('Choose a category')}</option>
             {CONTACT_CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {CONTACT_CATEGORY_LABELS[category]}
+                {t(CONTACT_CATEGORY_LABELS[category])}
               </option>
             ))}
           </select>,
@@ -114,7 +118,7 @@ export function ContactForm() {
       </div>
       {field(
         'message',
-        'Message',
+        t('Message'),
         <>
           <textarea
             {...fieldProps('message')}
@@ -123,12 +127,15 @@ export function ContactForm() {
             maxLength={CONTACT_LIMITS.message}
           />
           <p className="mt-1 text-right text-xs text-slate-600 dark:text-slate-400">
-            {draft.message.length}/{CONTACT_LIMITS.message} characters
+            {t('{{length}}/{{limit}} characters', {
+              length: draft.message.length,
+              limit: CONTACT_LIMITS.message,
+            })}
           </p>
         </>,
       )}
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
-        {busy ? 'Sending...' : 'Send Message'}
+        {busy ? t('Sending...') : t('Send Message')}
       </Button>
     </form>
   );

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { contactChannels, contactIntro, responseTimes, supportHours } from '@content/contact';
 import { pages } from '@domain/routes';
 import { PageHeader } from '@web/components/PageHeader';
+import { Trans } from '@web/i18n/Trans';
+import { useT } from '@web/i18n/translate';
 import { usePageMeta } from '@web/lib/page-meta';
 import { useSiteIdentity } from '@web/lib/site-identity';
 import { textLinkClasses } from '../kit/classes';
@@ -11,6 +13,7 @@ import { ContactForm } from './ContactForm';
 
 export function ContactPage() {
   usePageMeta(pages.contact.title, pages.contact.description);
+  const t = useT();
   const channels = contactChannels(useSiteIdentity());
   return (
     <>
@@ -25,21 +28,21 @@ export function ContactPage() {
               className="size-6 text-brand-600 dark:text-brand-400"
               aria-hidden="true"
             />
-            {contactIntro.formTitle}
+            {t(contactIntro.formTitle)}
           </h2>
-          <p className="mt-2 text-slate-600 dark:text-slate-300">{contactIntro.formLead}</p>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">{t(contactIntro.formLead)}</p>
           <ContactForm />
         </section>
 
-        <aside className="space-y-6" aria-label="Other ways to reach us">
+        <aside className="space-y-6" aria-label={t('Other ways to reach us')}>
           {channels.length > 0 && (
-            <AsideBox icon={Mail} title={contactIntro.directTitle}>
+            <AsideBox icon={Mail} title={t(contactIntro.directTitle)}>
               <ul className="mt-4 space-y-4">
                 {channels.map((channel) => (
                   <li key={channel.title}>
-                    <h3 className="font-medium">{channel.title}</h3>
+                    <h3 className="font-medium">{t(channel.title)}</h3>
                     <p className="text-sm text-slate-600 dark:text-slate-400">
-                      {channel.description}
+                      {t(channel.description)}
                     </p>
                     <a
                       href={channel.href}
@@ -52,32 +55,38 @@ export function ContactPage() {
               </ul>
             </AsideBox>
           )}
-          <AsideBox icon={Clock} title="Support hours">
+          <AsideBox icon={Clock} title={t('Support hours')}>
             <dl className="mt-4 space-y-1 text-sm">
               {supportHours.map((row) => (
                 <div key={row.days} className="flex justify-between gap-4">
-                  <dt className="text-slate-600 dark:text-slate-400">{row.days}</dt>
-                  <dd className="font-medium">{row.hours}</dd>
+                  <dt className="text-slate-600 dark:text-slate-400">{t(row.days)}</dt>
+                  <dd className="font-medium">{t(row.hours)}</dd>
                 </div>
               ))}
             </dl>
-            <h3 className="mt-5 font-medium">{responseTimes.title}</h3>
+            <h3 className="mt-5 font-medium">{t(responseTimes.title)}</h3>
             <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-600 dark:text-slate-400">
               {responseTimes.lines.map((line) => (
-                <li key={line}>{line}</li>
+                <li key={line}>{t(line)}</li>
               ))}
             </ul>
           </AsideBox>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Looking for a quick answer? The{' '}
-            <Link to="/faq" className={textLinkClasses}>
-              FAQ
-            </Link>{' '}
-            and the{' '}
-            <Link to="/help" className={textLinkClasses}>
-              Help Center
-            </Link>{' '}
-            cover the most common questions.
+            <Trans
+              text="Looking for a quick answer? The <faq>FAQ</faq> and the <help>Help Center</help> cover the most common questions."
+              parts={{
+                faq: (chunk) => (
+                  <Link to="/faq" className={textLinkClasses}>
+                    {chunk}
+                  </Link>
+                ),
+                help: (chunk) => (
+                  <Link to="/help" className={textLinkClasses}>
+                    {chunk}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         </aside>
       </div>

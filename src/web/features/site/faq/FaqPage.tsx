@@ -6,6 +6,7 @@ import { pages } from '@domain/routes';
 import { NothingFound } from '@web/components/NothingFound';
 import { PageHeader } from '@web/components/PageHeader';
 import { Button } from '@web/components/ui/Button';
+import { useT } from '@web/i18n/translate';
 import { usePageMeta } from '@web/lib/page-meta';
 import { useSiteIdentity } from '@web/lib/site-identity';
 import { FaqQuestion } from '@web/components/FaqQuestion';
@@ -31,6 +32,7 @@ function initiallyOpen(hash: string): Set<string> {
 
 export function FaqPage() {
   usePageMeta(pages.faq.title, pages.faq.description);
+  const t = useT();
   const { hash } = useLocation();
   const [query, setQuery] = useState('');
   // Until the visitor opens or searches something, the question the address points at is open;
@@ -69,7 +71,7 @@ export function FaqPage() {
         <div className="mt-8 max-w-2xl">
           <SearchBox
             id="faq-search"
-            copy={faqSearch}
+            copy={{ label: t(faqSearch.label), placeholder: t(faqSearch.placeholder) }}
             value={query}
             onChange={changeQuery}
             inputRef={inputRef}
@@ -92,7 +94,7 @@ export function FaqPage() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[14rem_minmax(0,1fr)] lg:px-8">
         <div>
           {results.length > 0 && (
-            <nav aria-label={faqSearch.categoriesLabel} className="lg:sticky lg:top-24">
+            <nav aria-label={t(faqSearch.categoriesLabel)} className="lg:sticky lg:top-24">
               <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
                 {results.map(({ category, matches }) => (
                   <li key={category.id}>
@@ -100,7 +102,7 @@ export function FaqPage() {
                       href={`#${category.id}`}
                       className={`inline-flex items-center gap-2 ${jumpPillClasses} ${pillAsSideLink}`}
                     >
-                      {category.title}
+                      {t(category.title)}
                       <span className="rounded-full bg-slate-100 px-2 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
                         {matches.length}
                       </span>
@@ -116,12 +118,12 @@ export function FaqPage() {
           {results.length === 0 ? (
             <NothingFound
               titleId="faq-empty-title"
-              title={faqSearch.emptyTitle}
-              text={faqSearch.emptyText}
+              title={t(faqSearch.emptyTitle)}
+              text={t(faqSearch.emptyText)}
               look="search"
               action={
                 <Button variant="secondary" className="mt-6" onClick={clear}>
-                  {faqSearch.clear}
+                  {t(faqSearch.clear)}
                 </Button>
               }
             />
@@ -131,7 +133,7 @@ export function FaqPage() {
                 <TitledSection
                   key={category.id}
                   id={category.id}
-                  heading={{ title: category.title, text: category.description }}
+                  heading={{ title: t(category.title), text: t(category.description) }}
                 >
                   <ul className="mt-5 space-y-3">
                     {matches.map(({ item }) => (

@@ -1,6 +1,7 @@
 import type { FaqCategory, FaqItem } from '@content/faq';
 import { siteText } from '@content/site-text';
 import type { SiteIdentity } from '@domain/public-config';
+import { t } from '@web/i18n/translate';
 import { createTextSearch } from '@web/lib/text-search';
 
 export interface FaqMatch {
@@ -77,7 +78,18 @@ export function faqResultSummary({
   query: string;
 }): string {
   const shown = query.trim();
-  if (shown === '') return `${total} questions in ${categories} categories`;
-  if (count === 0) return `No questions match "${shown}"`;
-  return `${count} of ${total} questions ${count === 1 ? 'matches' : 'match'} "${shown}"`;
+  if (shown === '') {
+    return t('{{count}} questions in {{categories}} categories', {
+      count: total,
+      categories,
+      defaultValue_one: '{{count}} question in {{categories}} categories',
+    });
+  }
+  if (count === 0) return t('No questions match "{{query}}"', { query: shown });
+  return t('{{count}} of {{total}} questions match "{{query}}"', {
+    count,
+    total,
+    query: shown,
+    defaultValue_one: '{{count}} of {{total}} questions matches "{{query}}"',
+  });
 }

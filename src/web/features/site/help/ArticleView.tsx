@@ -3,12 +3,14 @@ import { useEffect, useRef } from 'react';
 import { helpCategories, helpCategoryTitle, type HelpArticle } from '@content/help';
 import { RichText } from '@web/components/RichText';
 import { Button } from '@web/components/ui/Button';
+import { useT } from '@web/i18n/translate';
 import { textLinkClasses } from '../kit/classes';
 import { NumberBadge } from '../kit/NumberBadge';
 import { ArticleLinks } from './ArticleLink';
 
 /** The full text of one article, opened on the page from any list. */
 export function ArticleView({ article, onBack }: { article: HelpArticle; onBack: () => void }) {
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const titleId = `${article.id}-title`;
   const category = helpCategories.find((candidate) => candidate.id === article.category);
@@ -27,10 +29,10 @@ export function ArticleView({ article, onBack }: { article: HelpArticle; onBack:
       <div className="max-w-3xl">
         <Button variant="ghost" size="sm" className="-ml-3.5" onClick={onBack}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Help Center
+          {t('Back to Help Center')}
         </Button>
         <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-300">
-          {helpCategoryTitle(article.category)}
+          {t(helpCategoryTitle(article.category))}
         </p>
         <h2
           id={titleId}
@@ -72,7 +74,7 @@ export function ArticleView({ article, onBack }: { article: HelpArticle; onBack:
               id="related-articles-title"
               className="text-lg font-semibold text-slate-900 dark:text-white"
             >
-              More in {category?.title}
+              {category && t('More in {{category}}', { category: t(category.title) })}
             </h3>
             <ArticleLinks
               ids={related}

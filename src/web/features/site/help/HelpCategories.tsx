@@ -1,5 +1,6 @@
 import { BookOpen, CreditCard, Rocket, SquareTerminal, type LucideIcon } from 'lucide-react';
 import { helpCategories, type HelpCategoryId } from '@content/help';
+import { useT } from '@web/i18n/translate';
 import { IconCards } from '../kit/IconCards';
 import { TitledSection } from '../kit/TitledSection';
 import { ArticleLinks } from './ArticleLink';
@@ -13,10 +14,16 @@ const icons: Record<HelpCategoryId, LucideIcon> = {
 
 /** SPEC §3 Help category cards: title, description and links to their articles. */
 export function HelpCategories() {
+  const t = useT();
+  const categories = helpCategories.map((category) => ({
+    ...category,
+    title: t(category.title),
+    description: t(category.description),
+  }));
   return (
-    <TitledSection titleId="help-categories-title" heading={{ title: 'Browse by Category' }}>
+    <TitledSection titleId="help-categories-title" heading={{ title: t('Browse by Category') }}>
       <IconCards
-        items={helpCategories}
+        items={categories}
         iconOf={(category) => icons[category.id]}
         className="mt-6 grid gap-5 sm:grid-cols-2"
         testId="help-category"

@@ -1,5 +1,6 @@
 import { Eye } from 'lucide-react';
 import { popularArticles } from '@content/help';
+import { useT } from '@web/i18n/translate';
 import { rowsPanelClasses } from '../kit/classes';
 import { FactLine, IconText } from '../kit/IconText';
 import { NumberBadge } from '../kit/NumberBadge';
@@ -9,8 +10,9 @@ import { formatViews } from './help-search';
 
 /** SPEC §3 Popular articles: title, views and category. */
 export function PopularArticles() {
+  const t = useT();
   return (
-    <TitledSection titleId="popular-articles-title" heading={{ title: 'Popular Articles' }}>
+    <TitledSection titleId="popular-articles-title" heading={{ title: t('Popular Articles') }}>
       <ol className={`mt-6 ${rowsPanelClasses}`} data-testid="popular-articles">
         {popularArticles.map((article, index) => (
           <li key={article.id} className="flex items-start gap-4 p-5">
@@ -25,7 +27,7 @@ export function PopularArticles() {
               </ArticleLink>
               <FactLine>
                 <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-950 dark:text-brand-200">
-                  {article.category}
+                  {t(article.category)}
                 </span>
                 <IconText icon={Eye}>{formatViews(article.views)}</IconText>
               </FactLine>

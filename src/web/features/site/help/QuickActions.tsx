@@ -1,7 +1,9 @@
 import { ChevronRight, Mail, MessageSquare, PlayCircle, Send, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { quickActions, type QuickAction } from '@content/help';
+import { useT } from '@web/i18n/translate';
 import { useSiteIdentity } from '@web/lib/site-identity';
+import { withAddressKey } from '../kit/address-key';
 import { IconBadge } from '../kit/IconBadge';
 import { TitledSection } from '../kit/TitledSection';
 import { supportMailto } from './support-links';
@@ -16,14 +18,17 @@ const icons: Record<QuickAction['id'], LucideIcon> = {
 const cardClasses =
   'group flex w-full items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 text-left transition hover:border-brand-300 hover:shadow-sm dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-700';
 
-function CardBody({ action }: { action: QuickAction }) {
+function CardBody({ action, address }: { action: QuickAction; address: string | null }) {
+  const t = useT();
   return (
     <>
       <IconBadge icon={icons[action.id]} size="sm" className="shrink-0" />
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold text-slate-900 dark:text-white">{action.title}</span>
+        <span className="block font-semibold text-slate-900 dark:text-white">
+          {t(action.title)}
+        </span>
         <span className="block text-sm text-slate-600 dark:text-slate-400">
-          {action.description}
+          {t(action.description, { address })}
         </span>
       </span>
       <ChevronRight
@@ -43,7 +48,7 @@ function ActionCard({
   onStartChat: () => void;
   supportEmail: string | null;
 }) {
-  const body = <CardBody action={action} />;
+  const body = <CardBody action={action} address={supportEmail} />;
   switch (action.id) {
     case 'live-chat':
       return (
@@ -79,11 +84,12 @@ function ActionCard({
  * contact form takes its place without one), Video Tutorials jumps to them.
  */
 export function QuickActions({ onStartChat }: { onStartChat: () => void }) {
+  const t = useT();
   const site = useSiteIdentity();
   return (
-    <TitledSection titleId="quick-actions-title" heading={{ title: 'Quick Actions' }} size="md">
+    <TitledSection titleId="quick-actions-title" heading={{ title: t('Quick Actions') }} size="md">
       <ul className="mt-4 space-y-3">
-        {quickActions(site).map((action) => (
+        {quickActions(withAddressKey(site)).map((action) => (
           <li key={action.id}>
             <ActionCard
               action={action}

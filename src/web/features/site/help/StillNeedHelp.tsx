@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { stillNeedHelp, supportHours } from '@content/help';
 import { phoneHref } from '@domain/public-config';
 import { Button } from '@web/components/ui/Button';
+import { useT } from '@web/i18n/translate';
 import { useSiteIdentity } from '@web/lib/site-identity';
 import { CardTitle } from '../kit/Card';
 import { ringCardClasses } from '../kit/classes';
@@ -42,14 +43,20 @@ function HelpCard({
  * without one) and its phone number when it has one.
  */
 export function StillNeedHelp({ onStartChat }: { onStartChat: () => void }) {
+  const t = useT();
   const { supportEmail, phone } = useSiteIdentity();
   return (
-    <TitledSection titleId="still-need-help-title" heading={stillNeedHelp} lead="roomy" panel>
+    <TitledSection
+      titleId="still-need-help-title"
+      heading={{ title: t(stillNeedHelp.title), text: t(stillNeedHelp.text) }}
+      lead="roomy"
+      panel
+    >
       <div className={`mt-8 grid gap-5 ${columns[phone ? 3 : 2]}`}>
         <HelpCard
           icon={MessageSquare}
-          title={stillNeedHelp.chat.title}
-          text={stillNeedHelp.chat.text}
+          title={t(stillNeedHelp.chat.title)}
+          text={t(stillNeedHelp.chat.text)}
         >
           <Button
             variant="secondary"
@@ -57,11 +64,15 @@ export function StillNeedHelp({ onStartChat }: { onStartChat: () => void }) {
             aria-haspopup="dialog"
             onClick={onStartChat}
           >
-            {stillNeedHelp.chat.button}
+            {t(stillNeedHelp.chat.button)}
           </Button>
         </HelpCard>
         {supportEmail ? (
-          <HelpCard icon={Mail} title={stillNeedHelp.email.title} text={stillNeedHelp.email.text}>
+          <HelpCard
+            icon={Mail}
+            title={t(stillNeedHelp.email.title)}
+            text={t(stillNeedHelp.email.text)}
+          >
             <a href={supportMailto(supportEmail)} className={`${linkClasses} break-all`}>
               {supportEmail}
             </a>
@@ -69,20 +80,20 @@ export function StillNeedHelp({ onStartChat }: { onStartChat: () => void }) {
         ) : (
           <HelpCard
             icon={Send}
-            title={stillNeedHelp.contact.title}
-            text={stillNeedHelp.contact.text}
+            title={t(stillNeedHelp.contact.title)}
+            text={t(stillNeedHelp.contact.text)}
           >
             <Link to="/contact" className={linkClasses}>
-              {stillNeedHelp.contact.link}
+              {t(stillNeedHelp.contact.link)}
             </Link>
           </HelpCard>
         )}
         {phone && (
-          <HelpCard icon={Phone} title={stillNeedHelp.phone.title}>
+          <HelpCard icon={Phone} title={t(stillNeedHelp.phone.title)}>
             <ul className="mt-1 flex-1 text-sm text-slate-600 dark:text-slate-400">
               {supportHours.map((row) => (
                 <li key={row.days}>
-                  {row.days} {row.hours}
+                  {t(row.days)} {t(row.hours)}
                 </li>
               ))}
             </ul>

@@ -2,6 +2,7 @@ import type { HelpArticle, HelpBlock } from '@content/help';
 import { plainText } from '@content/legal';
 import { siteText } from '@content/site-text';
 import type { SiteIdentity } from '@domain/public-config';
+import { formatNumber, t } from '@web/i18n/translate';
 import { createTextSearch, termsInText, type SearchField } from '@web/lib/text-search';
 
 export interface HelpSearchResult {
@@ -82,18 +83,22 @@ export function helpSearcher(
     }));
 }
 
-/** '12.4K views', '850 views', '1 view', '1.2M views'. */
+/** '12.4K views', '850 views', '1 view', '1.2M views' (in English). */
 export function formatViews(views: number): string {
-  if (views < 1000) return `${views} ${views === 1 ? 'view' : 'views'}`;
-  const compact = (value: number) => value.toFixed(1).replace(/\.0$/, '');
-  const thousands = Math.round(views / 100) / 10;
-  if (thousands < 1000) return `${compact(thousands)}K views`;
-  return `${compact(Math.round(views / 100_000) / 10)}M views`;
+  return t('{{views}} views', {
+    count: views,
+    views: formatNumber(views, { notation: 'compact', maximumFractionDigits: 1 }),
+    defaultValue_one: '{{views}} view',
+  });
 }
 
 /** The sentence of the live result count. */
 export function helpResultSummary(count: number, query: string): string {
   const shown = query.trim();
-  if (count === 0) return `No articles found for "${shown}"`;
-  return `${count} ${count === 1 ? 'article' : 'articles'} found for "${shown}"`;
+  if (count === 0) return t('No articles found for "{{query}}"', { query: shown });
+  return t('{{count}} articles found for "{{query}}"', {
+    count,
+    query: shown,
+    defaultValue_one: '{{count}} article found for "{{query}}"',
+  });
 }

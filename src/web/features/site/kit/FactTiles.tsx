@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { useT } from '@web/i18n/translate';
 
 const looks = {
   /** Beside a page's introduction: each label above its value. */
@@ -25,7 +26,7 @@ const looks = {
   },
 } as const;
 
-/** Key figures of a page in tiles, as a list of terms (labels) and their values. */
+/** Key figures of a page in tiles, as a list of terms (labels, translated) and their values. */
 export function FactTiles({
   facts,
   look,
@@ -38,6 +39,7 @@ export function FactTiles({
   icons?: readonly LucideIcon[];
   testId?: string;
 }) {
+  const t = useT();
   const classes = looks[look];
   return (
     <dl className={classes.list}>
@@ -45,7 +47,7 @@ export function FactTiles({
         const Icon = icons?.[index];
         return (
           <div key={fact.label} data-testid={testId} className={classes.tile}>
-            <dt className={classes.label}>{fact.label}</dt>
+            <dt className={classes.label}>{t(fact.label)}</dt>
             <dd className={classes.value}>
               {Icon && (
                 <Icon aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-300" />

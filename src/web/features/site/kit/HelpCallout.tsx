@@ -2,7 +2,9 @@ import { ArrowRight, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { siteText, type SiteText } from '@content/site-text';
+import { useT } from '@web/i18n/translate';
 import { useSiteIdentity } from '@web/lib/site-identity';
+import { withAddressKey } from './address-key';
 import { buttonClasses } from '@web/components/ui/Button';
 import { IconBadge } from './IconBadge';
 
@@ -22,7 +24,8 @@ const rowFrom = {
 
 /**
  * The box at the foot of a reference page that sends a reader who did not find their answer to
- * the Help Center or the contact form. Text and buttons stand side by side from `rowFrom` up.
+ * the Help Center or the contact form, in the interface's language. Text and buttons stand side
+ * by side from `rowFrom` up.
  */
 export function HelpCallout({
   icon,
@@ -33,8 +36,10 @@ export function HelpCallout({
   content: HelpCalloutContent;
   rowFrom?: keyof typeof rowFrom;
 }) {
+  const t = useT();
   const titleId = useId();
-  const text = siteText(content.text, useSiteIdentity());
+  const site = useSiteIdentity();
+  const text = t(siteText(content.text, withAddressKey(site)), { address: site.supportEmail });
   return (
     <section
       aria-labelledby={titleId}
@@ -44,17 +49,17 @@ export function HelpCallout({
         <IconBadge icon={icon} tone="white" className="shrink-0" />
         <div>
           <h2 id={titleId} className="text-xl font-semibold text-slate-900 dark:text-white">
-            {content.title}
+            {t(content.title)}
           </h2>
           <p className="mt-1 max-w-xl text-slate-700 dark:text-slate-300">{text}</p>
         </div>
       </div>
       <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
         <Link to={content.helpTo} className={buttonClasses('secondary')}>
-          {content.helpLabel}
+          {t(content.helpLabel)}
         </Link>
         <Link to={content.contactTo} className={buttonClasses('primary')}>
-          {content.contactLabel}
+          {t(content.contactLabel)}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { Award, Columns2, Play, Smartphone, Trophy, Users, type LucideIcon } from 'lucide-react';
 import { features, featuresIntro, type FeatureIcon } from '@content/landing';
+import { useT } from '@web/i18n/translate';
 import { SectionHeading } from './SectionHeading';
 
 const icons: Record<FeatureIcon, LucideIcon> = {
@@ -12,6 +13,7 @@ const icons: Record<FeatureIcon, LucideIcon> = {
 };
 
 export function FeaturesSection() {
+  const t = useT();
   return (
     <section
       id="features"
@@ -32,10 +34,10 @@ export function FeaturesSection() {
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
                 <h3 className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">
-                  {feature.title}
+                  {t(feature.title)}
                 </h3>
                 <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-400">
-                  {feature.description}
+                  {t(feature.description)}
                 </p>
               </li>
             );

@@ -3,10 +3,12 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { hero, heroProgram, heroStats } from '@content/landing';
 import { Button, buttonClasses } from '@web/components/ui/Button';
+import { useT } from '@web/i18n/translate';
 import { useAuthDialog } from '@web/lib/auth-dialog';
 import { useSession } from '@web/lib/session';
 
 export function Hero() {
+  const t = useT();
   const { session, ready } = useSession();
   const { open } = useAuthDialog();
   const navigate = useNavigate();
@@ -35,33 +37,35 @@ export function Hero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/70 px-3 py-1 text-sm font-medium text-brand-700 shadow-sm dark:border-brand-800 dark:bg-slate-900/70 dark:text-brand-300">
             <span className="size-1.5 rounded-full bg-green-500" aria-hidden="true" />
-            {hero.eyebrow}
+            {t(hero.eyebrow)}
           </p>
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl dark:text-white">
-            {hero.title}{' '}
+            {t(hero.title)}{' '}
             <span className="bg-gradient-to-r from-brand-600 to-violet-600 bg-clip-text text-transparent dark:from-brand-400 dark:to-violet-400">
-              {hero.highlight}
+              {t(hero.highlight)}
             </span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-8 text-slate-600 dark:text-slate-300">
-            {hero.subtitle}
+            {t(hero.subtitle)}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button size="lg" onClick={start}>
-              {hero.primaryCta}
+              {t(hero.primaryCta)}
               <ArrowRight className="size-5" aria-hidden="true" />
             </Button>
             <a href="#features" className={buttonClasses('secondary', 'lg')}>
-              {hero.secondaryCta}
+              {t(hero.secondaryCta)}
             </a>
           </div>
           <dl className="mt-10 grid max-w-lg grid-cols-4 gap-4">
             {heroStats.map((stat) => (
               <div key={stat.label}>
-                <dt className="sr-only">{stat.label}</dt>
-                <dd className="text-2xl font-bold text-slate-900 dark:text-white">{stat.value}</dd>
+                <dt className="sr-only">{t(stat.label)}</dt>
+                <dd className="text-2xl font-bold text-slate-900 dark:text-white">
+                  {t(stat.value, { context: 'stat' })}
+                </dd>
                 <dd aria-hidden="true" className="text-sm text-slate-500 dark:text-slate-400">
-                  {stat.label}
+                  {t(stat.label)}
                 </dd>
               </div>
             ))}
@@ -70,7 +74,7 @@ export function Hero() {
 
         <figure
           className="relative mx-auto w-full max-w-xl"
-          aria-label="A C program and its output"
+          aria-label={t('A C program and its output')}
         >
           <div className="overflow-hidden rounded-2xl border border-slate-200 bg-slate-900 shadow-2xl shadow-brand-900/20 dark:border-slate-700">
             <div className="flex items-center justify-between border-b border-white/10 px-4 py-3">
@@ -81,7 +85,7 @@ export function Hero() {
               </div>
               <span className="font-mono text-xs text-slate-400">{heroProgram.file}</span>
               <span className="inline-flex items-center gap-1 rounded-md bg-green-500/15 px-2 py-1 text-xs font-medium text-green-300">
-                <Play className="size-3" aria-hidden="true" /> Run
+                <Play className="size-3" aria-hidden="true" /> {t('Run')}
               </span>
             </div>
             <pre className="overflow-x-auto p-5 font-mono text-[13px] leading-6 text-slate-200">
@@ -89,8 +93,8 @@ export function Hero() {
             </pre>
             <div className="border-t border-white/10 bg-black/30 px-5 py-4 font-mono text-[13px]">
               <div className="flex items-center justify-between text-xs text-slate-400">
-                <span>Output</span>
-                <span>Success · {heroProgram.time}</span>
+                <span>{t('Output')}</span>
+                <span>{t('Success · {{time}}', { time: heroProgram.time })}</span>
               </div>
               {heroProgram.output.map((line) => (
                 <p key={line} className="mt-1 text-green-300">

@@ -6,6 +6,7 @@ import {
   languageStatusLabel,
   type LanguageCard,
 } from '@content/landing';
+import { useT } from '@web/i18n/translate';
 import { SectionHeading } from './SectionHeading';
 
 const statusClasses = {
@@ -15,6 +16,7 @@ const statusClasses = {
 } as const;
 
 function CardBody({ language }: { language: LanguageCard }) {
+  const t = useT();
   return (
     <>
       <div className="flex items-start justify-between">
@@ -33,12 +35,12 @@ function CardBody({ language }: { language: LanguageCard }) {
       </div>
       <h3 className="mt-3 font-semibold text-slate-900 sm:mt-4 dark:text-white">{language.name}</h3>
       <p className="mt-1 mb-3 text-[13px] leading-5 text-slate-600 sm:mb-4 sm:text-sm sm:leading-6 dark:text-slate-400">
-        {language.tagline}
+        {t(language.tagline)}
       </p>
       <span
         className={`mt-auto self-start rounded-full px-2 py-1 text-[11px] font-medium sm:px-2.5 sm:text-xs ${statusClasses[language.status]}`}
       >
-        {languageStatusLabel[language.status]}
+        {t(languageStatusLabel[language.status])}
       </span>
     </>
   );

@@ -4,6 +4,7 @@ import { cookieCategories, cookiePanel, type CookieCategoryInfo } from '@content
 import { ALL_COOKIES_ACCEPTED, type CookiePreferences } from '@domain/cookies';
 import { Button } from '@web/components/ui/Button';
 import { Switch } from '@web/components/ui/Switch';
+import { useT } from '@web/i18n/translate';
 import {
   acceptAllCookies,
   readCookiePreferences,
@@ -19,6 +20,7 @@ function CategorySwitch({
   checked: boolean;
   onFlip: () => void;
 }) {
+  const t = useT();
   const id = useId();
   const labelId = `${id}-label`;
   const noteId = `${id}-note`;
@@ -36,7 +38,7 @@ function CategorySwitch({
             htmlFor={id}
             className={`font-medium text-slate-900 dark:text-white ${locked ? '' : 'cursor-pointer'}`}
           >
-            {category.name}
+            {t(category.name)}
           </label>
           {locked && (
             <span
@@ -44,12 +46,12 @@ function CategorySwitch({
               className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800 dark:bg-green-950 dark:text-green-300"
             >
               <Lock className="size-3" aria-hidden="true" />
-              {cookiePanel.alwaysOn}
+              {t(cookiePanel.alwaysOn)}
             </span>
           )}
         </div>
         <p id={descriptionId} className="mt-1 text-sm leading-6 text-slate-600 dark:text-slate-400">
-          {category.description}
+          {t(category.description)}
         </p>
       </div>
       <div className="flex shrink-0 items-center gap-2 pt-0.5">
@@ -57,7 +59,7 @@ function CategorySwitch({
           aria-hidden="true"
           className="w-7 text-right text-xs font-medium text-slate-600 dark:text-slate-400"
         >
-          {checked ? 'On' : 'Off'}
+          {checked ? t('On') : t('Off')}
         </span>
         <Switch
           id={id}
@@ -91,19 +93,21 @@ const outcomeLooks = {
 
 /** Whether the choices were stored (storage can be full or blocked). */
 function SaveOutcome({ saved }: { saved: boolean }) {
+  const t = useT();
   const { Icon, text, classes } = outcomeLooks[saved ? 'saved' : 'failed'];
   return (
     <p
       className={`mt-4 flex items-start gap-2 rounded-lg border px-4 py-3 text-sm font-medium ${classes}`}
     >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      {text}
+      {t(text)}
     </p>
   );
 }
 
 /** The SPEC §4 panel: one switch per category, Save Preferences and Accept All Cookies. */
 export function CookiePreferencesPanel() {
+  const t = useT();
   const [choices, setChoices] = useState<CookiePreferences>(readCookiePreferences);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -128,10 +132,10 @@ export function CookiePreferencesPanel() {
 
   return (
     <div className="mt-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
-      <p className="text-sm leading-6 text-slate-600 dark:text-slate-400">{cookiePanel.intro}</p>
+      <p className="text-sm leading-6 text-slate-600 dark:text-slate-400">{t(cookiePanel.intro)}</p>
       <ul
         className="mt-5 divide-y divide-slate-200 border-t border-slate-200 pt-5 dark:divide-slate-800 dark:border-slate-800"
-        aria-label="Cookie categories"
+        aria-label={t('Cookie categories')}
       >
         {cookieCategories.map((category) => (
           <CategorySwitch
@@ -143,9 +147,9 @@ export function CookiePreferencesPanel() {
         ))}
       </ul>
       <div className="mt-6 flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row dark:border-slate-800">
-        <Button onClick={save}>{cookiePanel.save}</Button>
+        <Button onClick={save}>{t(cookiePanel.save)}</Button>
         <Button variant="secondary" onClick={acceptAll}>
-          {cookiePanel.acceptAll}
+          {t(cookiePanel.acceptAll)}
         </Button>
       </div>
       <div role="status" data-testid="cookie-status">

@@ -7,6 +7,8 @@ import type {
 } from '@content/legal';
 import type { PageInfo } from '@domain/routes';
 import { PageHeader } from '@web/components/PageHeader';
+import { Trans } from '@web/i18n/Trans';
+import { useT } from '@web/i18n/translate';
 import { formatLegalDate } from './format';
 import { RichText } from '@web/components/RichText';
 
@@ -110,6 +112,7 @@ function Section({ section }: { section: LegalSection }) {
 }
 
 function TableOfContents({ entries }: { entries: { id: string; heading: string }[] }) {
+  const t = useT();
   return (
     <nav
       aria-labelledby="legal-toc-heading"
@@ -119,7 +122,7 @@ function TableOfContents({ entries }: { entries: { id: string; heading: string }
         id="legal-toc-heading"
         className="text-sm font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-400"
       >
-        On this page
+        {t('On this page')}
       </h2>
       <ol className="mt-3 space-y-1 text-sm" data-testid="legal-toc">
         {entries.map((entry) => (
@@ -150,6 +153,7 @@ export function LegalDocument({
   content: LegalDocumentContent;
   lead?: LeadSection;
 }) {
+  const t = useT();
   const entries = [
     ...(lead ? [{ id: lead.id, heading: lead.heading }] : []),
     ...content.sections.map(({ id, heading }) => ({ id, heading })),
@@ -158,13 +162,20 @@ export function LegalDocument({
     <>
       <PageHeader title={page.title} description={page.description}>
         <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
-          Last updated{' '}
-          <time
-            dateTime={content.lastUpdated}
-            className="font-medium text-slate-800 dark:text-slate-200"
-          >
-            {formatLegalDate(content.lastUpdated)}
-          </time>
+          <Trans
+            text="Last updated <time>{{date}}</time>"
+            values={{ date: formatLegalDate(content.lastUpdated) }}
+            parts={{
+              time: (date) => (
+                <time
+                  dateTime={content.lastUpdated}
+                  className="font-medium text-slate-800 dark:text-slate-200"
+                >
+                  {date}
+                </time>
+              ),
+            }}
+          />
         </p>
       </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14 lg:px-8">
@@ -177,7 +188,7 @@ export function LegalDocument({
             data-testid="legal-summary"
           >
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-300">
-              In short
+              {t('In short')}
             </p>
             {content.summary.map((text, index) => (
               <p key={index} className="mt-3 leading-7 text-slate-800 dark:text-slate-200">

@@ -16,6 +16,7 @@ import {
 } from '@content/press';
 import { PageHeader } from '@web/components/PageHeader';
 import { buttonClasses } from '@web/components/ui/Button';
+import { useT } from '@web/i18n/translate';
 import { formatDate, useDateFormat } from '@web/lib/format-date';
 import { usePageMeta } from '@web/lib/page-meta';
 import { useSiteIdentity } from '@web/lib/site-identity';
@@ -31,19 +32,23 @@ function fileName(href: string): string {
 
 export function PressPage() {
   usePageMeta(pages.press.title, pages.press.description);
+  const t = useT();
   const site = useSiteIdentity();
   const dateFormat = useDateFormat();
   return (
     <>
       <PageHeader title={pages.press.title} description={pages.press.description} />
 
-      <PageSection title={pressIntro.title} aside={<FactTiles facts={pressFacts} look="facts" />}>
+      <PageSection
+        title={t(pressIntro.title)}
+        aside={<FactTiles facts={pressFacts} look="facts" />}
+      >
         <p className="mt-6 text-lg leading-8 text-slate-700 dark:text-slate-300">
           {pressIntro.text}
         </p>
       </PageSection>
 
-      <PageSection id="press-kit" title={pressKit.title} intro={pressKit.text} tinted>
+      <PageSection id="press-kit" title={t(pressKit.title)} intro={t(pressKit.text)} tinted>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {pressAssets.map((asset) => {
             const Icon = asset.format === 'SVG' ? Image : FileText;
@@ -76,11 +81,15 @@ export function PressPage() {
                   <a
                     href={asset.href}
                     download={fileName(asset.href)}
-                    aria-label={`${pressKit.download} ${asset.title} (${asset.format}, ${asset.size})`}
+                    aria-label={t('Download {{title}} ({{format}}, {{size}})', {
+                      title: asset.title,
+                      format: asset.format,
+                      size: asset.size,
+                    })}
                     className={buttonClasses('secondary', 'sm')}
                   >
                     <Download className="size-4" aria-hidden="true" />
-                    {pressKit.download}
+                    {t(pressKit.download)}
                   </a>
                 </div>
               </Card>
@@ -89,7 +98,7 @@ export function PressPage() {
         </ul>
       </PageSection>
 
-      <PageSection title={awardsIntro.title}>
+      <PageSection title={t(awardsIntro.title)}>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {awards.map((award) => (
             <Card key={award.title}>
@@ -109,7 +118,7 @@ export function PressPage() {
         </ul>
       </PageSection>
 
-      <PageSection title={releasesIntro.title} tinted width="4xl">
+      <PageSection title={t(releasesIntro.title)} tinted width="4xl">
         <ul className="mt-10 space-y-6">
           {pressReleases.map((release) => (
             <Card key={release.link} data-testid="press-release">
@@ -125,18 +134,18 @@ export function PressPage() {
               <p className="mt-3 leading-7 text-slate-600 dark:text-slate-300">{release.excerpt}</p>
               <a
                 href={release.link}
-                aria-label={`${releasesIntro.readRelease}: ${release.title}`}
+                aria-label={t('Read the full release: {{title}}', { title: release.title })}
                 className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
               >
                 <FileText className="size-4" aria-hidden="true" />
-                {releasesIntro.readRelease}
+                {t(releasesIntro.readRelease)}
               </a>
             </Card>
           ))}
         </ul>
       </PageSection>
 
-      <PageSection title={coverageIntro.title} width="4xl">
+      <PageSection title={t(coverageIntro.title)} width="4xl">
         <ul className="mt-10 divide-y divide-slate-200 border-y border-slate-200 dark:divide-slate-800 dark:border-slate-800">
           {coverage.map((item) => (
             <li
@@ -157,17 +166,17 @@ export function PressPage() {
               </div>
               <a
                 href={item.link}
-                aria-label={`${coverageIntro.readQuote}: ${item.headline}`}
+                aria-label={t('Read the excerpt: {{headline}}', { headline: item.headline })}
                 className="shrink-0 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
               >
-                {coverageIntro.readQuote}
+                {t(coverageIntro.readQuote)}
               </a>
             </li>
           ))}
         </ul>
 
         <h3 className="mt-14 text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-          {coverageIntro.quotesTitle}
+          {t(coverageIntro.quotesTitle)}
         </h3>
         <div className="mt-6 grid gap-6 sm:grid-cols-2">
           {coverage.map((item) => (
@@ -192,8 +201,8 @@ export function PressPage() {
 
       <ClosingBand
         titleId="press-contact"
-        title={mediaContact.title}
-        text={mediaContact.text(site)}
+        title={t(mediaContact.title)}
+        text={t(mediaContact.text(site))}
         icon={Mail}
         compact
       >
@@ -209,10 +218,10 @@ export function PressPage() {
             to="/contact"
             className={buttonClasses('secondary', 'lg', 'mt-8 border-transparent')}
           >
-            {mediaContact.contactForm}
+            {t(mediaContact.contactForm)}
           </Link>
         )}
-        <p className="mt-4 font-medium text-white">{mediaContact.responseNote}</p>
+        <p className="mt-4 font-medium text-white">{t(mediaContact.responseNote)}</p>
       </ClosingBand>
     </>
   );

@@ -3,22 +3,24 @@ import { Link } from 'react-router';
 import { pages } from '@domain/routes';
 import { sitemapGroups, sitemapHelp } from '@content/sitemap';
 import { PageHeader } from '@web/components/PageHeader';
+import { useT } from '@web/i18n/translate';
 import { usePageMeta } from '@web/lib/page-meta';
 import { cardClasses, jumpPillClasses } from '../kit/classes';
 import { HelpCallout } from '../kit/HelpCallout';
 import { TitledSection } from '../kit/TitledSection';
 
 export function SitemapPage() {
+  const t = useT();
   usePageMeta(pages.sitemap.title, pages.sitemap.description);
   return (
     <>
       <PageHeader title={pages.sitemap.title} description={pages.sitemap.description}>
-        <nav aria-label="Sitemap sections" className="mt-8">
+        <nav aria-label={t('Sitemap sections')} className="mt-8">
           <ul className="flex flex-wrap gap-2">
             {sitemapGroups.map((group) => (
               <li key={group.id}>
                 <a href={`#${group.id}`} className={`inline-flex ${jumpPillClasses}`}>
-                  {group.title}
+                  {t(group.title)}
                 </a>
               </li>
             ))}
@@ -32,7 +34,7 @@ export function SitemapPage() {
             <TitledSection
               key={group.id}
               id={group.id}
-              heading={{ title: group.title, text: group.description }}
+              heading={{ title: t(group.title), text: t(group.description) }}
               lead="small"
               size="md"
               data-testid="sitemap-group"
@@ -45,13 +47,13 @@ export function SitemapPage() {
                       to={entry.path}
                       className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
                     >
-                      {entry.title}
+                      {t(entry.title)}
                     </Link>{' '}
                     <code className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
                       {entry.path}
                     </code>
                     <p className="mt-1 text-sm leading-6 text-slate-600 dark:text-slate-400">
-                      {entry.description}
+                      {t(entry.description)}
                     </p>
                   </li>
                 ))}

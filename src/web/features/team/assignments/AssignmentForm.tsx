@@ -6,6 +6,7 @@ import { assignmentKinds, type AssignmentKind } from '@domain/teams';
 import { ErrorBox, SuccessBox } from '@web/components/MessageBox';
 import { Button } from '@web/components/ui/Button';
 import { inputClasses } from '@web/components/ui/field-classes';
+import { msg, useT } from '@web/i18n/translate';
 import {
   browserTimeZone,
   formatDueAt,
@@ -28,6 +29,7 @@ function defaultDue(): string {
 
 /** The form that sets an assignment: what, which one, and when it is due (in the browser's zone). */
 export function AssignmentForm({ teamId }: { teamId: string }) {
+  const t = useT();
   const dateFormat = useDateFormat();
   const queryClient = useQueryClient();
   const ids = useId();
@@ -52,7 +54,7 @@ export function AssignmentForm({ teamId }: { teamId: string }) {
     if (!dueAt) {
       setOutcome({
         ok: false,
-        text: 'Enter the due date and time, for example next Friday at 5:00 PM.',
+        text: t('Enter the due date and time, for example next Friday at 5:00 PM.'),
       });
       return;
     }
@@ -61,13 +63,19 @@ export function AssignmentForm({ teamId }: { teamId: string }) {
       const created = await createAssignment({ teamId, kind, targetId, dueAt });
       setOutcome({
         ok: true,
-        text: `Assigned: ${ASSIGNMENT_KIND_NAMES[created.kind]} "${created.title}", due ${formatDueAt(created.dueAt, dateFormat)}.`,
+        text: t('Assigned: {{kind}} "{{title}}", due {{due}}.', {
+          kind: t(ASSIGNMENT_KIND_NAMES[created.kind]),
+          title: created.title,
+          due: formatDueAt(created.dueAt, dateFormat),
+        }),
       });
       await queryClient.invalidateQueries({ queryKey: assignmentsKey(teamId) });
     } catch (caught) {
       setOutcome({
         ok: false,
-        text: caught instanceof Error ? caught.message : 'The assignment could not be saved.',
+        text: t(
+          caught instanceof Error ? caught.message : msg('The assignment could not be saved.'),
+        ),
       });
     } finally {
       setBusy(false);
@@ -78,7 +86,7 @@ export function AssignmentForm({ teamId }: { teamId: string }) {
     <form onSubmit={(event) => void submit(event)} className="mt-3 space-y-4">
       <div>
         <label htmlFor={`${ids}-kind`} className={labelClasses}>
-          What to assign
+          {t('What to assign')}
         </label>
         <select
           id={`${ids}-kind`}
@@ -88,14 +96,14 @@ export function AssignmentForm({ teamId }: { teamId: string }) {
         >
           {assignmentKinds.map((option) => (
             <option key={option} value={option}>
-              {ASSIGNMENT_KIND_NAMES[option]}
+              {t(ASSIGNMENT_KIND_NAMES[option])}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor={`${ids}-target`} className={labelClasses}>
-          {TARGET_LABELS[kind]}
+          {t(TARGET_LABELS[kind])}
         </label>
         <select
           id={`${ids}-target`}
@@ -105,14 +113,14 @@ export function AssignmentForm({ teamId }: { teamId: string }) {
         >
           {choicesOf(kind).map((choice) => (
             <option key={choice.id} value={choice.id}>
-              {choice.label}
+              {choice.label(t)}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor={`${ids}-due`} className={labelClasses}>
-          Due
+          {t('Due')}
         </label>
         <input
           id={`${ids}-due`}
@@ -125,12 +133,12 @@ export function AssignmentForm({ teamId }: { teamId: string }) {
           className={inputClasses}
         />
         <p id={`${ids}-zone`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          Date and time in your time zone ({browserTimeZone()}).
+          {t('Date and time in your time zone ({{zone}}).', { zone: browserTimeZone() })}
         </p>
       </div>
       <Button type="submit" disabled={busy}>
         <CalendarPlus className="size-4" aria-hidden="true" />
-        {busy ? 'Assigning...' : 'Assign'}
+        {busy ? t('Assigning...') : t('Assign')}
       </Button>
       {outcome &&
         (outcome.ok ? (

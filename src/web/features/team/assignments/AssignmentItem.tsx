@@ -8,15 +8,16 @@ import { AssignmentStatusBadge } from '@web/components/AssignmentStatusBadge';
 import { ConfirmDialog } from '@web/components/ConfirmDialog';
 import { LoadError } from '@web/components/LoadError';
 import { Button } from '@web/components/ui/Button';
+import { Trans } from '@web/i18n/Trans';
+import { msg, useT } from '@web/i18n/translate';
 import { formatDueAt } from '@web/lib/due-date';
 import { memberPagePath } from '../dashboard-calls';
 import { assignmentsKey, deleteAssignment, useAssignmentStatuses } from './assignment-calls';
 import { useDateFormat } from '@web/lib/format-date';
 
-const people = (count: number) => (count === 1 ? '1 member' : `${count} members`);
-
 /** One assignment: its counts, its members' statuses on demand, and deleting it. */
 export function AssignmentItem({ teamId, assignment }: { teamId: string; assignment: Assignment }) {
+  const t = useT();
   const dateFormat = useDateFormat();
   const queryClient = useQueryClient();
   const panelId = useId();
@@ -24,7 +25,7 @@ export function AssignmentItem({ teamId, assignment }: { teamId: string; assignm
   const [deleting, setDeleting] = useState(false);
   const { counts } = assignment;
   const total = counts.done + counts.late + counts.notStarted;
-  const kind = ASSIGNMENT_KIND_NAMES[assignment.kind];
+  const kind = t(ASSIGNMENT_KIND_NAMES[assignment.kind]);
 
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
@@ -37,24 +38,39 @@ export function AssignmentItem({ teamId, assignment }: { teamId: string; assignm
             {assignment.title}
           </h4>
           <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
-            Due <time dateTime={assignment.dueAt}>{formatDueAt(assignment.dueAt, dateFormat)}</time>
+            <Trans
+              text="Due <time>{{due}}</time>"
+              values={{ due: formatDueAt(assignment.dueAt, dateFormat) }}
+              parts={{ time: (due) => <time dateTime={assignment.dueAt}>{due}</time> }}
+            />
           </p>
         </div>
         <Button
           variant="ghost"
           size="sm"
           onClick={() => setDeleting(true)}
-          aria-label={`Delete the assignment ${assignment.title}`}
+          aria-label={t('Delete the assignment {{title}}', { title: assignment.title })}
         >
           <Trash2 className="size-4" aria-hidden="true" />
-          Delete
+          {t('Delete')}
         </Button>
       </div>
       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800 dark:text-slate-200">
-        <span>{counts.done} done</span>
-        <span>{counts.late} late</span>
-        <span>{counts.notStarted} not started</span>
-        <span className="text-slate-600 dark:text-slate-400">of {people(total)}</span>
+        <span>
+          {t('{{count}} done', { count: counts.done, defaultValue_one: '{{count}} done' })}
+        </span>
+        <span>
+          {t('{{count}} late', { count: counts.late, defaultValue_one: '{{count}} late' })}
+        </span>
+        <span>
+          {t('{{count}} not started', {
+            count: counts.notStarted,
+            defaultValue_one: '{{count}} not started',
+          })}
+        </span>
+        <span className="text-slate-600 dark:text-slate-400">
+          {t('of {{count}} members', { count: total, defaultValue_one: 'of {{count}} member' })}
+        </span>
       </p>
       <Button
         variant="secondary"
@@ -68,22 +84,28 @@ export function AssignmentItem({ teamId, assignment }: { teamId: string; assignm
           className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
           aria-hidden="true"
         />
-        {open ? 'Hide members' : 'Show members'}
+        {open ? t('Hide members') : t('Show members')}
       </Button>
       <div id={panelId} hidden={!open}>
         {open && <MemberStatuses teamId={teamId} assignment={assignment} />}
       </div>
       {deleting && (
         <ConfirmDialog
-          title={`Delete "${assignment.title}"?`}
-          text="It leaves your members' dashboards and this list, and no reminder goes out for it. The work members already did stays theirs."
-          keepLabel="Keep it"
-          confirmLabel="Delete assignment"
-          busyLabel="Deleting..."
+          title={t('Delete "{{title}}"?', { title: assignment.title })}
+          text={t(
+            "It leaves your members' dashboards and this list, and no reminder goes out for it. The work members already did stays theirs.",
+          )}
+          keepLabel={t('Keep it')}
+          confirmLabel={t('Delete assignment')}
+          busyLabel={t('Deleting...')}
           danger
           onConfirm={() => deleteAssignment(teamId, assignment.id)}
           errorMessage={(caught) =>
-            caught instanceof Error ? caught.message : 'The assignment could not be deleted.'
+            t(
+              caught instanceof Error
+                ? caught.message
+                : msg('The assignment could not be deleted.'),
+            )
           }
           onDone={() => {
             setDeleting(false);
@@ -97,6 +119,7 @@ export function AssignmentItem({ teamId, assignment }: { teamId: string; assignm
 }
 
 function MemberStatuses({ teamId, assignment }: { teamId: string; assignment: Assignment }) {
+  const t = useT();
   const dateFormat = useDateFormat();
   const statuses = useAssignmentStatuses(teamId, assignment.id, true);
   if (statuses.isError) {
@@ -113,31 +136,33 @@ function MemberStatuses({ teamId, assignment }: { teamId: string; assignment: As
   if (!statuses.data) {
     return (
       <p role="status" className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-        Loading members...
+        {t('Loading members...')}
       </p>
     );
   }
   if (statuses.data.length === 0) {
     return (
       <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-        The team has no members yet: invite them from Seats and invitations.
+        {t('The team has no members yet: invite them from Seats and invitations.')}
       </p>
     );
   }
   return (
     <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Each member's status of {assignment.title}</caption>
+        <caption className="sr-only">
+          {t("Each member's status of {{title}}", { title: assignment.title })}
+        </caption>
         <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800/60 dark:text-slate-200">
           <tr>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Member
+              {t('Member')}
             </th>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Status
+              {t('Status')}
             </th>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Completed
+              {t('Completed')}
             </th>
           </tr>
         </thead>
@@ -161,7 +186,7 @@ function MemberStatuses({ teamId, assignment }: { teamId: string; assignment: As
                     {formatDueAt(member.completedAt, dateFormat)}
                   </time>
                 ) : (
-                  'Not yet'
+                  t('Not yet')
                 )}
               </td>
             </tr>

@@ -2,6 +2,7 @@ import { ClipboardList } from 'lucide-react';
 import { ASSIGNEES_NOTICE, REMINDER_NOTICE } from '@domain/team-assignments';
 import { EmptyState } from '@web/components/EmptyState';
 import { LoadError } from '@web/components/LoadError';
+import { useT } from '@web/i18n/translate';
 import type { TeamPanelProps } from '../team-tabs';
 import { useAssignments } from './assignment-calls';
 import { AssignmentForm } from './AssignmentForm';
@@ -9,6 +10,7 @@ import { AssignmentItem } from './AssignmentItem';
 
 /** Assignments: set a lesson, an exercise or a challenge with a due date; see who has done it. */
 export function AssignmentsTab({ team }: TeamPanelProps) {
+  const t = useT();
   const assignments = useAssignments(team.id);
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -20,11 +22,11 @@ export function AssignmentsTab({ team }: TeamPanelProps) {
           id="new-assignment-heading"
           className="text-lg font-semibold text-slate-900 dark:text-white"
         >
-          New assignment
+          {t('New assignment')}
         </h3>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{ASSIGNEES_NOTICE}</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t(ASSIGNEES_NOTICE)}</p>
         <AssignmentForm teamId={team.id} />
-        <p className="mt-4 text-xs text-slate-600 dark:text-slate-400">{REMINDER_NOTICE}</p>
+        <p className="mt-4 text-xs text-slate-600 dark:text-slate-400">{t(REMINDER_NOTICE)}</p>
       </section>
 
       <section aria-labelledby="assignments-heading">
@@ -32,7 +34,7 @@ export function AssignmentsTab({ team }: TeamPanelProps) {
           id="assignments-heading"
           className="text-lg font-semibold text-slate-900 dark:text-white"
         >
-          Assignments
+          {t('Assignments')}
         </h3>
         <div className="mt-3">
           {assignments.isError ? (
@@ -43,13 +45,15 @@ export function AssignmentsTab({ team }: TeamPanelProps) {
             />
           ) : !assignments.data ? (
             <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-              Loading assignments...
+              {t('Loading assignments...')}
             </p>
           ) : assignments.data.length === 0 ? (
             <EmptyState
               icon={ClipboardList}
-              title="No assignments yet"
-              text="Assign a lesson, an exercise or a practice challenge with a due date: your members see it on their dashboard."
+              title={t('No assignments yet')}
+              text={t(
+                'Assign a lesson, an exercise or a practice challenge with a due date: your members see it on their dashboard.',
+              )}
               className="py-10"
             />
           ) : (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Assignment } from '@domain/team-assignments-api';
+import { msg } from '@web/i18n/translate';
 import { teamAction, teamCall, teamKeys } from '@web/lib/teams';
 
 /*
@@ -20,7 +21,7 @@ export function useAssignments(teamId: string) {
         name: `team-assignments?${query({ teamId })}`,
         method: 'GET',
         schema: async () => (await assignmentsApi()).assignmentsAnswerSchema,
-        fallback: "The team's assignments could not be loaded. Please try again.",
+        fallback: msg("The team's assignments could not be loaded. Please try again."),
       }),
   });
 }
@@ -34,7 +35,7 @@ export function useAssignmentStatuses(teamId: string, assignmentId: string, enab
         name: `team-assignment-status?${query({ teamId, assignmentId })}`,
         method: 'GET',
         schema: async () => (await assignmentsApi()).assignmentStatusesAnswerSchema,
-        fallback: "The members' statuses could not be loaded. Please try again.",
+        fallback: msg("The members' statuses could not be loaded. Please try again."),
       }),
     enabled,
   });
@@ -51,7 +52,7 @@ export function createAssignment(body: {
     method: 'POST',
     body,
     schema: async () => (await assignmentsApi()).assignmentSchema,
-    fallback: 'The assignment could not be saved. Please try again.',
+    fallback: msg('The assignment could not be saved. Please try again.'),
   });
 }
 
@@ -60,6 +61,6 @@ export function deleteAssignment(teamId: string, assignmentId: string): Promise<
     name: 'team-assignments',
     method: 'DELETE',
     body: { teamId, assignmentId },
-    fallback: 'The assignment could not be deleted. Please try again.',
+    fallback: msg('The assignment could not be deleted. Please try again.'),
   });
 }

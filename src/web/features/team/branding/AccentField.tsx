@@ -2,10 +2,14 @@ import { useId } from 'react';
 import { contrastRatio, isAccentColor, textColorOn, WHITE } from '@domain/team-branding';
 import { Button } from '@web/components/ui/Button';
 import { inputClasses } from '@web/components/ui/field-classes';
+import { formatNumber, msg, useT } from '@web/i18n/translate';
 
 /** What the colour picker shows before a team has an accent (the site's own indigo). */
 const PICKER_START = '#4f46e5';
-export const HEX_PROBLEM = 'Enter a colour as #rrggbb, such as #1d4ed8, or leave it empty.';
+export const HEX_PROBLEM = msg('Enter a colour as #rrggbb, such as #1d4ed8, or leave it empty.');
+
+const ratioText = (accent: string, text: string) =>
+  formatNumber(contrastRatio(accent, text), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** The hex field's text as an accent: a colour, none (empty), or not one yet (undefined). */
 export function accentOfText(text: string): string | null | undefined {
@@ -27,6 +31,7 @@ export function AccentField({
   showProblem: boolean;
   onBlur: () => void;
 }) {
+  const t = useT();
   const pickerId = useId();
   const hexId = useId();
   const hintId = useId();
@@ -43,7 +48,7 @@ export function AccentField({
             htmlFor={pickerId}
             className="block text-sm font-medium text-slate-700 dark:text-slate-200"
           >
-            Accent colour
+            {t('Accent colour')}
           </label>
           <input
             id={pickerId}
@@ -58,7 +63,7 @@ export function AccentField({
             htmlFor={hexId}
             className="block text-sm font-medium text-slate-700 dark:text-slate-200"
           >
-            Hex code
+            {t('Hex code')}
           </label>
           <input
             id={hexId}
@@ -76,21 +81,29 @@ export function AccentField({
         </div>
         {accent && (
           <Button variant="secondary" onClick={() => onText('')}>
-            No accent
+            {t('No accent')}
           </Button>
         )}
       </div>
       {problem && (
         <p id={problemId} className="text-sm text-red-700 dark:text-red-300">
-          {HEX_PROBLEM}
+          {t(HEX_PROBLEM)}
         </p>
       )}
       <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">
         {accent && textColor
-          ? `Badges and banners use it as their background, with ${
-              textColor === WHITE ? 'white' : 'black'
-            } text on it (contrast ${contrastRatio(accent, textColor).toFixed(1)}:1), readable in light and dark themes.`
-          : 'Any colour works: badges and banners use it as their background, with black or white text, whichever reads better on it.'}
+          ? textColor === WHITE
+            ? t(
+                'Badges and banners use it as their background, with white text on it (contrast {{ratio}}:1), readable in light and dark themes.',
+                { ratio: ratioText(accent, textColor) },
+              )
+            : t(
+                'Badges and banners use it as their background, with black text on it (contrast {{ratio}}:1), readable in light and dark themes.',
+                { ratio: ratioText(accent, textColor) },
+              )
+          : t(
+              'Any colour works: badges and banners use it as their background, with black or white text, whichever reads better on it.',
+            )}
       </p>
     </div>
   );

@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ErrorBox, SuccessBox } from '@web/components/MessageBox';
 import { Button } from '@web/components/ui/Button';
+import { Trans } from '@web/i18n/Trans';
+import { msg, useT } from '@web/i18n/translate';
 import { invalidateTeams, teamCall, teamKeys } from '@web/lib/teams';
 import { TeamCard } from '../TeamCard';
 import type { TeamPanelProps } from '../team-tabs';
@@ -14,6 +16,7 @@ const teamApi = () => import('@domain/team-api');
 
 /** Branding (the owner only): the logo and accent colour members see in the header and dashboard. */
 export function BrandingTab({ team }: TeamPanelProps) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [accentText, setAccentText] = useState(team.accentColor ?? '');
   const [accentLeft, setAccentLeft] = useState(false);
@@ -42,7 +45,7 @@ export function BrandingTab({ team }: TeamPanelProps) {
     event.preventDefault();
     if (accent === undefined) {
       setAccentLeft(true);
-      setOutcome({ ok: false, text: `Accent colour: ${HEX_PROBLEM}` });
+      setOutcome({ ok: false, text: t('Accent colour: {{problem}}', { problem: t(HEX_PROBLEM) }) });
       return;
     }
     setBusy(true);
@@ -58,12 +61,12 @@ export function BrandingTab({ team }: TeamPanelProps) {
           ...(logo.kind === 'new' ? { logo: { type: logo.type, data: logo.data } } : {}),
         },
         schema: async () => (await teamApi()).teamSummarySchema,
-        fallback: 'The branding could not be saved. Please try again.',
+        fallback: msg('The branding could not be saved. Please try again.'),
       });
       setLogo({ kind: 'keep' });
       setOutcome({
         ok: true,
-        text: 'Branding saved. Your members see it in the header and on their dashboard.',
+        text: t('Branding saved. Your members see it in the header and on their dashboard.'),
       });
       await Promise.all([
         invalidateTeams(queryClient),
@@ -72,7 +75,7 @@ export function BrandingTab({ team }: TeamPanelProps) {
     } catch (caught) {
       setOutcome({
         ok: false,
-        text: caught instanceof Error ? caught.message : 'The branding could not be saved.',
+        text: t(caught instanceof Error ? caught.message : msg('The branding could not be saved.')),
       });
     } finally {
       setBusy(false);
@@ -83,26 +86,32 @@ export function BrandingTab({ team }: TeamPanelProps) {
     <div className="grid gap-8 lg:grid-cols-2">
       <form onSubmit={(event) => void save(event)} className="min-w-0 space-y-6">
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Only you, the team’s owner, can change the branding. Everyone in the team sees it: a badge
-          in the header and a banner on their dashboard.
+          {t(
+            'Only you, the team’s owner, can change the branding. Everyone in the team sees it: a badge in the header and a banner on their dashboard.',
+          )}
         </p>
-        <TeamCard title="Team name">
+        <TeamCard title={t('Team name')}>
           <p className="font-medium break-words text-slate-900 dark:text-white">{team.name}</p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            The badge and banner show this name. Change it in{' '}
-            <Link
-              to={`/team?team=${encodeURIComponent(team.id)}&tab=seats`}
-              className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
-            >
-              Seats and invitations
-            </Link>
-            .
+            <Trans
+              text="The badge and banner show this name. Change it in <link>Seats and invitations</link>."
+              parts={{
+                link: (label) => (
+                  <Link
+                    to={`/team?team=${encodeURIComponent(team.id)}&tab=seats`}
+                    className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+                  >
+                    {label}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         </TeamCard>
-        <TeamCard title="Logo">
+        <TeamCard title={t('Logo')}>
           <LogoField currentUrl={team.logoUrl} choice={logo} onChoose={chooseLogo} />
         </TeamCard>
-        <TeamCard title="Accent colour">
+        <TeamCard title={t('Accent colour')}>
           <AccentField
             text={accentText}
             onText={typeAccent}
@@ -112,10 +121,12 @@ export function BrandingTab({ team }: TeamPanelProps) {
         </TeamCard>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={busy || !changed}>
-            {busy ? 'Saving...' : 'Save branding'}
+            {busy ? t('Saving...') : t('Save branding')}
           </Button>
           {!changed && !outcome && (
-            <span className="text-sm text-slate-600 dark:text-slate-400">Nothing to save yet.</span>
+            <span className="text-sm text-slate-600 dark:text-slate-400">
+              {t('Nothing to save yet.')}
+            </span>
           )}
         </div>
         {outcome &&

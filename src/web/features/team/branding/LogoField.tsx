@@ -1,16 +1,15 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { ImageOff } from 'lucide-react';
 import {
-  LOGO_FILE_RULE,
   LOGO_MAX_BYTES,
   LOGO_MAX_KB,
   LOGO_MAX_SIDE,
   LOGO_MIN_SIDE,
-  logoTooLarge,
   logoTypes,
   type LogoType,
 } from '@domain/team-branding';
 import { Button } from '@web/components/ui/Button';
+import { useT } from '@web/i18n/translate';
 
 /** What happens to the logo on saving: it stays, goes, or a file chosen here replaces it. */
 export type LogoChoice =
@@ -41,6 +40,7 @@ export function LogoField({
   choice: LogoChoice;
   onChoose: (choice: LogoChoice) => void;
 }) {
+  const t = useT();
   const inputId = useId();
   const hintId = useId();
   const problemId = useId();
@@ -54,11 +54,21 @@ export function LogoField({
     setProblem(null);
     if (!file) return;
     if (!isLogoType(file.type)) {
-      setProblem(`${LOGO_FILE_RULE}: ${file.name} is none of them.`);
+      setProblem(
+        t(
+          'The logo must be a PNG, JPEG or SVG of at most {{maxKb}} KB: {{file}} is none of them.',
+          { maxKb: LOGO_MAX_KB, file: file.name },
+        ),
+      );
       return;
     }
     if (file.size > LOGO_MAX_BYTES) {
-      setProblem(logoTooLarge(file.size));
+      setProblem(
+        t('The logo must be a PNG, JPEG or SVG of at most {{maxKb}} KB: this file is {{kb}} KB.', {
+          maxKb: LOGO_MAX_KB,
+          kb: Math.ceil(file.size / 1024),
+        }),
+      );
       return;
     }
     try {
@@ -66,7 +76,7 @@ export function LogoField({
       const data = previewUrl.slice(previewUrl.indexOf(',') + 1);
       onChoose({ kind: 'new', type: file.type, data, previewUrl, fileName: file.name });
     } catch {
-      setProblem(`${file.name} could not be read. Choose it again.`);
+      setProblem(t('{{file}} could not be read. Choose it again.', { file: file.name }));
     }
   };
 
@@ -80,9 +90,9 @@ export function LogoField({
     <div className="flex flex-wrap items-start gap-4">
       <div className="grid size-20 shrink-0 place-items-center rounded-xl bg-white p-1.5 ring-1 ring-slate-200 dark:ring-slate-700">
         {shown ? (
-          <img src={shown} alt="Your logo" className="max-h-full max-w-full object-contain" />
+          <img src={shown} alt={t('Your logo')} className="max-h-full max-w-full object-contain" />
         ) : (
-          <ImageOff className="size-7 text-slate-500" aria-label="No logo" role="img" />
+          <ImageOff className="size-7 text-slate-500" aria-label={t('No logo')} role="img" />
         )}
       </div>
       <div className="min-w-0 flex-1 space-y-2">
@@ -90,7 +100,7 @@ export function LogoField({
           htmlFor={inputId}
           className="block text-sm font-medium text-slate-700 dark:text-slate-200"
         >
-          Logo file
+          {t('Logo file')}
         </label>
         <input
           ref={input}
@@ -103,8 +113,10 @@ export function LogoField({
           className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50 dark:text-slate-200 dark:file:border-slate-700 dark:file:bg-slate-900 dark:file:text-slate-100"
         />
         <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">
-          PNG, JPEG or SVG, at most {LOGO_MAX_KB} KB, each side {LOGO_MIN_SIDE} to {LOGO_MAX_SIDE}{' '}
-          px. A square logo looks best. SVGs are cleaned of scripts and outside links.
+          {t(
+            'PNG, JPEG or SVG, at most {{maxKb}} KB, each side {{min}} to {{max}} px. A square logo looks best. SVGs are cleaned of scripts and outside links.',
+            { maxKb: LOGO_MAX_KB, min: LOGO_MIN_SIDE, max: LOGO_MAX_SIDE },
+          )}
         </p>
         {problem && (
           <p id={problemId} role="alert" className="text-sm text-red-700 dark:text-red-300">
@@ -113,20 +125,20 @@ export function LogoField({
         )}
         {choice.kind === 'new' && (
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            {choice.fileName} is ready: save to use it.
+            {t('{{file}} is ready: save to use it.', { file: choice.fileName })}
           </p>
         )}
         {choice.kind === 'remove' && (
           <p className="flex flex-wrap items-center gap-3 text-sm text-slate-700 dark:text-slate-300">
-            The logo goes when you save.
+            {t('The logo goes when you save.')}
             <Button variant="secondary" size="sm" onClick={() => onChoose({ kind: 'keep' })}>
-              Keep the logo
+              {t('Keep the logo')}
             </Button>
           </p>
         )}
         {shown && (
           <Button variant="secondary" size="sm" onClick={remove}>
-            Remove logo
+            {t('Remove logo')}
           </Button>
         )}
       </div>

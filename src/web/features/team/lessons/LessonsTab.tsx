@@ -4,13 +4,14 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { TeamLesson } from '@domain/team-dashboard-api';
 import { activityTime } from '@web/components/ActivityList';
 import { LoadError } from '@web/components/LoadError';
+import { Trans } from '@web/i18n/Trans';
+import { useT } from '@web/i18n/translate';
 import { memberPagePath, useTeamLessons } from '../dashboard-calls';
 import type { TeamPanelProps } from '../team-tabs';
 
-const checks = (count: number) => (count === 1 ? '1 failed check' : `${count} failed checks`);
-
 /** Per lesson of the C course: how many passed its exercise, and who is stuck on it. */
 export function LessonsTab({ team }: TeamPanelProps) {
+  const t = useT();
   const lessons = useTeamLessons(team.id);
   const [stuckOnly, setStuckOnly] = useState(false);
   const [now] = useState(() => new Date());
@@ -24,11 +25,12 @@ export function LessonsTab({ team }: TeamPanelProps) {
         id="team-lessons-heading"
         className="text-lg font-semibold text-slate-900 dark:text-white"
       >
-        Lessons
+        {t('Lessons')}
       </h3>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Each lesson of the C course: who passed its exercise, and who is stuck (checked it, and no
-        check has passed yet).
+        {t(
+          'Each lesson of the C course: who passed its exercise, and who is stuck (checked it, and no check has passed yet).',
+        )}
       </p>
       <div className="mt-4">
         {lessons.isError ? (
@@ -39,17 +41,18 @@ export function LessonsTab({ team }: TeamPanelProps) {
           />
         ) : !lessons.data ? (
           <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-            Loading lessons...
+            {t('Loading lessons...')}
           </p>
         ) : (
           <>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm font-medium text-slate-800 dark:text-slate-200">
                 {withStuck.length === 0
-                  ? 'Nobody is stuck on a lesson.'
-                  : withStuck.length === 1
-                    ? '1 lesson with someone stuck.'
-                    : `${withStuck.length} lessons with someone stuck.`}
+                  ? t('Nobody is stuck on a lesson.')
+                  : t('{{count}} lessons with someone stuck.', {
+                      count: withStuck.length,
+                      defaultValue_one: '{{count}} lesson with someone stuck.',
+                    })}
               </p>
               <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
                 <input
@@ -58,7 +61,7 @@ export function LessonsTab({ team }: TeamPanelProps) {
                   onChange={(event) => setStuckOnly(event.target.checked)}
                   className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-500 dark:border-slate-600"
                 />
-                Only lessons with someone stuck
+                {t('Only lessons with someone stuck')}
               </label>
             </div>
             <ol className="mt-3 space-y-3">
@@ -74,6 +77,7 @@ export function LessonsTab({ team }: TeamPanelProps) {
 }
 
 function LessonItem({ lesson, teamId, now }: { lesson: TeamLesson; teamId: string; now: Date }) {
+  const t = useT();
   const stuck = lesson.stuck.length > 0;
   return (
     <li
@@ -85,12 +89,15 @@ function LessonItem({ lesson, teamId, now }: { lesson: TeamLesson; teamId: strin
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h4 className="font-semibold text-slate-900 dark:text-white">
-          Lesson {lesson.number}: {lesson.title}
+          {t('Lesson {{number}}: {{title}}', { number: lesson.number, title: lesson.title })}
         </h4>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <span className="inline-flex items-center gap-1 text-emerald-800 dark:text-emerald-300">
             <CircleCheck className="size-4" aria-hidden="true" />
-            {lesson.passed.length} passed
+            {t('{{count}} passed', {
+              count: lesson.passed.length,
+              defaultValue_one: '{{count}} passed',
+            })}
           </span>
           <span
             className={`inline-flex items-center gap-1 ${
@@ -100,22 +107,41 @@ function LessonItem({ lesson, teamId, now }: { lesson: TeamLesson; teamId: strin
             }`}
           >
             <CircleAlert className="size-4" aria-hidden="true" />
-            {lesson.stuck.length} stuck
+            {t('{{count}} stuck', {
+              count: lesson.stuck.length,
+              defaultValue_one: '{{count}} stuck',
+            })}
           </span>
         </p>
       </div>
       {stuck && (
-        <ul className="mt-3 space-y-1 text-sm" aria-label={`Stuck on lesson ${lesson.number}`}>
+        <ul
+          className="mt-3 space-y-1 text-sm"
+          aria-label={t('Stuck on lesson {{number}}', { number: lesson.number })}
+        >
           {lesson.stuck.map((member) => (
             <li key={member.userId} className="text-slate-800 dark:text-slate-200">
-              <Link
-                to={memberPagePath(teamId, member.userId)}
-                className="font-medium text-brand-700 hover:underline dark:text-brand-300"
-              >
-                {member.name}
-              </Link>
-              : {checks(member.failedChecks)}, last checked{' '}
-              <time dateTime={member.lastCheckedAt}>{activityTime(member.lastCheckedAt, now)}</time>
+              <Trans
+                text="<link>{{name}}</link>: {{count}} failed checks, last checked <time>{{when}}</time>"
+                values={{
+                  name: member.name,
+                  count: member.failedChecks,
+                  when: activityTime(member.lastCheckedAt, now) ?? '',
+                  defaultValue_one:
+                    '<link>{{name}}</link>: {{count}} failed check, last checked <time>{{when}}</time>',
+                }}
+                parts={{
+                  link: (name) => (
+                    <Link
+                      to={memberPagePath(teamId, member.userId)}
+                      className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+                    >
+                      {name}
+                    </Link>
+                  ),
+                  time: (when) => <time dateTime={member.lastCheckedAt}>{when}</time>,
+                }}
+              />
             </li>
           ))}
         </ul>
@@ -123,7 +149,7 @@ function LessonItem({ lesson, teamId, now }: { lesson: TeamLesson; teamId: strin
       {lesson.passed.length > 0 && (
         <details className="mt-2 text-sm">
           <summary className="cursor-pointer text-slate-700 dark:text-slate-300">
-            Who passed ({lesson.passed.length})
+            {t('Who passed ({{number}})', { number: lesson.passed.length })}
           </summary>
           <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 pl-4">
             {lesson.passed.map((member) => (

@@ -13,11 +13,13 @@ import { LoadError } from '@web/components/LoadError';
 import { ErrorBox, SuccessBox } from '@web/components/MessageBox';
 import { Button } from '@web/components/ui/Button';
 import { inputClasses } from '@web/components/ui/field-classes';
+import { formatNumber, msg, useT } from '@web/i18n/translate';
 import { daysLabel, formatDateTime } from '@web/lib/format-date';
 import { invalidateTeams, teamAction, teamKeys } from '@web/lib/teams';
 import { downloadMembersCsv, memberPagePath, useTeamDashboard } from '../dashboard-calls';
 import type { TeamPanelProps } from '../team-tabs';
 import {
+  DIRECTION_WORDS,
   filterMembers,
   MEMBER_COLUMNS,
   nextSort,
@@ -29,8 +31,23 @@ import {
 const message = (caught: unknown, fallback: string) =>
   caught instanceof Error ? caught.message : fallback;
 
+/** The owner's role changes: the button, and its name with the person's. */
+const ROLE_CHANGES = {
+  manager: {
+    label: msg('Make manager'),
+    named: msg('Make manager: {{name}}'),
+    done: msg('{{name}} is now a manager.'),
+  },
+  member: {
+    label: msg('Make member'),
+    named: msg('Make member: {{name}}'),
+    done: msg('{{name}} is now a member.'),
+  },
+};
+
 /** The members tab: everyone in the team with their figures, sortable, filterable, exportable. */
 export function MembersTab({ team }: TeamPanelProps) {
+  const t = useT();
   const dashboard = useTeamDashboard(team.id);
   return (
     <section aria-labelledby="team-members-heading">
@@ -38,12 +55,17 @@ export function MembersTab({ team }: TeamPanelProps) {
         id="team-members-heading"
         className="text-lg font-semibold text-slate-900 dark:text-white"
       >
-        Members
+        {t('Members')}
       </h3>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Everyone in the team with their progress in the C course
-        {dashboard.data ? ` (${dashboard.data.lessonsTotal} lessons)` : ''}. Open a name for their
-        lessons and the code they submitted.
+        {dashboard.data
+          ? t(
+              'Everyone in the team with their progress in the C course ({{lessons}} lessons). Open a name for their lessons and the code they submitted.',
+              { lessons: dashboard.data.lessonsTotal },
+            )
+          : t(
+              'Everyone in the team with their progress in the C course. Open a name for their lessons and the code they submitted.',
+            )}
       </p>
       <div className="mt-4">
         {dashboard.isError ? (
@@ -56,7 +78,7 @@ export function MembersTab({ team }: TeamPanelProps) {
           <MembersTable team={team} members={dashboard.data.members} />
         ) : (
           <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-            Loading members...
+            {t('Loading members...')}
           </p>
         )}
       </div>
@@ -83,6 +105,7 @@ export function MembersTable({
   team: TeamSummary;
   members: readonly MemberStats[];
 }) {
+  const t = useT();
   const ids = useId();
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<RoleFilter>('all');
@@ -104,7 +127,7 @@ export function MembersTable({
     try {
       await downloadMembersCsv(team.id, now.toISOString().slice(0, 10));
     } catch (caught) {
-      setExportError(message(caught, 'The table could not be exported. Please try again.'));
+      setExportError(t(message(caught, msg('The table could not be exported. Please try again.'))));
     } finally {
       setExporting(false);
     }
@@ -118,15 +141,15 @@ export function MembersTable({
         name: 'team-members',
         method: 'PATCH',
         body: { teamId: team.id, userId: member.userId, role: next },
-        fallback: 'The role could not be changed. Please try again.',
+        fallback: msg('The role could not be changed. Please try again.'),
       });
-      change.setOutcome({
-        ok: true,
-        text: `${member.name} is now a ${ROLE_NAMES[next].toLowerCase()}.`,
-      });
+      change.setOutcome({ ok: true, text: t(ROLE_CHANGES[next].done, { name: member.name }) });
       await change.refresh();
     } catch (caught) {
-      change.setOutcome({ ok: false, text: message(caught, 'The role could not be changed.') });
+      change.setOutcome({
+        ok: false,
+        text: t(message(caught, msg('The role could not be changed.'))),
+      });
     } finally {
       setBusy(null);
     }
@@ -136,33 +159,33 @@ export function MembersTable({
     <>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-end">
         <label className="text-sm font-medium text-slate-700 dark:text-slate-200">
-          Search by name or e-mail
+          {t('Search by name or e-mail')}
           <input
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Ada or ada@college.example"
+            placeholder={t('Ada or ada@college.example')}
             className={inputClasses}
           />
         </label>
         <label className="text-sm font-medium text-slate-700 dark:text-slate-200">
-          Role
+          {t('Role')}
           <select
             value={role}
             onChange={(event) => setRole(event.target.value as RoleFilter)}
             className={inputClasses}
           >
-            <option value="all">All roles</option>
+            <option value="all">{t('All roles')}</option>
             {teamRoles.map((candidate) => (
               <option key={candidate} value={candidate}>
-                {ROLE_NAMES[candidate]}
+                {t(ROLE_NAMES[candidate])}
               </option>
             ))}
           </select>
         </label>
         <Button variant="secondary" onClick={() => void exportCsv()} disabled={exporting}>
           <Download className="size-4" aria-hidden="true" />
-          {exporting ? 'Preparing...' : 'Download CSV'}
+          {exporting ? t('Preparing...') : t('Download CSV')}
         </Button>
       </div>
       {exportError && <ErrorBox className="mt-3">{exportError}</ErrorBox>}
@@ -175,15 +198,25 @@ export function MembersTable({
 
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
         {shown.length === members.length
-          ? `${members.length} ${members.length === 1 ? 'person' : 'people'}, sorted by ${sortedBy.label.toLowerCase()} (${sort.direction}).`
-          : `Showing ${shown.length} of ${members.length} people, sorted by ${sortedBy.label.toLowerCase()} (${sort.direction}).`}
+          ? t('{{count}} people, sorted by {{column}} ({{direction}}).', {
+              count: members.length,
+              column: t(sortedBy.inSentence),
+              direction: t(DIRECTION_WORDS[sort.direction]),
+              defaultValue_one: '{{count}} person, sorted by {{column}} ({{direction}}).',
+            })
+          : t('Showing {{shown}} of {{total}} people, sorted by {{column}} ({{direction}}).', {
+              shown: shown.length,
+              total: members.length,
+              column: t(sortedBy.inSentence),
+              direction: t(DIRECTION_WORDS[sort.direction]),
+            })}
       </p>
 
       {shown.length === 0 ? (
         <EmptyState
           icon={Users}
-          title="No one matches"
-          text="Try another name, e-mail or role."
+          title={t('No one matches')}
+          text={t('Try another name, e-mail or role.')}
           className="py-8"
         />
       ) : (
@@ -196,14 +229,14 @@ export function MembersTable({
         >
           <table className="min-w-full divide-y divide-slate-200 text-left text-sm dark:divide-slate-800">
             <caption id={`${ids}-caption`} className="sr-only">
-              Members of {team.name}
+              {t('Members of {{team}}', { team: team.name })}
             </caption>
             <thead className="bg-slate-50 dark:bg-slate-900">
               <tr>
                 {MEMBER_COLUMNS.map((column) => (
                   <SortHeader
                     key={column.key}
-                    label={column.label}
+                    label={t(column.label, { context: 'column' })}
                     numeric={column.numeric}
                     sort={sort.key === column.key ? sort.direction : null}
                     onSort={() => setSort((current) => nextSort(current, column.key))}
@@ -214,7 +247,7 @@ export function MembersTable({
                     scope="col"
                     className="px-3 py-2 font-semibold text-slate-700 dark:text-slate-200"
                   >
-                    Actions
+                    {t('Actions')}
                   </th>
                 )}
               </tr>
@@ -234,7 +267,7 @@ export function MembersTable({
                     {member.email}
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap text-slate-700 dark:text-slate-300">
-                    {ROLE_NAMES[member.role]}
+                    {t(ROLE_NAMES[member.role])}
                   </td>
                   <NumberCell value={member.lessonsDone} />
                   <NumberCell value={member.exercisesPassed} />
@@ -251,7 +284,7 @@ export function MembersTable({
                         {activityTime(member.lastActiveAt, now)}
                       </time>
                     ) : (
-                      'Never'
+                      t('Never')
                     )}
                   </td>
                   {canAct && (
@@ -265,9 +298,11 @@ export function MembersTable({
                               size="sm"
                               disabled={busy !== null}
                               onClick={() => setRemoving(member)}
-                              aria-label={`Remove ${member.name} from the team`}
+                              aria-label={t('Remove {{name}} from the team', {
+                                name: member.name,
+                              })}
                             >
-                              Remove
+                              {t('Remove')}
                             </Button>
                           ) : (
                             <Button
@@ -276,9 +311,11 @@ export function MembersTable({
                               size="sm"
                               disabled={busy !== null}
                               onClick={() => void changeRole(member, action)}
-                              aria-label={`Make ${action}: ${member.name}`}
+                              aria-label={t(ROLE_CHANGES[action].named, { name: member.name })}
                             >
-                              {busy === member.userId ? 'Saving...' : `Make ${action}`}
+                              {busy === member.userId
+                                ? t('Saving...')
+                                : t(ROLE_CHANGES[action].label)}
                             </Button>
                           ),
                         )}
@@ -295,22 +332,28 @@ export function MembersTable({
       {removing && (
         <ConfirmDialog
           danger
-          title={`Remove ${removing.name}?`}
-          text={`${removing.name} leaves ${team.name} at once and loses the Pro plan that came with it. Their own progress stays in their account; invite them again to bring them back.`}
-          keepLabel="Keep them"
-          confirmLabel="Remove from team"
-          busyLabel="Removing..."
+          title={t('Remove {{name}}?', { name: removing.name })}
+          text={t(
+            '{{name}} leaves {{team}} at once and loses the Pro plan that came with it. Their own progress stays in their account; invite them again to bring them back.',
+            { name: removing.name, team: team.name },
+          )}
+          keepLabel={t('Keep them')}
+          confirmLabel={t('Remove from team')}
+          busyLabel={t('Removing...')}
           onConfirm={async () => {
             await teamAction({
               name: 'team-members',
               method: 'DELETE',
               body: { teamId: team.id, userId: removing.userId },
-              fallback: 'They could not be removed. Please try again.',
+              fallback: msg('They could not be removed. Please try again.'),
             });
-            change.setOutcome({ ok: true, text: `${removing.name} is no longer in the team.` });
+            change.setOutcome({
+              ok: true,
+              text: t('{{name}} is no longer in the team.', { name: removing.name }),
+            });
             await change.refresh();
           }}
-          errorMessage={(caught) => message(caught, 'They could not be removed.')}
+          errorMessage={(caught) => t(message(caught, msg('They could not be removed.')))}
           onClose={() => setRemoving(null)}
         />
       )}
@@ -361,7 +404,7 @@ function SortHeader({
 function NumberCell({ value, text }: { value: number; text?: string }) {
   return (
     <td className="px-3 py-2 text-right whitespace-nowrap text-slate-700 tabular-nums dark:text-slate-300">
-      {text ?? value.toLocaleString('en-US')}
+      {text ?? formatNumber(value)}
     </td>
   );
 }

@@ -23,6 +23,8 @@ import { LoadError } from '@web/components/LoadError';
 import { ErrorBox } from '@web/components/MessageBox';
 import { PageLoading } from '@web/components/PageLoading';
 import { StatGrid } from '@web/components/StatCard';
+import { Trans } from '@web/i18n/Trans';
+import { msg, useT, type Translate } from '@web/i18n/translate';
 import { useCurrentUser } from '@web/lib/account';
 import { formatDueAt } from '@web/lib/due-date';
 import { daysLabel, formatDateTime, useDateFormat } from '@web/lib/format-date';
@@ -31,6 +33,7 @@ import { TeamError } from '@web/lib/teams';
 import { useTeamMember } from '../dashboard-calls';
 
 function BackLink({ teamId }: { teamId: string | null }) {
+  const t = useT();
   const to = teamId ? `/team?${new URLSearchParams({ team: teamId, tab: 'members' })}` : '/team';
   return (
     <Link
@@ -38,15 +41,16 @@ function BackLink({ teamId }: { teamId: string | null }) {
       className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
-      Back to the members
+      {t('Back to the members')}
     </Link>
   );
 }
 
 /** /team/members/:userId?team=<id>: one member's figures, lessons and submitted code. */
 export function TeamMemberPage() {
-  const { title, description } = pages.teamMember;
-  usePageMeta(title, description);
+  const t = useT();
+  usePageMeta(pages.teamMember.title, pages.teamMember.description);
+  const title = t(pages.teamMember.title);
   const user = useCurrentUser();
   const { userId = '' } = useParams();
   const [params] = useSearchParams();
@@ -62,8 +66,9 @@ export function TeamMemberPage() {
           {title}
         </h1>
         <ErrorBox className="mt-6">
-          This address does not say which team the member is in. Open the member from your
-          team&apos;s members list.
+          {t(
+            "This address does not say which team the member is in. Open the member from your team's members list.",
+          )}
         </ErrorBox>
       </>
     );
@@ -88,7 +93,7 @@ export function TeamMemberPage() {
       </>
     );
   } else if (!detail.data) {
-    body = <PageLoading message="Loading the member's progress..." />;
+    body = <PageLoading message={t("Loading the member's progress...")} />;
   } else {
     body = <MemberDetail detail={detail.data} />;
   }
@@ -102,29 +107,42 @@ export function TeamMemberPage() {
 }
 
 function MemberDetail({ detail }: { detail: TeamMemberDetail }) {
+  const t = useT();
   const dateFormat = useDateFormat();
   const { member, lessons, submissions, assignments } = detail;
   const [now] = useState(() => new Date());
   const stats = [
     {
       icon: BookOpen,
-      label: 'Lessons done',
-      value: `${member.lessonsDone} of ${lessons.length}`,
+      label: t('Lessons done'),
+      value: t('{{done}} of {{total}}', { done: member.lessonsDone, total: lessons.length }),
     },
-    { icon: CircleCheck, label: 'Exercises passed', value: String(member.exercisesPassed) },
+    { icon: CircleCheck, label: t('Exercises passed'), value: String(member.exercisesPassed) },
     {
       icon: Trophy,
-      label: 'Challenges',
+      label: t('Challenges'),
       value: String(member.challengesCompleted),
       tone: 'amber' as const,
     },
-    { icon: Star, label: 'Points', value: `${member.points} XP`, tone: 'violet' as const },
-    { icon: Flame, label: 'Streak', value: daysLabel(member.streak), tone: 'rose' as const },
-    { icon: Clock, label: 'Time', value: formatMinutes(member.minutes), tone: 'sky' as const },
+    {
+      icon: Star,
+      label: t('Points'),
+      value: t('{{points}} XP', { points: member.points }),
+      tone: 'violet' as const,
+    },
+    { icon: Flame, label: t('Streak'), value: daysLabel(member.streak), tone: 'rose' as const },
+    {
+      icon: Clock,
+      label: t('Time', { context: 'duration' }),
+      value: formatMinutes(member.minutes),
+      tone: 'sky' as const,
+    },
     {
       icon: History,
-      label: 'Last active',
-      value: member.lastActiveAt ? (activityTime(member.lastActiveAt, now) ?? 'Never') : 'Never',
+      label: t('Last active'),
+      value: member.lastActiveAt
+        ? (activityTime(member.lastActiveAt, now) ?? t('Never'))
+        : t('Never'),
       tone: 'emerald' as const,
     },
   ];
@@ -134,8 +152,12 @@ function MemberDetail({ detail }: { detail: TeamMemberDetail }) {
         {member.name}
       </h1>
       <p className="mt-2 text-slate-600 dark:text-slate-300">
-        <span className="break-all">{member.email}</span> · {ROLE_NAMES[member.role]} · joined{' '}
-        <time dateTime={member.joinedAt}>{formatDateTime(member.joinedAt, dateFormat)}</time>
+        <span className="break-all">{member.email}</span> · {t(ROLE_NAMES[member.role])} ·{' '}
+        <Trans
+          text="joined <time>{{date}}</time>"
+          values={{ date: formatDateTime(member.joinedAt, dateFormat) }}
+          parts={{ time: (date) => <time dateTime={member.joinedAt}>{date}</time> }}
+        />
       </p>
       <StatGrid
         stats={stats}
@@ -148,23 +170,25 @@ function MemberDetail({ detail }: { detail: TeamMemberDetail }) {
   );
 }
 
-const EXERCISE_STATES: Record<MemberLesson['exercise'], string> = {
-  passed: 'Passed',
-  stuck: 'Not passed yet',
-  not_started: 'Not tried',
-};
-
-function exerciseText(lesson: MemberLesson): string {
-  const failed =
-    lesson.failedChecks === 1 ? '1 failed check' : `${lesson.failedChecks} failed checks`;
-  if (lesson.exercise === 'not_started') return EXERCISE_STATES.not_started;
+function exerciseText(lesson: MemberLesson, t: Translate): string {
+  const count = lesson.failedChecks;
+  if (lesson.exercise === 'not_started') return t('Not tried');
   if (lesson.exercise === 'passed') {
-    return lesson.failedChecks === 0 ? 'Passed' : `Passed after ${failed}`;
+    return count === 0
+      ? t('Passed')
+      : t('Passed after {{count}} failed checks', {
+          count,
+          defaultValue_one: 'Passed after {{count}} failed check',
+        });
   }
-  return `${EXERCISE_STATES.stuck} (${failed})`;
+  return t('Not passed yet ({{count}} failed checks)', {
+    count,
+    defaultValue_one: 'Not passed yet ({{count}} failed check)',
+  });
 }
 
 function LessonTable({ lessons }: { lessons: readonly MemberLesson[] }) {
+  const t = useT();
   const dateFormat = useDateFormat();
   return (
     <section aria-labelledby="member-lessons-heading" className="mt-10">
@@ -172,7 +196,7 @@ function LessonTable({ lessons }: { lessons: readonly MemberLesson[] }) {
         id="member-lessons-heading"
         className="text-xl font-semibold text-slate-900 dark:text-white"
       >
-        Lessons
+        {t('Lessons')}
       </h2>
       <div
         role="region"
@@ -183,18 +207,18 @@ function LessonTable({ lessons }: { lessons: readonly MemberLesson[] }) {
       >
         <table className="min-w-full divide-y divide-slate-200 text-left text-sm dark:divide-slate-800">
           <caption id="member-lessons-caption" className="sr-only">
-            Each lesson of the C course: when it was completed and how its exercise went
+            {t('Each lesson of the C course: when it was completed and how its exercise went')}
           </caption>
           <thead className="bg-slate-50 dark:bg-slate-900">
             <tr className="text-slate-700 dark:text-slate-200">
               <th scope="col" className="px-3 py-2 font-semibold">
-                Lesson
+                {t('Lesson')}
               </th>
               <th scope="col" className="px-3 py-2 font-semibold">
-                Completed
+                {t('Completed')}
               </th>
               <th scope="col" className="px-3 py-2 font-semibold">
-                Exercise
+                {t('Exercise')}
               </th>
             </tr>
           </thead>
@@ -213,7 +237,7 @@ function LessonTable({ lessons }: { lessons: readonly MemberLesson[] }) {
                       {formatDateTime(lesson.completedAt, dateFormat)}
                     </time>
                   ) : (
-                    'Not yet'
+                    t('Not yet')
                   )}
                 </td>
                 <td
@@ -223,7 +247,7 @@ function LessonTable({ lessons }: { lessons: readonly MemberLesson[] }) {
                       : 'text-slate-700 dark:text-slate-300'
                   }`}
                 >
-                  {exerciseText(lesson)}
+                  {exerciseText(lesson, t)}
                 </td>
               </tr>
             ))}
@@ -235,6 +259,7 @@ function LessonTable({ lessons }: { lessons: readonly MemberLesson[] }) {
 }
 
 function MemberAssignments({ assignments }: { assignments: readonly MyAssignment[] }) {
+  const t = useT();
   const dateFormat = useDateFormat();
   return (
     <section aria-labelledby="member-assignments-heading" className="mt-10">
@@ -242,11 +267,11 @@ function MemberAssignments({ assignments }: { assignments: readonly MyAssignment
         id="member-assignments-heading"
         className="text-xl font-semibold text-slate-900 dark:text-white"
       >
-        Assignments
+        {t('Assignments')}
       </h2>
       {assignments.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          No assignments in this team yet. Set one in the Assignments tab.
+          {t('No assignments in this team yet. Set one in the Assignments tab.')}
         </p>
       ) : (
         <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
@@ -257,13 +282,18 @@ function MemberAssignments({ assignments }: { assignments: readonly MyAssignment
             >
               <div className="min-w-0">
                 <p className="font-medium text-slate-900 dark:text-white">
-                  {ASSIGNMENT_KIND_NAMES[assignment.kind]}: {assignment.title}
+                  {t('{{kind}}: {{title}}', {
+                    kind: t(ASSIGNMENT_KIND_NAMES[assignment.kind]),
+                    title: assignment.title,
+                  })}
                 </p>
                 <p className="text-slate-600 dark:text-slate-400">
-                  Due {formatDueAt(assignment.dueAt, dateFormat)}
                   {assignment.completedAt
-                    ? ` · finished ${formatDateTime(assignment.completedAt, dateFormat)}`
-                    : ''}
+                    ? t('Due {{due}} · finished {{finished}}', {
+                        due: formatDueAt(assignment.dueAt, dateFormat),
+                        finished: formatDateTime(assignment.completedAt, dateFormat),
+                      })
+                    : t('Due {{due}}', { due: formatDueAt(assignment.dueAt, dateFormat) })}
                 </p>
               </div>
               <AssignmentStatusBadge status={assignment.status} />
@@ -276,20 +306,23 @@ function MemberAssignments({ assignments }: { assignments: readonly MyAssignment
 }
 
 function Submissions({ submissions }: { submissions: readonly SubmittedCode[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="member-code-heading" className="mt-10">
       <h2 id="member-code-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
-        Submitted code
+        {t('Submitted code')}
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
-        The last code checked for each exercise and submitted for each challenge. Members are told
-        when they join: “{TEACHER_SEES_CODE_NOTICE}”
+        {t(
+          'The last code checked for each exercise and submitted for each challenge. Members are told when they join: “{{notice}}”',
+          { notice: t(TEACHER_SEES_CODE_NOTICE) },
+        )}
       </p>
       {submissions.length === 0 ? (
         <EmptyState
           icon={CircleCheck}
-          title="No code submitted yet"
-          text="Code appears here once they check an exercise or submit a challenge."
+          title={t('No code submitted yet')}
+          text={t('Code appears here once they check an exercise or submit a challenge.')}
           className="py-8"
         />
       ) : (
@@ -303,9 +336,15 @@ function Submissions({ submissions }: { submissions: readonly SubmittedCode[] })
   );
 }
 
+const SUBMISSION_KINDS: Record<SubmittedCode['kind'], string> = {
+  exercise: msg('Exercise'),
+  challenge: msg('Challenge'),
+};
+
 function SubmissionItem({ kind, title, code, passed, submittedAt }: SubmittedCode) {
+  const t = useT();
   const dateFormat = useDateFormat();
-  const heading = `${kind === 'exercise' ? 'Exercise' : 'Challenge'}: ${title}`;
+  const heading = t('{{kind}}: {{title}}', { kind: t(SUBMISSION_KINDS[kind]), title });
   return (
     <li className="rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
@@ -318,7 +357,7 @@ function SubmissionItem({ kind, title, code, passed, submittedAt }: SubmittedCod
                 : 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200'
             }`}
           >
-            {passed ? 'Passed' : 'Failed'}
+            {passed ? t('Passed') : t('Failed')}
           </span>
           <time dateTime={submittedAt} className="text-slate-600 dark:text-slate-400">
             {formatDateTime(submittedAt, dateFormat)}
@@ -329,7 +368,7 @@ function SubmissionItem({ kind, title, code, passed, submittedAt }: SubmittedCod
         role="region"
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region is reached by keyboard
         tabIndex={0}
-        aria-label={`Code of ${heading}`}
+        aria-label={t('Code of {{heading}}', { heading })}
         className="max-h-96 overflow-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
       >
         <pre className="p-4 font-mono text-xs leading-relaxed text-slate-800 dark:text-slate-200">

@@ -1,22 +1,47 @@
 import type { MemberStats } from '@domain/team-dashboard-api';
 import type { TeamRole } from '@domain/teams';
+import { msg } from '@web/i18n/translate';
 
-/** The members table's sortable columns, in order, with how each compares two people. */
+/**
+ * The members table's sortable columns, in order, with how each compares two people: `label` heads
+ * the column (translated in the "column" context: "Time" is time spent), `inSentence` names it in
+ * "sorted by …".
+ */
 export const MEMBER_COLUMNS = [
-  { key: 'name', label: 'Name', numeric: false },
-  { key: 'email', label: 'E-mail', numeric: false },
-  { key: 'role', label: 'Role', numeric: false },
-  { key: 'lessonsDone', label: 'Lessons', numeric: true },
-  { key: 'exercisesPassed', label: 'Exercises', numeric: true },
-  { key: 'challengesCompleted', label: 'Challenges', numeric: true },
-  { key: 'points', label: 'Points', numeric: true },
-  { key: 'streak', label: 'Streak', numeric: true },
-  { key: 'minutes', label: 'Time', numeric: true },
-  { key: 'lastActiveAt', label: 'Last active', numeric: false },
-] as const satisfies readonly { key: keyof MemberStats; label: string; numeric: boolean }[];
+  { key: 'name', label: msg('Name'), inSentence: msg('name'), numeric: false },
+  { key: 'email', label: msg('E-mail'), inSentence: msg('e-mail'), numeric: false },
+  { key: 'role', label: msg('Role'), inSentence: msg('role'), numeric: false },
+  { key: 'lessonsDone', label: msg('Lessons'), inSentence: msg('lessons'), numeric: true },
+  { key: 'exercisesPassed', label: msg('Exercises'), inSentence: msg('exercises'), numeric: true },
+  {
+    key: 'challengesCompleted',
+    label: msg('Challenges'),
+    inSentence: msg('challenges'),
+    numeric: true,
+  },
+  { key: 'points', label: msg('Points'), inSentence: msg('points'), numeric: true },
+  { key: 'streak', label: msg('Streak'), inSentence: msg('streak'), numeric: true },
+  { key: 'minutes', label: msg('Time'), inSentence: msg('time'), numeric: true },
+  {
+    key: 'lastActiveAt',
+    label: msg('Last active'),
+    inSentence: msg('last active'),
+    numeric: false,
+  },
+] as const satisfies readonly {
+  key: keyof MemberStats;
+  label: string;
+  inSentence: string;
+  numeric: boolean;
+}[];
 
 export type SortKey = (typeof MEMBER_COLUMNS)[number]['key'];
 export type SortDirection = 'ascending' | 'descending';
+/** Each direction as "sorted by … (ascending)" says it. */
+export const DIRECTION_WORDS: Record<SortDirection, string> = {
+  ascending: msg('ascending'),
+  descending: msg('descending'),
+};
 export interface MemberSort {
   key: SortKey;
   direction: SortDirection;

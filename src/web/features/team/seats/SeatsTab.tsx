@@ -8,6 +8,7 @@ import { LoadError } from '@web/components/LoadError';
 import { ErrorBox, SuccessBox } from '@web/components/MessageBox';
 import { Button } from '@web/components/ui/Button';
 import { inputClasses } from '@web/components/ui/field-classes';
+import { msg, useT } from '@web/i18n/translate';
 import { formatDay, useDateFormat } from '@web/lib/format-date';
 import { invalidateTeams, teamAction, teamCall, teamKeys } from '@web/lib/teams';
 import { TeamCard } from '../TeamCard';
@@ -26,13 +27,14 @@ export function useRoster(teamId: string) {
         name: `team?teamId=${encodeURIComponent(teamId)}`,
         method: 'GET',
         schema: async () => (await teamApi()).teamRosterSchema,
-        fallback: 'The team could not be loaded. Please try again.',
+        fallback: msg('The team could not be loaded. Please try again.'),
       }),
   });
 }
 
 /** Seats and invitations: the owner changes the seats and the name; managers invite. */
 export function SeatsTab({ team }: TeamPanelProps) {
+  const t = useT();
   const roster = useRoster(team.id);
   return (
     <div className="grid gap-8 lg:grid-cols-2">
@@ -47,7 +49,7 @@ export function SeatsTab({ team }: TeamPanelProps) {
           id="open-invites-heading"
           className="text-lg font-semibold text-slate-900 dark:text-white"
         >
-          Open invitations
+          {t('Open invitations')}
         </h3>
         {roster.isError ? (
           <div className="mt-3">
@@ -56,15 +58,21 @@ export function SeatsTab({ team }: TeamPanelProps) {
         ) : roster.data ? (
           <InviteList team={team} invites={roster.data.invites} />
         ) : (
-          <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">Loading invitations...</p>
+          <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+            {t('Loading invitations...')}
+          </p>
         )}
       </section>
     </div>
   );
 }
 
-/** Runs a team change: busy while it runs, its outcome as a message, the team read again. */
+/**
+ * Runs a team change: busy while it runs, its outcome as a message, the team read again. The
+ * change answers its success in the interface's language; a refusal is translated here.
+ */
 function useTeamChange(teamId: string) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
@@ -78,7 +86,7 @@ function useTeamChange(teamId: string) {
         queryClient.invalidateQueries({ queryKey: teamKeys.team(teamId) }),
       ]);
     } catch (caught) {
-      setOutcome({ ok: false, text: message(caught, fallback) });
+      setOutcome({ ok: false, text: t(message(caught, fallback)) });
     } finally {
       setBusy(false);
     }
@@ -94,6 +102,7 @@ function useTeamChange(teamId: string) {
 }
 
 function SeatsForm({ team }: { team: TeamSummary }) {
+  const t = useT();
   const [seats, setSeats] = useState(String(team.seats));
   const change = useTeamChange(team.id);
   const submit = (event: FormEvent) => {
@@ -104,20 +113,24 @@ function SeatsForm({ team }: { team: TeamSummary }) {
         method: 'POST',
         body: { teamId: team.id, seats },
         schema: async () => (await teamApi()).teamSummarySchema,
-        fallback: 'The seats could not be changed. Please try again.',
+        fallback: msg('The seats could not be changed. Please try again.'),
       });
-      return `Your team now has ${answer.seats} seats. The change is prorated on your next invoice.`;
-    }, 'The seats could not be changed.');
+      return t('Your team now has {{seats}} seats. The change is prorated on your next invoice.', {
+        seats: answer.seats,
+      });
+    }, msg('The seats could not be changed.'));
   };
   return (
-    <TeamCard title="Seats">
+    <TeamCard title={t('Seats')}>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {team.seatsUsed} of {team.seats} seats used, {seatsFree(team.seats, team.seatsUsed)} free.
-        Everyone in the team but you takes a seat. Adding or removing seats is prorated.
+        {t(
+          '{{used}} of {{seats}} seats used, {{free}} free. Everyone in the team but you takes a seat. Adding or removing seats is prorated.',
+          { used: team.seatsUsed, seats: team.seats, free: seatsFree(team.seats, team.seatsUsed) },
+        )}
       </p>
       <form onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-3">
         <label className="text-sm font-medium text-slate-700 dark:text-slate-200">
-          Seats
+          {t('Seats')}
           <input
             type="number"
             min={Math.max(1, team.seatsUsed)}
@@ -128,7 +141,7 @@ function SeatsForm({ team }: { team: TeamSummary }) {
           />
         </label>
         <Button type="submit" disabled={change.busy}>
-          {change.busy ? 'Updating...' : 'Update seats'}
+          {change.busy ? t('Updating...') : t('Update seats')}
         </Button>
       </form>
       {change.shown}
@@ -137,6 +150,7 @@ function SeatsForm({ team }: { team: TeamSummary }) {
 }
 
 function RenameForm({ team }: { team: TeamSummary }) {
+  const t = useT();
   const [name, setName] = useState(team.name);
   const change = useTeamChange(team.id);
   const submit = (event: FormEvent) => {
@@ -147,16 +161,16 @@ function RenameForm({ team }: { team: TeamSummary }) {
         method: 'PATCH',
         body: { teamId: team.id, name },
         schema: async () => (await teamApi()).teamSummarySchema,
-        fallback: 'The team could not be renamed. Please try again.',
+        fallback: msg('The team could not be renamed. Please try again.'),
       });
-      return 'The team’s name is saved.';
-    }, 'The team could not be renamed.');
+      return t('The team’s name is saved.');
+    }, msg('The team could not be renamed.'));
   };
   return (
-    <TeamCard title="Team name">
+    <TeamCard title={t('Team name')}>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
         <label className="min-w-0 flex-1 text-sm font-medium text-slate-700 dark:text-slate-200">
-          Name
+          {t('Name', { context: 'object' })}
           <input
             value={name}
             maxLength={80}
@@ -166,7 +180,7 @@ function RenameForm({ team }: { team: TeamSummary }) {
           />
         </label>
         <Button type="submit" disabled={change.busy}>
-          {change.busy ? 'Saving...' : 'Save name'}
+          {change.busy ? t('Saving...') : t('Save name')}
         </Button>
       </form>
       {change.shown}
@@ -175,6 +189,7 @@ function RenameForm({ team }: { team: TeamSummary }) {
 }
 
 function InviteByEmail({ team }: { team: TeamSummary }) {
+  const t = useT();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<'member' | 'manager'>('member');
   const change = useTeamChange(team.id);
@@ -186,21 +201,23 @@ function InviteByEmail({ team }: { team: TeamSummary }) {
         method: 'POST',
         body: { teamId: team.id, email, role },
         schema: async () => (await teamApi()).inviteCreatedSchema,
-        fallback: 'The invitation could not be sent. Please try again.',
+        fallback: msg('The invitation could not be sent. Please try again.'),
       });
-      const sent = `Invitation sent to ${email.trim()}.`;
+      const sent = t('Invitation sent to {{email}}.', { email: email.trim() });
       setEmail('');
       return sent;
-    }, 'The invitation could not be sent.');
+    }, msg('The invitation could not be sent.'));
   };
   return (
-    <TeamCard title="Invite by e-mail">
+    <TeamCard title={t('Invite by e-mail')}>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        We mail a link that works for 14 days. They create an account on the way if they have none.
+        {t(
+          'We mail a link that works for 14 days. They create an account on the way if they have none.',
+        )}
       </p>
       <form onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
         <label className="text-sm font-medium text-slate-700 dark:text-slate-200">
-          E-mail address
+          {t('E-mail address')}
           <input
             type="email"
             required
@@ -213,20 +230,20 @@ function InviteByEmail({ team }: { team: TeamSummary }) {
         </label>
         {team.role === 'owner' && (
           <label className="text-sm font-medium text-slate-700 dark:text-slate-200">
-            Role
+            {t('Role')}
             <select
               value={role}
               onChange={(event) => setRole(event.target.value as 'member' | 'manager')}
               className={inputClasses}
             >
-              <option value="member">Member</option>
-              <option value="manager">Manager (teacher)</option>
+              <option value="member">{t('Member')}</option>
+              <option value="manager">{t('Manager (teacher)')}</option>
             </select>
           </label>
         )}
         <Button type="submit" disabled={change.busy}>
           <Mail className="size-4" aria-hidden="true" />
-          {change.busy ? 'Sending...' : 'Send invitation'}
+          {change.busy ? t('Sending...') : t('Send invitation')}
         </Button>
       </form>
       {change.shown}
@@ -235,6 +252,7 @@ function InviteByEmail({ team }: { team: TeamSummary }) {
 }
 
 function InviteLink({ team }: { team: TeamSummary }) {
+  const t = useT();
   const [days, setDays] = useState(String(INVITE_LINK_DAYS_DEFAULT));
   const [url, setUrl] = useState<string | null>(null);
   const dateFormat = useDateFormat();
@@ -247,20 +265,25 @@ function InviteLink({ team }: { team: TeamSummary }) {
         method: 'POST',
         body: { teamId: team.id, days },
         schema: async () => (await teamApi()).inviteCreatedSchema,
-        fallback: 'The link could not be created. Please try again.',
+        fallback: msg('The link could not be created. Please try again.'),
       });
       setUrl(answer.url);
-      return `Share this link: it works until ${formatDay(answer.invite.expiresAt, dateFormat)}, for as many people as you have free seats. It is shown only now.`;
-    }, 'The link could not be created.');
+      return t(
+        'Share this link: it works until {{date}}, for as many people as you have free seats. It is shown only now.',
+        { date: formatDay(answer.invite.expiresAt, dateFormat) },
+      );
+    }, msg('The link could not be created.'));
   };
   return (
-    <TeamCard title="Invite link">
+    <TeamCard title={t('Invite link')}>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Anyone with the link can join while a seat is free, until it expires or you revoke it.
+        {t(
+          'Anyone with the link can join while a seat is free, until it expires or you revoke it.',
+        )}
       </p>
       <form onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-3">
         <label className="text-sm font-medium text-slate-700 dark:text-slate-200">
-          Valid for (days)
+          {t('Valid for (days)')}
           <input
             type="number"
             min={1}
@@ -272,13 +295,13 @@ function InviteLink({ team }: { team: TeamSummary }) {
         </label>
         <Button type="submit" variant="secondary" disabled={change.busy}>
           <Link2 className="size-4" aria-hidden="true" />
-          {change.busy ? 'Creating...' : 'Create link'}
+          {change.busy ? t('Creating...') : t('Create link')}
         </Button>
       </form>
       {change.shown}
       {url && (
         <div className="mt-3">
-          <CopyField value={url} label="Invite link" />
+          <CopyField value={url} label={t('Invite link')} />
         </div>
       )}
     </TeamCard>
@@ -286,12 +309,13 @@ function InviteLink({ team }: { team: TeamSummary }) {
 }
 
 function InviteList({ team, invites }: { team: TeamSummary; invites: readonly TeamInvite[] }) {
+  const t = useT();
   const dateFormat = useDateFormat();
   const change = useTeamChange(team.id);
   if (invites.length === 0) {
     return (
       <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-        No open invitations. Invite by e-mail or create a link.
+        {t('No open invitations. Invite by e-mail or create a link.')}
       </p>
     );
   }
@@ -301,12 +325,12 @@ function InviteList({ team, invites }: { team: TeamSummary; invites: readonly Te
         name: 'team-invites',
         method: 'DELETE',
         body: { teamId: team.id, inviteId: invite.id },
-        fallback: 'The invitation could not be revoked. Please try again.',
+        fallback: msg('The invitation could not be revoked. Please try again.'),
       });
       return invite.email
-        ? `The invitation to ${invite.email} is revoked.`
-        : 'The link is revoked.';
-    }, 'The invitation could not be revoked.');
+        ? t('The invitation to {{email}} is revoked.', { email: invite.email })
+        : t('The link is revoked.');
+    }, msg('The invitation could not be revoked.'));
   return (
     <>
       {change.shown}
@@ -315,12 +339,16 @@ function InviteList({ team, invites }: { team: TeamSummary; invites: readonly Te
           <li key={invite.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
             <div className="min-w-0 text-sm">
               <p className="truncate font-medium text-slate-900 dark:text-white">
-                {invite.email ?? 'Invite link'}
+                {invite.email ?? t('Invite link')}
               </p>
               <p className="text-slate-600 dark:text-slate-400">
-                {invite.role === 'manager' ? 'Manager' : 'Member'} · expires{' '}
-                {formatDay(invite.expiresAt, dateFormat)}
-                {invite.kind === 'link' ? ` · used ${invite.uses} times` : ''}
+                {invite.role === 'manager' ? t('Manager') : t('Member')} ·{' '}
+                {invite.kind === 'link'
+                  ? t('expires {{date}} · used {{uses}} times', {
+                      date: formatDay(invite.expiresAt, dateFormat),
+                      uses: invite.uses,
+                    })
+                  : t('expires {{date}}', { date: formatDay(invite.expiresAt, dateFormat) })}
               </p>
             </div>
             <Button
@@ -328,9 +356,13 @@ function InviteList({ team, invites }: { team: TeamSummary; invites: readonly Te
               size="sm"
               disabled={change.busy}
               onClick={() => revoke(invite)}
-              aria-label={`Revoke ${invite.email ? `the invitation to ${invite.email}` : 'this invite link'}`}
+              aria-label={
+                invite.email
+                  ? t('Revoke the invitation to {{email}}', { email: invite.email })
+                  : t('Revoke this invite link')
+              }
             >
-              Revoke
+              {t('Revoke')}
             </Button>
           </li>
         ))}

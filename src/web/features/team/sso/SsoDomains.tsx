@@ -5,6 +5,7 @@ import { ssoDnsName, ssoDnsValue } from '@domain/team-sso';
 import type { SsoDomainCheck, TeamSso } from '@domain/team-sso-api';
 import { ErrorBox } from '@web/components/MessageBox';
 import { Button } from '@web/components/ui/Button';
+import { msg, useT } from '@web/i18n/translate';
 import { formatDay, useDateFormat } from '@web/lib/format-date';
 import { teamCall } from '@web/lib/teams';
 import { useCopy } from '@web/lib/use-copy';
@@ -13,11 +14,12 @@ import { TeamCard } from '../TeamCard';
 const ssoApi = () => import('@domain/team-sso-api');
 
 function CopyButton({ text, label }: { text: string; label: string }) {
+  const t = useT();
   const { state, copy } = useCopy();
   return (
     <Button variant="secondary" size="sm" onClick={() => void copy(text)} aria-label={label}>
       <Copy className="size-4" aria-hidden="true" />
-      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}
+      {state === 'copied' ? t('Copied') : state === 'failed' ? t('Copy failed') : t('Copy')}
     </Button>
   );
 }
@@ -48,6 +50,7 @@ function RecordField({
 }
 
 function StatusBadge({ verified }: { verified: boolean }) {
+  const t = useT();
   const Icon = verified ? CircleCheck : Clock;
   const classes = verified
     ? 'border-emerald-300 bg-emerald-50 text-emerald-800 dark:border-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-200'
@@ -57,18 +60,19 @@ function StatusBadge({ verified }: { verified: boolean }) {
       className={`inline-flex shrink-0 items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold ${classes}`}
     >
       <Icon className="size-3.5" aria-hidden="true" />
-      {verified ? 'Verified' : 'Waiting for DNS'}
+      {verified ? t('Verified') : t('Waiting for DNS')}
     </span>
   );
 }
 
 function CheckOutcome({ check }: { check: SsoDomainCheck }) {
+  const t = useT();
   const classes = check.verified
     ? 'text-emerald-800 dark:text-emerald-300'
     : 'text-amber-900 dark:text-amber-200';
   return (
     <p role="status" className={`mt-2 text-sm ${classes}`}>
-      {check.message}
+      {t(check.message)}
     </p>
   );
 }
@@ -89,6 +93,7 @@ export function SsoDomains({
   /** After a check: what the tab said before about the domains is out of date. */
   onChecked: () => void;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const dateFormat = useDateFormat();
   const [checks, setChecks] = useState<Record<string, SsoDomainCheck>>({});
@@ -106,7 +111,7 @@ export function SsoDomains({
         method: 'POST',
         body: { teamId, ...(domain ? { domain } : {}) },
         schema: async () => (await ssoApi()).teamSsoVerifyAnswerSchema,
-        fallback: 'The DNS records could not be checked. Please try again.',
+        fallback: msg('The DNS records could not be checked. Please try again.'),
       });
       queryClient.setQueryData(queryKey, answer.sso);
       onChecked();
@@ -115,24 +120,33 @@ export function SsoDomains({
         ...Object.fromEntries(answer.checks.map((item) => [item.domain, item])),
       }));
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'The DNS records could not be checked.');
+      setError(
+        t(caught instanceof Error ? caught.message : msg('The DNS records could not be checked.')),
+      );
     } finally {
       setBusy(null);
     }
   };
 
   return (
-    <TeamCard title="Domain verification">
+    <TeamCard title={t('Domain verification')}>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        A domain signs members in only once you have shown it is yours: add a TXT record to its DNS
-        at your domain registrar or DNS host, then choose Check DNS. Every domain takes the same
-        value.
+        {t(
+          'A domain signs members in only once you have shown it is yours: add a TXT record to its DNS at your domain registrar or DNS host, then choose Check DNS. Every domain takes the same value.',
+        )}
       </p>
       <dl className="mt-4 space-y-2">
-        <RecordField term="Type" value="TXT" copyLabel="Copy the record type" />
-        <RecordField term="Value" value={value} copyLabel="Copy the record value" />
+        <RecordField
+          term={t('Type', { context: 'technical' })}
+          value="TXT"
+          copyLabel={t('Copy the record type')}
+        />
+        <RecordField term={t('Value')} value={value} copyLabel={t('Copy the record value')} />
       </dl>
-      <ul className="mt-5 divide-y divide-slate-200 dark:divide-slate-800" aria-label="Domains">
+      <ul
+        className="mt-5 divide-y divide-slate-200 dark:divide-slate-800"
+        aria-label={t('Domains')}
+      >
         {settings.domains.map(({ domain, verifiedAt }) => (
           <li key={domain} className="py-4 first:pt-0 last:pb-0">
             <div className="flex flex-wrap items-center justify-between gap-2">
@@ -143,9 +157,9 @@ export function SsoDomains({
               <>
                 <dl className="mt-3">
                   <RecordField
-                    term="Name"
+                    term={t('Name', { context: 'object' })}
                     value={ssoDnsName(domain)}
-                    copyLabel={`Copy the record name for ${domain}`}
+                    copyLabel={t('Copy the record name for {{domain}}', { domain })}
                   />
                 </dl>
                 <Button
@@ -154,16 +168,22 @@ export function SsoDomains({
                   className="mt-3"
                   disabled={busy !== null}
                   onClick={() => void check(domain)}
-                  aria-label={`${busy === domain || busy === 'all' ? 'Checking DNS' : 'Check DNS'} for ${domain}`}
+                  aria-label={
+                    busy === domain || busy === 'all'
+                      ? t('Checking DNS for {{domain}}', { domain })
+                      : t('Check DNS for {{domain}}', { domain })
+                  }
                 >
-                  {busy === domain || busy === 'all' ? 'Checking DNS...' : 'Check DNS'}
+                  {busy === domain || busy === 'all' ? t('Checking DNS...') : t('Check DNS')}
                 </Button>
               </>
             ) : (
               !checks[domain] && (
                 <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-                  Verified {formatDay(verifiedAt, dateFormat)}: members with an address here sign in
-                  with your provider.
+                  {t(
+                    'Verified {{date}}: members with an address here sign in with your provider.',
+                    { date: formatDay(verifiedAt, dateFormat) },
+                  )}
                 </p>
               )
             )}
@@ -173,7 +193,7 @@ export function SsoDomains({
       </ul>
       {waiting.length > 1 && (
         <Button className="mt-5" disabled={busy !== null} onClick={() => void check()}>
-          {busy === 'all' ? 'Checking DNS...' : 'Check DNS for all domains'}
+          {busy === 'all' ? t('Checking DNS...') : t('Check DNS for all domains')}
         </Button>
       )}
       {error && <ErrorBox className="mt-4">{error}</ErrorBox>}

@@ -8,6 +8,8 @@ import { LoadError } from '@web/components/LoadError';
 import { ErrorBox, SuccessBox } from '@web/components/MessageBox';
 import { Button } from '@web/components/ui/Button';
 import { inputClasses } from '@web/components/ui/field-classes';
+import { Trans } from '@web/i18n/Trans';
+import { msg, useT, type Translate } from '@web/i18n/translate';
 import { formatDay, useDateFormat } from '@web/lib/format-date';
 import { teamAction, teamCall, teamKeys } from '@web/lib/teams';
 import type { TeamPanelProps } from '../team-tabs';
@@ -28,29 +30,45 @@ export const domainsOfText = (text: string) =>
 type Outcome = { ok: boolean; text: string } | null;
 
 /** What a save says: single sign-on is on only for the domains already verified. */
-function savedText(settings: TeamSso): string {
+function savedText(settings: TeamSso, t: Translate): string {
   const verified = settings.domains.filter((domain) => domain.verifiedAt !== null);
   const waiting = settings.domains.filter((domain) => domain.verifiedAt === null);
   const names = (list: typeof verified) => list.map((domain) => domain.domain).join(', ');
-  const saved = 'Your provider answered, and the secret is stored encrypted.';
-  if (waiting.length === 0) return `Single sign-on is on for ${names(verified)}. ${saved}`;
-  const next = `Add the DNS record for ${names(waiting)} under Domain verification, then choose Check DNS: sign-ins start once a domain is verified.`;
+  if (waiting.length === 0) {
+    return t(
+      'Single sign-on is on for {{verified}}. Your provider answered, and the secret is stored encrypted.',
+      { verified: names(verified) },
+    );
+  }
   return verified.length > 0
-    ? `Saved. Single sign-on is on for ${names(verified)}. ${saved} ${next}`
-    : `Saved. ${saved} ${next}`;
+    ? t(
+        'Saved. Single sign-on is on for {{verified}}. Your provider answered, and the secret is stored encrypted. Add the DNS record for {{waiting}} under Domain verification, then choose Check DNS: sign-ins start once a domain is verified.',
+        { verified: names(verified), waiting: names(waiting) },
+      )
+    : t(
+        'Saved. Your provider answered, and the secret is stored encrypted. Add the DNS record for {{waiting}} under Domain verification, then choose Check DNS: sign-ins start once a domain is verified.',
+        { waiting: names(waiting) },
+      );
 }
 
 /** The settings' summary line: who can sign in now. */
-function summaryOf(settings: TeamSso, dateFormat: DateFormat | null): string {
+function summaryOf(settings: TeamSso, dateFormat: DateFormat | null, t: Translate): string {
   const verified = settings.domains.filter((domain) => domain.verifiedAt !== null);
-  const saved = `Saved ${formatDay(settings.updatedAt ?? '', dateFormat)}.`;
+  const date = formatDay(settings.updatedAt ?? '', dateFormat);
   return verified.length > 0
-    ? `${saved} Members with an address at ${verified.map((domain) => domain.domain).join(', ')} can sign in with your provider.`
-    : `${saved} No domain is verified yet, so nobody signs in with your provider until one is.`;
+    ? t('Saved {{date}}. Members with an address at {{domains}} can sign in with your provider.', {
+        date,
+        domains: verified.map((domain) => domain.domain).join(', '),
+      })
+    : t(
+        'Saved {{date}}. No domain is verified yet, so nobody signs in with your provider until one is.',
+        { date },
+      );
 }
 
 /** Single sign-on (the owner only): the team's OpenID Connect provider and its e-mail domains. */
 export function SsoTab({ team }: TeamPanelProps) {
+  const t = useT();
   const queryKey = [...teamKeys.team(team.id), 'sso'];
   // Kept here: the form starts anew when single sign-on is turned on or off.
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -61,7 +79,7 @@ export function SsoTab({ team }: TeamPanelProps) {
         name: `team-sso?teamId=${encodeURIComponent(team.id)}`,
         method: 'GET',
         schema: async () => (await ssoApi()).teamSsoSchema,
-        fallback: 'The single sign-on settings could not be loaded. Please try again.',
+        fallback: msg('The single sign-on settings could not be loaded. Please try again.'),
       }),
   });
   if (settings.isError) {
@@ -70,7 +88,7 @@ export function SsoTab({ team }: TeamPanelProps) {
   if (!settings.data) {
     return (
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Loading the single sign-on settings...
+        {t('Loading the single sign-on settings...')}
       </p>
     );
   }
@@ -94,13 +112,12 @@ export function SsoTab({ team }: TeamPanelProps) {
           />
         )}
         <RedirectUri uri={settings.data.redirectUri} />
-        <Card title="How members sign in">
+        <Card title={t('How members sign in')}>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            In the sign-in dialog they choose “Sign in with single sign-on” and enter their address.
-            An address at one of your verified domains signs in through your provider, which must
-            vouch for it (<code>email_verified</code> in the ID token). On their first sign-in they
-            join the team while a seat is free; without one they are still signed in, and you get an
-            e-mail.
+            <Trans
+              text="In the sign-in dialog they choose “Sign in with single sign-on” and enter their address. An address at one of your verified domains signs in through your provider, which must vouch for it (<code>email_verified</code> in the ID token). On their first sign-in they join the team while a seat is free; without one they are still signed in, and you get an e-mail."
+              parts={{ code: (claim) => <code>{claim}</code> }}
+            />
           </p>
         </Card>
       </div>
@@ -109,14 +126,16 @@ export function SsoTab({ team }: TeamPanelProps) {
 }
 
 function RedirectUri({ uri }: { uri: string }) {
+  const t = useT();
   return (
-    <Card title="Redirect URI">
+    <Card title={t('Redirect URI')}>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Register this address at your provider as the redirect (callback) URI of the CodeNest
-        client.
+        {t(
+          'Register this address at your provider as the redirect (callback) URI of the CodeNest client.',
+        )}
       </p>
       <div className="mt-3">
-        <CopyField value={uri} label="Redirect URI" />
+        <CopyField value={uri} label={t('Redirect URI')} />
       </div>
     </Card>
   );
@@ -135,6 +154,7 @@ function SsoForm({
   outcome: Outcome;
   setOutcome: (outcome: Outcome) => void;
 }) {
+  const t = useT();
   const dateFormat = useDateFormat();
   const queryClient = useQueryClient();
   const ids = useId();
@@ -168,11 +188,14 @@ function SsoForm({
           domains: domainsOfText(domains),
         },
         schema: async () => (await ssoApi()).teamSsoSchema,
-        fallback: 'The single sign-on settings could not be saved. Please try again.',
+        fallback: msg('The single sign-on settings could not be saved. Please try again.'),
       });
-      saved(next, savedText(next));
+      saved(next, savedText(next, t));
     } catch (caught) {
-      setOutcome({ ok: false, text: message(caught, 'The settings could not be saved.') });
+      setOutcome({
+        ok: false,
+        text: t(message(caught, msg('The settings could not be saved.'))),
+      });
     } finally {
       setBusy(false);
     }
@@ -183,20 +206,22 @@ function SsoForm({
       name: 'team-sso',
       method: 'DELETE',
       body: { teamId },
-      fallback: 'Single sign-on could not be turned off. Please try again.',
+      fallback: msg('Single sign-on could not be turned off. Please try again.'),
     });
 
   const hint = `${ids}-hint`;
   return (
-    <Card title="OpenID Connect provider">
+    <Card title={t('OpenID Connect provider')}>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {settings.configured
-          ? summaryOf(settings, dateFormat)
-          : 'Your members sign in with your school’s or company’s accounts (Microsoft Entra ID, Google Workspace, Okta, Keycloak…): create a client for CodeNest there, then enter it here.'}
+          ? summaryOf(settings, dateFormat, t)
+          : t(
+              'Your members sign in with your school’s or company’s accounts (Microsoft Entra ID, Google Workspace, Okta, Keycloak…): create a client for CodeNest there, then enter it here.',
+            )}
       </p>
       <form onSubmit={(event) => void save(event)} className="mt-4 space-y-4">
         <label className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-          Issuer URL
+          {t('Issuer URL')}
           <input
             type="url"
             required
@@ -207,7 +232,7 @@ function SsoForm({
           />
         </label>
         <label className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-          Client ID
+          {t('Client ID')}
           <input
             required
             autoComplete="off"
@@ -217,14 +242,14 @@ function SsoForm({
           />
         </label>
         <label className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-          Client secret
+          {t('Client secret')}
           <input
             type="password"
             autoComplete="new-password"
             required={!settings.hasSecret}
             value={clientSecret}
             onChange={(event) => setClientSecret(event.target.value)}
-            placeholder={settings.hasSecret ? 'Saved: leave empty to keep it' : undefined}
+            placeholder={settings.hasSecret ? t('Saved: leave empty to keep it') : undefined}
             className={inputClasses}
           />
         </label>
@@ -233,7 +258,7 @@ function SsoForm({
             htmlFor={`${ids}-domains`}
             className="block text-sm font-medium text-slate-700 dark:text-slate-200"
           >
-            E-mail domains
+            {t('E-mail domains')}
           </label>
           <input
             id={`${ids}-domains`}
@@ -246,17 +271,18 @@ function SsoForm({
             className={inputClasses}
           />
           <p id={hint} className="mt-1.5 text-xs text-slate-600 dark:text-slate-400">
-            Separated by commas. Only addresses at these domains sign in with your provider, once
-            each domain is verified. Removing a domain removes its verification.
+            {t(
+              'Separated by commas. Only addresses at these domains sign in with your provider, once each domain is verified. Removing a domain removes its verification.',
+            )}
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={busy}>
-            {busy ? 'Checking the provider...' : 'Save single sign-on'}
+            {busy ? t('Checking the provider...') : t('Save single sign-on')}
           </Button>
           {settings.configured && (
             <Button variant="secondary" onClick={() => setRemoving(true)} disabled={busy}>
-              Turn off single sign-on
+              {t('Turn off single sign-on')}
             </Button>
           )}
         </div>
@@ -269,19 +295,23 @@ function SsoForm({
         ))}
       {removing && (
         <ConfirmDialog
-          title="Turn off single sign-on?"
-          text="Members can no longer sign in with your provider. Those without a password set one with “Forgot password?”. The settings and the secret are deleted."
-          keepLabel="Keep it on"
-          confirmLabel="Turn off"
-          busyLabel="Turning off..."
+          title={t('Turn off single sign-on?')}
+          text={t(
+            'Members can no longer sign in with your provider. Those without a password set one with “Forgot password?”. The settings and the secret are deleted.',
+          )}
+          keepLabel={t('Keep it on')}
+          confirmLabel={t('Turn off')}
+          busyLabel={t('Turning off...')}
           danger
           onConfirm={remove}
-          errorMessage={(caught) => message(caught, 'Single sign-on could not be turned off.')}
+          errorMessage={(caught) =>
+            t(message(caught, msg('Single sign-on could not be turned off.')))
+          }
           onDone={() => {
             setRemoving(false);
             setOutcome({
               ok: true,
-              text: 'Single sign-on is off. The settings and the secret are deleted.',
+              text: t('Single sign-on is off. The settings and the secret are deleted.'),
             });
             void queryClient.invalidateQueries({ queryKey });
           }}

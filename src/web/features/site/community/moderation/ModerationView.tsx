@@ -9,6 +9,8 @@ import { ForumBadge } from '@web/components/community/ThreadBadges';
 import { EmptyState } from '@web/components/EmptyState';
 import { LoadError } from '@web/components/LoadError';
 import { Button } from '@web/components/ui/Button';
+import { Trans } from '@web/i18n/Trans';
+import { msg, t, useT } from '@web/i18n/translate';
 import { formatDay, useDateFormat } from '@web/lib/format-date';
 import { fetchModeration, forumKeys } from '@web/lib/forum';
 import { cardClasses, rowsPanelClasses } from '../../kit/classes';
@@ -22,10 +24,12 @@ import { dismissReport, hidePost, liftSuspension } from './pending-actions';
 
 type OnAction = (pending: PendingAction) => void;
 
-const reasonLabel = (id: string) => reportReasons.find((reason) => reason.id === id)?.label ?? id;
+const reasonLabel = (id: string) =>
+  t(reportReasons.find((reason) => reason.id === id)?.label ?? id);
 
 /** Reports, suspensions, moderators and the log, for moderators (the server checks). */
 export function ModerationView() {
+  const t = useT();
   const { signedIn, ready } = useCommunityMe();
   const overview = useQuery({
     queryKey: forumKeys.moderation,
@@ -38,12 +42,14 @@ export function ModerationView() {
   let body: ReactNode;
   if (ready && !signedIn) {
     body = (
-      <p className="text-slate-700 dark:text-slate-300">Sign in as a moderator to moderate.</p>
+      <p className="text-slate-700 dark:text-slate-300">
+        {t('Sign in as a moderator to moderate.')}
+      </p>
     );
   } else if (overview.isError) {
     body = <LoadError message={overview.error.message} onRetry={() => void overview.refetch()} />;
   } else if (!overview.data) {
-    body = <p className="text-slate-600 dark:text-slate-400">Loading moderation…</p>;
+    body = <p className="text-slate-600 dark:text-slate-400">{t('Loading moderation…')}</p>;
   } else {
     const { reports, suspensions, moderators, log } = overview.data;
     body = (
@@ -64,10 +70,10 @@ export function ModerationView() {
           className="flex items-center gap-2 text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
         >
           <ShieldCheck aria-hidden="true" className="size-6 text-brand-600 dark:text-brand-300" />
-          Moderation
+          {t('Moderation')}
         </h2>
         <p className="mt-1 text-slate-600 dark:text-slate-400">
-          Every action asks why and is logged with who did it.
+          {t('Every action asks why and is logged with who did it.')}
         </p>
       </div>
       {body}
@@ -85,11 +91,16 @@ function Reports({
   now: Date;
   onAction: OnAction;
 }) {
+  const t = useT();
   return (
-    <TitledSection titleId="reports-title" heading={{ title: 'Open reports' }} size="md">
+    <TitledSection titleId="reports-title" heading={{ title: t('Open reports') }} size="md">
       {reports.length === 0 ? (
         <div className={`mt-4 ${cardClasses}`}>
-          <EmptyState icon={Flag} title="No open reports" text="Nothing is waiting for you." />
+          <EmptyState
+            icon={Flag}
+            title={t('No open reports')}
+            text={t('Nothing is waiting for you.')}
+          />
         </div>
       ) : (
         <ul className="mt-4 space-y-4" data-testid="reports">
@@ -111,6 +122,7 @@ function ReportCard({
   now: Date;
   onAction: OnAction;
 }) {
+  const t = useT();
   return (
     <li className={`${cardClasses} shadow-sm`} data-testid="report">
       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
@@ -118,21 +130,33 @@ function ReportCard({
           {reasonLabel(report.reason)}
         </span>
         <span>
-          reported by {authorName(report.reporter)}, <TimeAgo at={report.createdAt} now={now} />
+          <Trans
+            text="reported by {{name}}, <when></when>"
+            values={{ name: authorName(report.reporter) }}
+            parts={{ when: () => <TimeAgo at={report.createdAt} now={now} /> }}
+          />
         </span>
-        {report.postHidden && <ForumBadge kind="hidden">Hidden</ForumBadge>}
+        {report.postHidden && <ForumBadge kind="hidden">{t('Hidden')}</ForumBadge>}
       </p>
       {report.details && (
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">“{report.details}”</p>
       )}
       <p className="mt-3 text-sm">
-        Post by <span className="font-medium">{authorName(report.postAuthor)}</span> in{' '}
-        <Link
-          to={`${threadHref(report.threadId)}#post-${encodeURIComponent(report.postId)}`}
-          className="font-medium text-brand-700 hover:underline dark:text-brand-300"
-        >
-          {report.threadTitle}
-        </Link>
+        <Trans
+          text="Post by <author>{{name}}</author> in <thread>{{title}}</thread>"
+          values={{ name: authorName(report.postAuthor), title: report.threadTitle }}
+          parts={{
+            author: (name) => <span className="font-medium">{name}</span>,
+            thread: (title) => (
+              <Link
+                to={`${threadHref(report.threadId)}#post-${encodeURIComponent(report.postId)}`}
+                className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+              >
+                {title}
+              </Link>
+            ),
+          }}
+        />
       </p>
       <div className="mt-3 max-h-64 overflow-auto rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950">
         <PostBody html={report.postHtml} />
@@ -140,11 +164,11 @@ function ReportCard({
       <div className="mt-4 flex flex-wrap gap-2">
         {!report.postHidden && (
           <Button size="sm" onClick={() => onAction(hidePost(report.postId))}>
-            Hide post
+            {t('Hide post')}
           </Button>
         )}
         <Button size="sm" variant="secondary" onClick={() => onAction(dismissReport(report.id))}>
-          Dismiss
+          {t('Dismiss')}
         </Button>
       </div>
     </li>
@@ -158,11 +182,18 @@ function Suspensions({
   suspensions: ModerationOverview['suspensions'];
   onAction: OnAction;
 }) {
+  const t = useT();
   const dateFormat = useDateFormat();
   return (
-    <TitledSection titleId="suspensions-title" heading={{ title: 'Suspended accounts' }} size="md">
+    <TitledSection
+      titleId="suspensions-title"
+      heading={{ title: t('Suspended accounts') }}
+      size="md"
+    >
       {suspensions.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Nobody is suspended.</p>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+          {t('Nobody is suspended.')}
+        </p>
       ) : (
         <ul className={`mt-4 ${rowsPanelClasses}`}>
           {suspensions.map(({ author, until, reason }) => (
@@ -176,11 +207,13 @@ function Suspensions({
                 </p>
                 <p className="mt-0.5 text-slate-600 dark:text-slate-400">
                   {until ? (
-                    <>
-                      Until <time dateTime={until}>{formatDay(until, dateFormat)}</time>
-                    </>
+                    <Trans
+                      text="Until <date>{{date}}</date>"
+                      values={{ date: formatDay(until, dateFormat) }}
+                      parts={{ date: (date) => <time dateTime={until}>{date}</time> }}
+                    />
                   ) : (
-                    'Until a moderator lifts it'
+                    t('Until a moderator lifts it')
                   )}
                   : {reason}
                 </p>
@@ -190,7 +223,7 @@ function Suspensions({
                 variant="secondary"
                 onClick={() => onAction(liftSuspension(author))}
               >
-                Lift
+                {t('Lift')}
               </Button>
             </li>
           ))}
@@ -200,19 +233,20 @@ function Suspensions({
   );
 }
 
-const logColumns = ['When', 'Who', 'What', 'Why'];
+const logColumns = [msg('When'), msg('Who'), msg('What'), msg('Why')];
 
 function ModerationLog({ log, now }: { log: ModerationOverview['log']; now: Date }) {
+  const t = useT();
   return (
-    <TitledSection titleId="log-title" heading={{ title: 'Moderation log' }} size="md">
+    <TitledSection titleId="log-title" heading={{ title: t('Moderation log') }} size="md">
       {log.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">No actions yet.</p>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{t('No actions yet.')}</p>
       ) : (
         <div
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region is reached by keyboard
           tabIndex={0}
           role="region"
-          aria-label="Moderation log, scrolls sideways"
+          aria-label={t('Moderation log, scrolls sideways')}
           className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 focus-visible:outline-2 dark:border-slate-800"
         >
           <table className="w-full min-w-[40rem] text-left text-sm" data-testid="moderation-log">
@@ -220,7 +254,7 @@ function ModerationLog({ log, now }: { log: ModerationOverview['log']; now: Date
               <tr>
                 {logColumns.map((column) => (
                   <th key={column} scope="col" className="px-4 py-2 font-semibold">
-                    {column}
+                    {t(column)}
                   </th>
                 ))}
               </tr>

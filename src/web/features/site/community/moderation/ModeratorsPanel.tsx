@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { ModerationOverview } from '@domain/community';
 import { Button } from '@web/components/ui/Button';
 import { inputClasses } from '@web/components/ui/field-classes';
+import { useT } from '@web/i18n/translate';
 import { rowsPanelClasses, tagClasses } from '../../kit/classes';
 import { TitledSection } from '../../kit/TitledSection';
 import { useCommunityMe } from '../community-queries';
@@ -18,6 +19,7 @@ export function ModeratorsPanel({
   moderators: ModerationOverview['moderators'];
   onAction: (pending: PendingAction) => void;
 }) {
+  const t = useT();
   const { me } = useCommunityMe();
   const isAdmin = me?.isAdmin === true;
   const emailId = useId();
@@ -28,7 +30,7 @@ export function ModeratorsPanel({
     event.preventDefault();
     const address = email.trim().toLowerCase();
     if (!EMAIL.test(address)) {
-      setProblem('Enter the e-mail address of their account.');
+      setProblem(t('Enter the e-mail address of their account.'));
       return;
     }
     setProblem(null);
@@ -36,7 +38,7 @@ export function ModeratorsPanel({
   };
 
   return (
-    <TitledSection titleId="moderators-title" heading={{ title: 'Moderators' }} size="md">
+    <TitledSection titleId="moderators-title" heading={{ title: t('Moderators') }} size="md">
       <ul className={`mt-4 ${rowsPanelClasses}`} data-testid="moderators">
         {moderators.map((moderator) => (
           <li
@@ -49,7 +51,7 @@ export function ModeratorsPanel({
             </div>
             <div className="flex items-center gap-2">
               <span className={tagClasses}>
-                {moderator.source === 'config' ? 'Admin (ADMIN_EMAILS)' : 'Moderator'}
+                {moderator.source === 'config' ? t('Admin (ADMIN_EMAILS)') : t('Moderator')}
               </span>
               {isAdmin && moderator.source === 'app' && (
                 <Button
@@ -57,7 +59,7 @@ export function ModeratorsPanel({
                   variant="secondary"
                   onClick={() => onAction(demoteModerator(moderator.author.name, moderator.email))}
                 >
-                  Remove
+                  {t('Remove')}
                 </Button>
               )}
             </div>
@@ -72,7 +74,7 @@ export function ModeratorsPanel({
         >
           <div className="flex-1">
             <label htmlFor={emailId} className="block text-sm font-medium">
-              Make a learner a moderator (their e-mail)
+              {t('Make a learner a moderator (their e-mail)')}
             </label>
             <input
               id={emailId}
@@ -86,7 +88,7 @@ export function ModeratorsPanel({
             />
           </div>
           <Button type="submit" className="sm:mb-0">
-            Make moderator
+            {t('Make moderator')}
           </Button>
         </form>
       )}

@@ -4,18 +4,22 @@ import { FormField } from '@web/components/FormField';
 import { ErrorBox } from '@web/components/MessageBox';
 import { Button } from '@web/components/ui/Button';
 import { inputClasses } from '@web/components/ui/field-classes';
+import { formatNumber, msg, t, useT } from '@web/i18n/translate';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 
-const FORMATTING_HINT =
-  'Markdown works: **bold**, `code`, and a C program in a block that starts with ```c and ends with ```.';
+const FORMATTING_HINT = msg(
+  'Markdown works: **bold**, `code`, and a C program in a block that starts with ```c and ends with ```.',
+);
 
-// The server's limits for a post, worded for a reply or an edit.
+// The server's limits for a post, worded for a reply or an edit (in the language of the moment).
 const bodySchema = z.object({
   body: z
     .string()
     .trim()
-    .min(POST_BODY_MIN, 'Write at least a few words.')
-    .max(POST_BODY_MAX, `Keep it under ${POST_BODY_MAX.toLocaleString('en-US')} characters.`),
+    .min(POST_BODY_MIN, msg('Write at least a few words.'))
+    .max(POST_BODY_MAX, {
+      error: () => t('Keep it under {{max}} characters.', { max: formatNumber(POST_BODY_MAX) }),
+    }),
 });
 
 /** A Markdown textarea with its hint, checked before it is sent; a refusal shows above it. */
@@ -35,12 +39,13 @@ export function MarkdownForm({
   onSubmit: (body: string) => Promise<unknown>;
   onCancel?: () => void;
 }) {
+  const t = useT();
   const form = useSchemaForm({
     schema: bodySchema,
     initial: { body: initial },
     send: ({ body }) => onSubmit(body),
     onSent: () => undefined,
-    fallback: 'That could not be saved. Please try again.',
+    fallback: msg('That could not be saved. Please try again.'),
   });
   const hintId = `${form.fieldId('body')}-hint`;
   const described = [form.problems.body ? form.problemId('body') : null, hintId]
@@ -66,7 +71,7 @@ export function MarkdownForm({
           />
         </FormField>
         <p id={hintId} className="mt-1.5 text-xs text-slate-600 dark:text-slate-400">
-          {FORMATTING_HINT}
+          {t(FORMATTING_HINT)}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -75,7 +80,7 @@ export function MarkdownForm({
         </Button>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={form.busy}>
-            Cancel
+            {t('Cancel')}
           </Button>
         )}
       </div>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ForumPost, ThreadDetail } from '@domain/community';
 import { LazyPostBody as PostBody } from '../LazyPostBody';
 import { ConfirmDialog } from '@web/components/ConfirmDialog';
+import { msg, useT } from '@web/i18n/translate';
 import { acceptAnswer, deletePost, editPost } from '@web/lib/forum';
 import { Avatar } from '../Avatar';
 import { ForumBadge } from '@web/components/community/ThreadBadges';
@@ -16,7 +17,7 @@ import { RevisionsDialog } from './RevisionsDialog';
 import { useThreadUpdates } from './use-thread';
 import { VoteButton } from './VoteButton';
 
-export const DELETED_POST = 'This post was deleted.';
+export const DELETED_POST = msg('This post was deleted.');
 
 const actionClasses =
   'rounded-md px-2 py-1 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white';
@@ -38,6 +39,7 @@ export function PostCard({
   onSignIn: () => void;
   onModerate: (pending: PendingAction) => void;
 }) {
+  const t = useT();
   const { patchPost, refresh } = useThreadUpdates(thread.id);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [editing, setEditing] = useState(false);
@@ -54,7 +56,7 @@ export function PostCard({
       await acceptAnswer(thread.id, postId);
       await refresh();
     } catch (caught) {
-      setFailure(messageOf(caught, 'The answer could not be marked. Please try again.'));
+      setFailure(messageOf(caught, msg('The answer could not be marked. Please try again.')));
     }
   };
 
@@ -75,8 +77,8 @@ export function PostCard({
         <div className="min-w-0 flex-1">
           <h2 id={headingId} className="flex flex-wrap items-center gap-2 text-sm">
             <span className="font-semibold text-slate-900 dark:text-white">{name}</span>
-            {post.author?.moderator && <ForumBadge kind="moderator">Moderator</ForumBadge>}
-            {post.opening && <span className="sr-only">(the question)</span>}
+            {post.author?.moderator && <ForumBadge kind="moderator">{t('Moderator')}</ForumBadge>}
+            {post.opening && <span className="sr-only">{t('(the question)')}</span>}
           </h2>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-slate-600 dark:text-slate-400">
             <TimeAgo at={post.createdAt} now={now} />
@@ -86,29 +88,31 @@ export function PostCard({
                 className="underline decoration-dotted underline-offset-2 hover:text-slate-900 dark:hover:text-white"
                 onClick={() => setDialog('revisions')}
               >
-                edited
-                <span className="sr-only">: show the earlier versions</span>
+                {t('edited')}
+                <span className="sr-only">: {t('show the earlier versions')}</span>
               </button>
             )}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {post.accepted && <ForumBadge kind="answered">Accepted answer</ForumBadge>}
-          {post.hidden && viewer.isModerator && <ForumBadge kind="hidden">Hidden</ForumBadge>}
+          {post.accepted && <ForumBadge kind="answered">{t('Accepted answer')}</ForumBadge>}
+          {post.hidden && viewer.isModerator && (
+            <ForumBadge kind="hidden">{t('Hidden')}</ForumBadge>
+          )}
         </div>
       </header>
 
       <div className="mt-4">
         {post.deleted ? (
-          <p className="text-slate-600 italic dark:text-slate-400">{DELETED_POST}</p>
+          <p className="text-slate-600 italic dark:text-slate-400">{t(DELETED_POST)}</p>
         ) : post.hidden && !viewer.isModerator ? (
-          <p className="text-slate-600 italic dark:text-slate-400">{HIDDEN_POST}</p>
+          <p className="text-slate-600 italic dark:text-slate-400">{t(HIDDEN_POST)}</p>
         ) : editing ? (
           <MarkdownForm
-            label="Edit your post"
+            label={t('Edit your post')}
             initial={post.body ?? ''}
-            submitLabel="Save changes"
-            busyLabel="Saving…"
+            submitLabel={t('Save changes')}
+            busyLabel={t('Saving…')}
             onCancel={() => setEditing(false)}
             onSubmit={async (body) => {
               patchPost(post.id, await editPost(post.id, body));
@@ -145,22 +149,22 @@ export function PostCard({
               onClick={() => void accept(post.accepted ? null : post.id)}
             >
               <CircleCheck aria-hidden="true" className="size-4" />
-              {post.accepted ? 'Unmark as the answer' : 'Accept this answer'}
+              {post.accepted ? t('Unmark as the answer') : t('Accept this answer')}
             </button>
           )}
           {own && post.body !== null && !post.hidden && !thread.locked && (
             <button type="button" className={actionClasses} onClick={() => setEditing(true)}>
-              Edit
+              {t('Edit')}
             </button>
           )}
           {own && (
             <button type="button" className={actionClasses} onClick={() => setDialog('delete')}>
-              Delete
+              {t('Delete')}
             </button>
           )}
           {viewer.signedIn && !own && !gone && (
             <button type="button" className={actionClasses} onClick={() => setDialog('report')}>
-              Report
+              {t('Report')}
             </button>
           )}
           {viewer.isModerator && <ModeratorPostActions post={post} onModerate={onModerate} />}
@@ -173,19 +177,21 @@ export function PostCard({
       {dialog === 'report' && <ReportDialog postId={post.id} onClose={() => setDialog(null)} />}
       {dialog === 'delete' && (
         <ConfirmDialog
-          title="Delete this post?"
+          title={t('Delete this post?')}
           text={
             post.opening
-              ? 'Its words are removed for good. A question nobody answered yet goes with its whole discussion.'
-              : 'Its words are removed for good; the discussion shows that a post was deleted.'
+              ? t(
+                  'Its words are removed for good. A question nobody answered yet goes with its whole discussion.',
+                )
+              : t('Its words are removed for good; the discussion shows that a post was deleted.')
           }
-          keepLabel="Keep it"
-          confirmLabel="Delete post"
-          busyLabel="Deleting…"
+          keepLabel={t('Keep it')}
+          confirmLabel={t('Delete post')}
+          busyLabel={t('Deleting…')}
           danger
           onConfirm={() => deletePost(post.id)}
           errorMessage={(caught) =>
-            messageOf(caught, 'The post could not be deleted. Please try again.')
+            messageOf(caught, msg('The post could not be deleted. Please try again.'))
           }
           onDone={() => {
             setDialog(null);
@@ -205,6 +211,7 @@ function ModeratorPostActions({
   post: ForumPost;
   onModerate: (pending: PendingAction) => void;
 }) {
+  const t = useT();
   const author = post.author;
   return (
     <>
@@ -213,7 +220,7 @@ function ModeratorPostActions({
         className={actionClasses}
         onClick={() => onModerate(post.hidden ? restorePost(post.id) : hidePost(post.id))}
       >
-        {post.hidden ? 'Restore' : 'Hide'}
+        {post.hidden ? t('Restore') : t('Hide')}
       </button>
       {author && !author.moderator && (
         <button
@@ -221,7 +228,7 @@ function ModeratorPostActions({
           className={actionClasses}
           onClick={() => onModerate(suspendAuthor(author))}
         >
-          Suspend author
+          {t('Suspend author')}
         </button>
       )}
     </>

@@ -4,11 +4,14 @@ import { LazyPostBody as PostBody } from '../LazyPostBody';
 import { LoadError } from '@web/components/LoadError';
 import { Modal, ModalText, ModalTitle } from '@web/components/Modal';
 import { Button } from '@web/components/ui/Button';
+import { Trans } from '@web/i18n/Trans';
+import { useT } from '@web/i18n/translate';
 import { fetchRevisions, forumKeys } from '@web/lib/forum';
 import { exactTime } from '@web/components/community/community-format';
 
 /** A post's earlier versions, newest first, each with when it was replaced. */
 export function RevisionsDialog({ postId, onClose }: { postId: string; onClose: () => void }) {
+  const t = useT();
   const titleId = useId();
   const textId = useId();
   const revisions = useQuery({
@@ -17,16 +20,16 @@ export function RevisionsDialog({ postId, onClose }: { postId: string; onClose: 
   });
   return (
     <Modal labelledBy={titleId} describedBy={textId} onEscape={onClose} onBackdrop={onClose}>
-      <ModalTitle id={titleId}>Earlier versions</ModalTitle>
-      <ModalText id={textId}>What this post said before each edit, newest first.</ModalText>
+      <ModalTitle id={titleId}>{t('Earlier versions')}</ModalTitle>
+      <ModalText id={textId}>{t('What this post said before each edit, newest first.')}</ModalText>
       <div className="mt-4 space-y-4">
         {revisions.isError ? (
           <LoadError message={revisions.error.message} onRetry={() => void revisions.refetch()} />
         ) : !revisions.data ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">Loading…</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('Loading…')}</p>
         ) : revisions.data.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            No earlier versions are kept.
+            {t('No earlier versions are kept.')}
           </p>
         ) : (
           <ol className="space-y-4">
@@ -37,8 +40,13 @@ export function RevisionsDialog({ postId, onClose }: { postId: string; onClose: 
                 className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
               >
                 <p className="text-xs font-medium text-slate-600 dark:text-slate-400">
-                  Replaced{' '}
-                  <time dateTime={revision.replacedAt}>{exactTime(revision.replacedAt)}</time>
+                  <Trans
+                    text="Replaced <time>{{time}}</time>"
+                    values={{ time: exactTime(revision.replacedAt) }}
+                    parts={{
+                      time: (time) => <time dateTime={revision.replacedAt}>{time}</time>,
+                    }}
+                  />
                 </p>
                 <PostBody html={revision.html} className="mt-2" />
               </li>
@@ -47,7 +55,7 @@ export function RevisionsDialog({ postId, onClose }: { postId: string; onClose: 
         )}
       </div>
       <Button variant="secondary" onClick={onClose} className="mt-6 w-full">
-        Close
+        {t('Close')}
       </Button>
     </Modal>
   );

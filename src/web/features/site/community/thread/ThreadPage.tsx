@@ -6,6 +6,7 @@ import { pages } from '@domain/routes';
 import { LoadError } from '@web/components/LoadError';
 import { PageLoading } from '@web/components/PageLoading';
 import { Button, buttonClasses } from '@web/components/ui/Button';
+import { msg, useT } from '@web/i18n/translate';
 import { useAuthDialog } from '@web/lib/auth-dialog';
 import { CommunityError } from '@web/lib/community';
 import { postReply, revealSpoilers } from '@web/lib/forum';
@@ -26,10 +27,11 @@ import { MarkdownForm } from './MarkdownForm';
 import { PostCard } from './PostCard';
 import { useThread, useThreadUpdates } from './use-thread';
 
-export const THREAD_NOT_FOUND = 'This discussion does not exist or was deleted.';
+export const THREAD_NOT_FOUND = msg('This discussion does not exist or was deleted.');
 
 /** /community/threads/:id: the question, its replies, and what the viewer may do. */
 export function ThreadPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const thread = useThread(id);
   const title = thread.data?.title ?? pages.communityThread.title;
@@ -46,16 +48,18 @@ export function ThreadPage() {
               id="thread-missing"
               className="mt-4 text-2xl font-bold text-slate-900 dark:text-white"
             >
-              Discussion not found
+              {t('Discussion not found')}
             </h1>
-            <p className="mt-2 text-slate-600 dark:text-slate-400">{THREAD_NOT_FOUND}</p>
+            <p className="mt-2 text-slate-600 dark:text-slate-400">{t(THREAD_NOT_FOUND)}</p>
             <Link to="/community" className={buttonClasses('primary', 'md', 'mt-6')}>
-              Back to the community
+              {t('Back to the community')}
             </Link>
           </section>
         ) : (
           <>
-            <h1 className="mb-4 text-2xl font-bold text-slate-900 dark:text-white">Discussion</h1>
+            <h1 className="mb-4 text-2xl font-bold text-slate-900 dark:text-white">
+              {t('Discussion')}
+            </h1>
             <LoadError
               message={thread.error.message}
               onRetry={() => void thread.refetch()}
@@ -66,11 +70,12 @@ export function ThreadPage() {
       </div>
     );
   }
-  if (!thread.data) return <PageLoading message="Loading the discussion…" />;
+  if (!thread.data) return <PageLoading message={t('Loading the discussion…')} />;
   return <Thread thread={thread.data} />;
 }
 
 function Thread({ thread }: { thread: ThreadDetail }) {
+  const t = useT();
   const { session } = useSession();
   const userId = session?.user.id ?? null;
   const auth = useAuthDialog();
@@ -92,13 +97,13 @@ function Thread({ thread }: { thread: ThreadDetail }) {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <nav aria-label="Breadcrumb" className="flex flex-wrap items-center gap-2 text-sm">
+      <nav aria-label={t('Breadcrumb')} className="flex flex-wrap items-center gap-2 text-sm">
         <Link
           to="/community"
           className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline dark:text-brand-300"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Community
+          {t('Community')}
         </Link>
         {place && (
           <>
@@ -127,7 +132,7 @@ function Thread({ thread }: { thread: ThreadDetail }) {
           <div
             className="mt-4 flex flex-wrap gap-2"
             role="group"
-            aria-label="Moderate this discussion"
+            aria-label={t('Moderate this discussion')}
           >
             {moderationButton(thread.locked ? 'unlock' : 'lock')}
             {moderationButton(thread.pinned ? 'unpin' : 'pin')}
@@ -167,15 +172,15 @@ function Thread({ thread }: { thread: ThreadDetail }) {
 
       <section aria-labelledby="reply-title" className="mt-10">
         <h2 id="reply-title" className="text-xl font-bold text-slate-900 dark:text-white">
-          Your reply
+          {t('Your reply')}
         </h2>
         <div className="mt-4">
           {!viewer.signedIn ? (
             <div className="flex flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800 dark:bg-slate-900">
               <p className="text-slate-700 dark:text-slate-300">
-                Sign in to reply to this discussion.
+                {t('Sign in to reply to this discussion.')}
               </p>
-              <Button onClick={signIn}>Sign in to reply</Button>
+              <Button onClick={signIn}>{t('Sign in to reply')}</Button>
             </div>
           ) : !viewer.canReply ? (
             <p
@@ -183,14 +188,18 @@ function Thread({ thread }: { thread: ThreadDetail }) {
               className="flex items-start gap-2 rounded-2xl border border-slate-200 bg-slate-50 p-5 text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300"
             >
               <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {viewer.cannotReplyReason ??
-                (thread.locked ? 'This discussion is locked.' : 'You cannot reply here.')}
+              {t(
+                viewer.cannotReplyReason ??
+                  (thread.locked
+                    ? msg('This discussion is locked.')
+                    : msg('You cannot reply here.')),
+              )}
             </p>
           ) : (
             <MarkdownForm
-              label="Write your reply"
-              submitLabel="Post reply"
-              busyLabel="Posting…"
+              label={t('Write your reply')}
+              submitLabel={t('Post reply')}
+              busyLabel={t('Posting…')}
               onSubmit={async (body) => {
                 await postReply(thread.id, body);
                 await refresh();
@@ -206,6 +215,7 @@ function Thread({ thread }: { thread: ThreadDetail }) {
 }
 
 function SpoilerNotice({ onReveal }: { onReveal: () => Promise<void> }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const reveal = async () => {
@@ -214,7 +224,7 @@ function SpoilerNotice({ onReveal }: { onReveal: () => Promise<void> }) {
     try {
       await onReveal();
     } catch (caught) {
-      setFailure(messageOf(caught, 'The code could not be shown. Please try again.'));
+      setFailure(messageOf(caught, msg('The code could not be shown. Please try again.')));
     } finally {
       setBusy(false);
     }
@@ -226,11 +236,11 @@ function SpoilerNotice({ onReveal }: { onReveal: () => Promise<void> }) {
     >
       <p className="flex items-start gap-2 text-sm">
         <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {SPOILER_NOTICE}
+        {t(SPOILER_NOTICE)}
       </p>
       <div className="shrink-0">
         <Button variant="secondary" size="sm" onClick={() => void reveal()} disabled={busy}>
-          {SPOILER_BUTTON}
+          {t(SPOILER_BUTTON)}
         </Button>
         {failure && (
           <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">

@@ -1,10 +1,16 @@
 import { ArrowBigUp } from 'lucide-react';
 import { useState } from 'react';
 import type { ForumPost } from '@domain/community';
+import { msg, t, useT } from '@web/i18n/translate';
 import { votePost } from '@web/lib/forum';
 import { formatCount, messageOf } from '@web/components/community/community-format';
 
-const upvotes = (score: number) => (score === 1 ? '1 upvote' : `${formatCount(score)} upvotes`);
+const upvotes = (score: number) =>
+  t('{{number}} upvotes', {
+    count: score,
+    number: formatCount(score),
+    defaultValue_one: '{{number}} upvote',
+  });
 
 /**
  * The post's upvotes, and a toggle to add one's own (pressed while it counts). Authors see the
@@ -23,6 +29,7 @@ export function VoteButton({
   onSignIn: (() => void) | null;
   onVoted: (answer: { score: number; voted: boolean }) => void;
 }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -36,7 +43,7 @@ export function VoteButton({
     try {
       onVoted(await votePost(post.id, !post.voted));
     } catch (caught) {
-      setFailure(messageOf(caught, 'Your vote could not be counted. Please try again.'));
+      setFailure(messageOf(caught, msg('Your vote could not be counted. Please try again.')));
     } finally {
       setBusy(false);
     }
@@ -57,7 +64,7 @@ export function VoteButton({
           }`}
         >
           <ArrowBigUp aria-hidden="true" className="size-4" />
-          Upvote
+          {t('Upvote')}
         </button>
       )}
       <span className="text-sm text-slate-600 dark:text-slate-400" data-testid="post-score">
