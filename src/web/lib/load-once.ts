@@ -20,18 +20,22 @@ function tracked<T>(promise: Promise<T>): TrackedPromise<T> {
 /**
  * `load`, called once: every call answers the same promise, so `use()` (and the build's
  * prerender) can wait for it across renders, and a loaded value shows without waiting again.
- * A failed load is forgotten, so the next call tries again.
+ * A failed load is answered once more after it failed (the render that reads it with `use()`
+ * then meets the failure, not a new load: that would suspend again and again while offline),
+ * and the call after that tries again.
  */
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let current: Promise<T> | null = null;
+  let current: TrackedPromise<T> | null = null;
+  let failureSeen = false;
   return () => {
-    if (current) return current;
-    const promise = tracked(load());
-    current = promise;
-    promise.catch(() => {
-      if (current === promise) current = null;
-    });
-    return promise;
+    if (current && !(current.status === 'rejected' && failureSeen)) {
+      if (current.status === 'rejected') failureSeen = true;
+      return current;
+    }
+    failureSeen = false;
+    current = tracked(load());
+    current.catch(() => undefined);
+    return current;
   };
 }
 
