@@ -3,18 +3,21 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activityTime } from '@web/components/ActivityList';
 import { formatDueAt } from './due-date';
+import { setLanguage } from '@web/i18n/translate';
 import {
   daysLabel,
   formatDate,
   formatDateTime,
   formatDay,
+  formatShortDay,
   setDateFormat,
   useDateFormat,
 } from './format-date';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   setDateFormat(null);
+  await setLanguage('en');
 });
 
 describe('formatDate', () => {
@@ -101,5 +104,28 @@ describe('daysLabel', () => {
     expect(daysLabel(1)).toBe('1 day');
     expect(daysLabel(0)).toBe('0 days');
     expect(daysLabel(4)).toBe('4 days');
+  });
+});
+
+describe('formatShortDay', () => {
+  it("writes a chart's day without its year, in the chosen order, else the language's short form", () => {
+    expect(formatShortDay('2026-11-03', 'MM/DD/YYYY')).toBe('11/03');
+    expect(formatShortDay('2026-11-03', 'DD/MM/YYYY')).toBe('03/11');
+    expect(formatShortDay('2026-11-03', 'YYYY-MM-DD')).toBe('11-03');
+    expect(formatShortDay('2026-11-03', null)).toBe('Nov 3');
+  });
+});
+
+describe('dates in the interface language', () => {
+  it('writes the long form and the times in the language, and days in it too', async () => {
+    await setLanguage('de');
+    expect(formatDate('2026-11-03')).toBe('3. November 2026');
+    expect(formatShortDay('2026-11-03', null)).toBe('3. Nov.');
+    expect(daysLabel(1)).toBe('1 Tag');
+    expect(daysLabel(4)).toBe('4 Tage');
+    await setLanguage('fr');
+    expect(formatDate('2026-11-03')).toBe('3 novembre 2026');
+    // The learner's chosen format stays theirs in every language.
+    expect(formatDate('2026-11-03', 'DD/MM/YYYY')).toBe('03/11/2026');
   });
 });

@@ -74,6 +74,26 @@ export function formatDate(isoDate: string, format: DateFormat | null = chosen):
   return formatParts(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), format);
 }
 
+/**
+ * A calendar day without its year, for a chart's axis: "11/03", "03/11" or "11-03" in the
+ * learner's format, else the language's short form ("Nov 3", "3 nov.").
+ */
+export function formatShortDay(isoDate: string, format: DateFormat | null = chosen): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  const month = pad(date.getUTCMonth() + 1);
+  const day = pad(date.getUTCDate());
+  switch (format) {
+    case 'MM/DD/YYYY':
+      return `${month}/${day}`;
+    case 'DD/MM/YYYY':
+      return `${day}/${month}`;
+    case 'YYYY-MM-DD':
+      return `${month}-${day}`;
+    case null:
+      return intl({ month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+  }
+}
+
 /** An instant ("2026-11-03T22:30:00.000Z") as the day it is where the reader is. */
 export function formatDay(instant: string, format: DateFormat | null = chosen): string {
   const date = new Date(instant);

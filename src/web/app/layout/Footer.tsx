@@ -44,6 +44,11 @@ export function Footer() {
           <p className="mt-4 max-w-sm text-sm leading-6 text-slate-600 dark:text-slate-400">
             {t(footerTagline)}
           </p>
+          {!session && (
+            <div className="mt-6 text-slate-600 dark:text-slate-400">
+              <LanguagePicker />
+            </div>
+          )}
           {social.length > 0 && (
             <ul className="mt-6 flex gap-2" aria-label={t('Social media')}>
               {social.map(({ network, url }) => (
@@ -81,14 +86,11 @@ export function Footer() {
       <div className="border-t border-slate-200 dark:border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-500 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8 dark:text-slate-400">
           <p>{t('© {{year}} CodeNest. All rights reserved.', { year })}</p>
-          <div className="flex flex-wrap items-center gap-5">
-            <LinkList
-              links={legalLinks}
-              className="flex gap-5"
-              linkClassName="hover:text-slate-900 dark:hover:text-white"
-            />
-            {!session && <LanguagePicker />}
-          </div>
+          <LinkList
+            links={legalLinks}
+            className="flex gap-5"
+            linkClassName="hover:text-slate-900 dark:hover:text-white"
+          />
         </div>
       </div>
     </footer>

@@ -16,7 +16,7 @@ const linkClasses =
 
 function RequirementRow({ requirement }: { requirement: Requirement }) {
   const t = useT();
-  const label = requirementLabel(requirement);
+  const label = t(requirementLabel(requirement));
   const bar = requirementBar(requirement);
   const Icon = requirement.met ? CircleCheck : Circle;
   return (

@@ -1,7 +1,8 @@
 import { addDays } from '@domain/progress';
 import type { Analytics, CalendarDay } from '@domain/analytics-api';
+import { useDateFormat } from '@web/lib/format-date';
 import { useT } from '@web/i18n/translate';
-import { ChartBox, DataTable, dayLabel, daysText } from './parts';
+import { ChartBox, DataTable, dayLabel, daysText, monthLabel } from './parts';
 
 const LEVELS = [
   'bg-slate-100 dark:bg-slate-800',
@@ -72,11 +73,10 @@ function monthsOf(calendar: Analytics['calendar']): MonthRow[] {
   return [...months.values()].sort((a, b) => a.month.localeCompare(b.month));
 }
 
-const monthName = (month: string) => dayLabel(`${month}-01`, { month: 'long', year: 'numeric' });
-
 /** The last 12 months as a grid of days, GitHub-style, with its summary and a table per month. */
 export function ActivityCalendar({ calendar }: { calendar: Analytics['calendar'] }) {
   const t = useT();
+  useDateFormat();
   const byDay = new Map(calendar.days.map((entry) => [entry.day, entry]));
   const weeks = weeksOf(calendar.start, calendar.end);
   const months = monthsOf(calendar);
@@ -88,7 +88,7 @@ export function ActivityCalendar({ calendar }: { calendar: Analytics['calendar']
           '{{count}} days learned in the last 12 months; the busiest month was {{month}} with {{days}}.',
           {
             count: calendar.days.length,
-            month: monthName(busiest!.month),
+            month: monthLabel(busiest!.month),
             days: daysText(busiest!.days, t),
             defaultValue_one:
               '{{count}} day learned in the last 12 months; the busiest month was {{month}} with {{days}}.',
@@ -150,7 +150,7 @@ export function ActivityCalendar({ calendar }: { calendar: Analytics['calendar']
         rows={months}
         rowKey={(row) => row.month}
         columns={[
-          { header: t('Month'), cell: (row) => monthName(row.month) },
+          { header: t('Month'), cell: (row) => monthLabel(row.month) },
           { header: t('Days learned'), cell: (row) => row.days, numeric: true },
           {
             header: t('Lessons', { context: 'column' }),

@@ -10,10 +10,11 @@ import {
   YAxis,
 } from 'recharts';
 import { type Analytics } from '@domain/analytics-api';
+import { useDateFormat } from '@web/lib/format-date';
 import { useT } from '@web/i18n/translate';
 import { useTheme } from '@web/lib/use-theme';
 import { chartColors, runSeriesColors } from './chart-colors';
-import { dayLabel, seriesName } from './parts';
+import { axisDayLabel, seriesName } from './parts';
 
 /*
  * The page's charts (recharts, SVG), in a chunk of their own that loads after the page: each
@@ -40,6 +41,7 @@ function tooltipStyle(colors: ReturnType<typeof chartColors>) {
 
 export function RunsPerDayChart({ runs }: { runs: Analytics['runsPerDay'] }) {
   const t = useT();
+  useDateFormat();
   const colors = useColors();
   const { theme } = useTheme();
   const fills = runSeriesColors(
@@ -47,7 +49,7 @@ export function RunsPerDayChart({ runs }: { runs: Analytics['runsPerDay'] }) {
     theme,
   );
   const data = runs.rows.map((row) => ({
-    day: dayLabel(row.day, { day: 'numeric', month: 'short' }),
+    day: axisDayLabel(row.day),
     ...row.counts,
   }));
   return (

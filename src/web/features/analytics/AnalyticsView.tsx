@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { runWindows, type Analytics, type RunWindow } from '@domain/analytics-api';
 import { StatGrid } from '@web/components/StatCard';
 import { Trans } from '@web/i18n/Trans';
+import { useDateFormat } from '@web/lib/format-date';
 import { useT, type Translate } from '@web/i18n/translate';
 import { ActivityCalendar } from './ActivityCalendar';
 import {
@@ -115,6 +116,8 @@ export function AnalyticsView({
   idPrefix?: string;
 }) {
   const t = useT();
+  // The days' texts follow the learner's date format as it loads or changes.
+  useDateFormat();
   const id = (part: string) => `${idPrefix}-${part}`;
   const { runsPerDay, streaks, assessment } = analytics;
 

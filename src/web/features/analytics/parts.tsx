@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RunSeries } from '@domain/analytics-api';
 import { currentLanguage, INTL_LOCALES, useT, type Translate } from '@web/i18n/translate';
+import { currentDateFormat, formatDate, formatShortDay } from '@web/lib/format-date';
 
 /** One part of the page: a card with its heading. */
 export function Panel({
@@ -187,6 +188,22 @@ export function dayLabel(
   day: string,
   options: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' },
 ): string {
+  // A day in the learner's date format once chosen ("11/03/2026").
+  if (currentDateFormat() !== null) return formatDate(day);
+  return inLanguage(day, options);
+}
+
+/** A day on a chart's axis: without its year ("11/03" in the learner's format, or "3 Nov"). */
+export function axisDayLabel(day: string): string {
+  if (currentDateFormat() !== null) return formatShortDay(day);
+  return inLanguage(day, { day: 'numeric', month: 'short' });
+}
+
+/** A month of the activity calendar: "November 2026", in the interface's language. */
+export const monthLabel = (month: string): string =>
+  inLanguage(`${month}-01`, { month: 'long', year: 'numeric' });
+
+function inLanguage(day: string, options: Intl.DateTimeFormatOptions): string {
   const language = currentLanguage();
   const locale = language === 'en' ? 'en-GB' : INTL_LOCALES[language];
   return new Date(`${day}T12:00:00Z`).toLocaleDateString(locale, { ...options, timeZone: 'UTC' });

@@ -37,7 +37,10 @@ export function ChallengeBrief({ challenge, secondsLeft, timerNote }: ChallengeB
         {t('Back to Daily Challenge')}
       </Link>
       <header className="space-y-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+        <h1
+          lang="en"
+          className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white"
+        >
           {challenge.title}
         </h1>
         <dl className="grid grid-cols-2 gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-4 dark:border-slate-800 dark:bg-slate-900">

@@ -127,7 +127,7 @@ export function PracticeChallenges({
               className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm [contain-intrinsic-size:auto_16rem] [content-visibility:auto] dark:border-slate-800 dark:bg-slate-900"
             >
               <div className="flex items-start justify-between gap-3">
-                <h3 className="font-semibold break-words text-slate-900 dark:text-white">
+                <h3 lang="en" className="font-semibold break-words text-slate-900 dark:text-white">
                   {challenge.title}
                 </h3>
                 {done && (
@@ -137,7 +137,7 @@ export function PracticeChallenges({
                   </span>
                 )}
               </div>
-              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+              <p lang="en" className="mt-2 text-sm text-slate-600 dark:text-slate-400">
                 {challenge.description}
               </p>
               <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-slate-600 dark:text-slate-400">

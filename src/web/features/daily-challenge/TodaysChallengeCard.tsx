@@ -34,6 +34,7 @@ export function TodaysChallengeCard({
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
         <h2
           id="todays-challenge-title"
+          lang="en"
           className="text-2xl font-bold tracking-tight break-words text-slate-900 dark:text-white"
         >
           {challenge.title}
@@ -51,7 +52,9 @@ export function TodaysChallengeCard({
           {challenge.language}
         </span>
       </div>
-      <p className="mt-4 text-slate-700 dark:text-slate-300">{challenge.description}</p>
+      <p lang="en" className="mt-4 text-slate-700 dark:text-slate-300">
+        {challenge.description}
+      </p>
 
       <h3
         id="todays-challenge-code"

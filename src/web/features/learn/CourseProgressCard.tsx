@@ -25,7 +25,7 @@ export function CourseProgressCard({
         >
           C
         </span>
-        {course.name} · Free
+        <span lang="en">{course.name}</span> · Free
       </p>
       <p className="mt-3 text-sm text-slate-700 dark:text-slate-200">
         <Trans

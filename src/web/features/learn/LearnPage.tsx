@@ -22,6 +22,9 @@ import { useVisibleSeconds } from './use-visible-seconds';
 import { VisitorPrompt } from './VisitorPrompt';
 import { PageLoading } from '@web/components/PageLoading';
 
+/** The lesson's title, which names its article. */
+const LESSON_TITLE_ID = 'lesson-title';
+
 /** The courses' outlines: each lesson's body loads when it is opened (LessonBody). */
 const courses: CourseOutline[] = [cCourseOutline];
 
@@ -173,10 +176,10 @@ function CourseView({ course, path }: { course: CourseOutline; path: string }) {
           onDailyLesson={() => show(randomDailyLesson(course.lessons).id, { keepDaily: true })}
           navigation={navigation}
         />
-        <article className="min-w-0 space-y-8" aria-label={lesson.title}>
+        <article className="min-w-0 space-y-8" aria-labelledby={LESSON_TITLE_ID}>
           {!signedIn && <VisitorPrompt />}
           {error && <LoadError message={error.message} onRetry={() => void refresh()} />}
-          <LessonHeader lesson={lesson} position={position} />
+          <LessonHeader lesson={lesson} position={position} titleId={LESSON_TITLE_ID} />
           <LessonBody lesson={lesson} next={next} onChecked={onChecked} />
           {/* Before the parts that load later, so Previous and Next never move under a press. */}
           <LessonNavigation {...navigation} />

@@ -31,7 +31,9 @@ export function LessonContent({
   return (
     <FollowLessonLinks className="space-y-8">
       <KeepRenderedHtml id={`lesson-text-${lesson.id}`}>
-        <LessonProse markdown={withoutTitle(lesson.content)} />
+        <div lang="en">
+          <LessonProse markdown={withoutTitle(lesson.content)} />
+        </div>
       </KeepRenderedHtml>
       <ExampleRunner key={`example-${lesson.id}`} lesson={lesson} />
       <ExercisePanel key={`exercise-${lesson.id}`} lesson={shown} onChecked={onChecked} />

@@ -61,7 +61,7 @@ export function LessonList({
                 )}
                 <span className="min-w-0 flex-1">
                   <span className="block text-sm font-medium text-slate-900 dark:text-slate-100">
-                    {index + 1}. {entry.title}
+                    {index + 1}. <span lang="en">{entry.title}</span>
                   </span>
                   <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
                     {t('{{minutes}} min', { minutes: entry.estimatedTime })}

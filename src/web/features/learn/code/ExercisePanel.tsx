@@ -62,12 +62,18 @@ function ExercisePanelForLesson({ lesson, onChecked }: ExercisePanelProps) {
         <p className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-300">
           {t('Exercise')}
         </p>
-        <h2 id={headingId} className="mt-1 text-xl font-semibold text-slate-900 dark:text-white">
+        <h2
+          id={headingId}
+          lang="en"
+          className="mt-1 text-xl font-semibold text-slate-900 dark:text-white"
+        >
           {exercise.title}
         </h2>
       </div>
       <KeepRenderedHtml id={`exercise-task-${lesson.id}`}>
-        <LessonMarkdown markdown={exercise.task} />
+        <div lang="en">
+          <LessonMarkdown markdown={exercise.task} />
+        </div>
       </KeepRenderedHtml>
       <div className="space-y-3">
         <DraftEditor

@@ -35,7 +35,9 @@ export function HintList({ hints }: { hints: readonly string[] }) {
                 {t('Hint {{number}} of {{total}}', { number: index + 1, total: hints.length })}
               </p>
               <p className="mt-1">
-                <ReferenceText text={hint} />
+                <span lang="en">
+                  <ReferenceText text={hint} />
+                </span>
               </p>
             </li>
           ))}
