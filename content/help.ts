@@ -76,7 +76,13 @@ export const helpCategories: HelpCategory[] = [
     id: 'getting-started',
     title: 'Getting Started',
     description: 'Create your account, write your first program and find your way around.',
-    articles: ['create-account', 'first-program', 'reset-password', 'light-dark-theme'],
+    articles: [
+      'create-account',
+      'first-program',
+      'reset-password',
+      'light-dark-theme',
+      'interface-language',
+    ],
   },
   {
     id: 'courses',
@@ -84,6 +90,7 @@ export const helpCategories: HelpCategory[] = [
     description: 'Lessons, progress, the daily challenge, streaks and certificates.',
     articles: [
       'lessons-and-progress',
+      'learning-offline',
       'daily-challenge',
       'streaks-and-badges',
       'certificates',
@@ -207,6 +214,48 @@ export const helpArticles: HelpArticle[] = [
       {
         kind: 'paragraph',
         text: 'Until you choose, CodeNest follows the colour scheme of your operating system. The code editor has its own theme, which you can change in Settings under Coding.',
+      },
+    ],
+  },
+  {
+    id: 'interface-language',
+    title: 'Reading CodeNest in your language',
+    category: 'getting-started',
+    summary:
+      'English, Spanish, French, German or Chinese: where to choose, and what stays English.',
+    body: [
+      {
+        kind: 'paragraph',
+        text: 'CodeNest speaks English, Español, Français, Deutsch and 中文. At first it follows the languages your browser asks for. Signed out, choose another at the bottom of any page; signed in, choose it in Settings under Preferences, and it follows you to every device.',
+      },
+      {
+        kind: 'paragraph',
+        text: 'Menus, buttons, messages, dates and numbers change at once. The lessons, the challenges and the long texts of the information pages (like this one) are still in English while we translate them.',
+      },
+    ],
+  },
+  {
+    id: 'learning-offline',
+    title: 'Learning offline',
+    category: 'courses',
+    summary:
+      'Pro keeps the whole C course and your drafts on your device; runs wait for the connection.',
+    body: [
+      {
+        kind: 'paragraph',
+        text: 'While you are signed in, CodeNest keeps its pages on your device, so it opens without a connection. You can also install it: use Install in your browser’s menu or address bar.',
+      },
+      {
+        kind: 'steps',
+        items: [
+          'With Pro, every lesson of the C course, its example and its exercise are stored on your device the first time you open CodeNest, together with a copy of your drafts.',
+          'Offline, open any lesson and edit your code: your drafts are kept on the device and saved to your account when you are back online.',
+          'Run and Check tell you that you are offline and wait: your program runs, or your solution is checked, as soon as the connection is back.',
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: 'On the Free plan the site itself opens offline, and the lessons need a connection. When a new version of CodeNest is ready, a message offers Reload to update; nothing changes under you until you choose it.',
       },
     ],
   },
