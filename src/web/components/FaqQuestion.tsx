@@ -16,10 +16,13 @@ export function FaqQuestion({
   item,
   open,
   onToggle,
+  lang,
 }: {
   item: QuestionItem;
   open: boolean;
   onToggle: (id: string) => void;
+  /** The question's and answer's language when it is not the page's (content that stays English). */
+  lang?: string;
 }) {
   const buttonId = `${item.id}-question`;
   const answerId = `${item.id}-answer`;
@@ -38,7 +41,7 @@ export function FaqQuestion({
           onClick={() => onToggle(item.id)}
           className="flex w-full items-start justify-between gap-4 rounded-xl px-5 py-4 text-left text-base font-semibold text-slate-900 hover:bg-slate-50 dark:text-white dark:hover:bg-slate-800/60"
         >
-          <span>{item.question}</span>
+          <span lang={lang}>{item.question}</span>
           <ChevronDown
             aria-hidden="true"
             className={`mt-0.5 size-5 shrink-0 text-slate-500 transition-transform motion-reduce:transition-none dark:text-slate-400 ${open ? 'rotate-180' : ''}`}
@@ -50,6 +53,7 @@ export function FaqQuestion({
         role="region"
         aria-labelledby={buttonId}
         hidden={!open}
+        lang={lang}
         className="space-y-3 px-5 pb-5 text-sm leading-6 text-slate-600 dark:text-slate-300"
       >
         {answer.split('\n\n').map((paragraph) => (

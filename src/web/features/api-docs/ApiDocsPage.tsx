@@ -116,13 +116,13 @@ function Contents({ docs }: { docs: ApiDocsView }) {
         ))}
         {docs.tags.map((tag) => (
           <li key={tag.name} className="pt-3">
-            <a href={`#tag-${tag.name}`} className={`${tocLink} font-semibold`}>
+            <a href={`#tag-${tag.name}`} lang="en" className={`${tocLink} font-semibold`}>
               {tag.name}
             </a>
             <ul className="space-y-0.5">
               {tag.operations.map((operation) => (
                 <li key={operation.id}>
-                  <a href={`#${operation.id}`} className={`${tocLink} pl-4`}>
+                  <a href={`#${operation.id}`} lang="en" className={`${tocLink} pl-4`}>
                     {operation.summary}
                   </a>
                 </li>
@@ -142,8 +142,12 @@ function ApiDocs({ docs }: { docs: ApiDocsView }) {
       <Contents docs={docs} />
       <div className="min-w-0 space-y-12">
         <Section id="overview" title={t('Overview')}>
-          {docs.summary && <p className="font-medium">{docs.summary}</p>}
-          <p>
+          {docs.summary && (
+            <p lang="en" className="font-medium">
+              {docs.summary}
+            </p>
+          )}
+          <p lang="en">
             <InlineCode text={docs.description} />
           </p>
           <p>
@@ -155,20 +159,20 @@ function ApiDocs({ docs }: { docs: ApiDocsView }) {
           </p>
         </Section>
         <Section id="authentication" title={t('Authentication')}>
-          <p>
+          <p lang="en">
             <InlineCode text={docs.auth} />
           </p>
         </Section>
         {docs.rateLimit && (
           <Section id="rate-limit" title={t('Rate limit')}>
-            <p>
+            <p lang="en">
               <InlineCode text={docs.rateLimit} />
             </p>
           </Section>
         )}
         {docs.pagination && (
           <Section id="pagination" title={t('Pagination')}>
-            <p>
+            <p lang="en">
               <InlineCode text={docs.pagination} />
             </p>
           </Section>
@@ -179,7 +183,12 @@ function ApiDocs({ docs }: { docs: ApiDocsView }) {
               'A refusal answers with its HTTP status and a JSON body of these fields; each operation lists the statuses it may answer.',
             )}
           </p>
-          <FieldTable caption="Error" label={t('Fields of an error')} fields={docs.errorFields} />
+          <FieldTable
+            caption="Error"
+            captionLang="en"
+            label={t('Fields of an error')}
+            fields={docs.errorFields}
+          />
         </Section>
         {docs.tags.map((tag) => (
           <section
@@ -190,12 +199,15 @@ function ApiDocs({ docs }: { docs: ApiDocsView }) {
           >
             <h2
               id={`tag-${tag.name}-heading`}
+              lang="en"
               className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
             >
               {tag.name}
             </h2>
             {tag.description && (
-              <p className="mt-2 text-slate-700 dark:text-slate-300">{tag.description}</p>
+              <p lang="en" className="mt-2 text-slate-700 dark:text-slate-300">
+                {tag.description}
+              </p>
             )}
             <div className="mt-5 space-y-6">
               {tag.operations.map((operation) => (

@@ -16,7 +16,7 @@ export function ApiOperation({ operation }: { operation: OperationView }) {
       className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
       id={operation.id}
     >
-      <h3 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+      <h3 id={headingId} lang="en" className="text-lg font-semibold text-slate-900 dark:text-white">
         {operation.summary}
       </h3>
       <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
@@ -28,19 +28,21 @@ export function ApiOperation({ operation }: { operation: OperationView }) {
           {operation.needsKey ? t('Needs a team API key') : t('No key needed')}
         </span>
       </p>
-      <p className="mt-3 text-slate-700 dark:text-slate-300">
+      <p lang="en" className="mt-3 text-slate-700 dark:text-slate-300">
         <InlineCode text={operation.description} />
       </p>
 
       {operation.parameters.length > 0 && (
         <>
-          <h4 className={subheading}>{t('Parameters')}</h4>
+          <h4 id={`${headingId}-parameters`} className={subheading}>
+            {t('Parameters')}
+          </h4>
           <FieldTable
             caption={t('Parameters of {{method}} {{path}}', {
               method: operation.method,
               path: operation.path,
             })}
-            label={t('{{operation}}: parameters', { operation: operation.summary })}
+            labelledBy={`${headingId} ${headingId}-parameters`}
             fields={operation.parameters}
             where
           />
@@ -54,7 +56,9 @@ export function ApiOperation({ operation }: { operation: OperationView }) {
             <FieldTable
               key={schema.name}
               caption={schema.name}
-              label={`${operation.summary}: ${schema.name}`}
+              captionId={`${headingId}-answer-${schema.name}`}
+              captionLang="en"
+              labelledBy={`${headingId} ${headingId}-answer-${schema.name}`}
               fields={schema.fields}
             />
           ))}
@@ -68,7 +72,7 @@ export function ApiOperation({ operation }: { operation: OperationView }) {
             <dt className="font-mono font-semibold text-slate-900 dark:text-white">
               {response.status}
             </dt>
-            <dd className="text-slate-700 dark:text-slate-300">
+            <dd lang="en" className="text-slate-700 dark:text-slate-300">
               <InlineCode text={response.description} />
             </dd>
           </div>

@@ -138,7 +138,10 @@ export function AssessmentPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <header>
-        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase dark:text-brand-300">
+        <p
+          lang="en"
+          className="text-sm font-semibold tracking-wider text-brand-700 uppercase dark:text-brand-300"
+        >
           C Programming
         </p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">

@@ -51,13 +51,23 @@ function AnswerAndKey({ item, result }: { item: AssessmentItem; result: AttemptI
         <div>
           <dt className={termClasses}>{t('Your answer')}</dt>
           <dd className="mt-1 text-slate-800 dark:text-slate-200">
-            {chosen === undefined ? <NoAnswer /> : <InlineCode text={chosen} />}
+            {chosen === undefined ? (
+              <NoAnswer />
+            ) : (
+              <span lang="en">
+                <InlineCode text={chosen} />
+              </span>
+            )}
           </dd>
         </div>
         <div>
           <dt className={termClasses}>{t('The right answer')}</dt>
           <dd className="mt-1 text-slate-800 dark:text-slate-200">
-            {right !== undefined && <InlineCode text={right} />}
+            {right !== undefined && (
+              <span lang="en">
+                <InlineCode text={right} />
+              </span>
+            )}
           </dd>
         </div>
       </dl>
@@ -144,11 +154,13 @@ function ItemResult({
         </div>
         <Verdict correct={result.correct} />
       </div>
-      <LessonMarkdown markdown={item.prompt} />
+      <div lang="en">
+        <LessonMarkdown markdown={item.prompt} />
+      </div>
       <AnswerAndKey item={item} result={result} />
       <div className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
         <p className="text-sm font-semibold text-slate-900 dark:text-white">{t('Why')}</p>
-        <div className="mt-1 text-sm">
+        <div lang="en" className="mt-1 text-sm">
           <LessonMarkdown markdown={result.explanation} />
         </div>
         <p className="mt-3 text-sm">

@@ -25,7 +25,7 @@ function VisibleCase({ testCase }: { testCase: CodeItem['visibleCases'][number] 
   const t = useT();
   return (
     <li className="rounded-xl border border-slate-200 p-3 dark:border-slate-800">
-      <p className="text-sm font-medium text-slate-900 dark:text-white">
+      <p lang="en" className="text-sm font-medium text-slate-900 dark:text-white">
         <InlineCode text={testCase.name} />
       </p>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -124,7 +124,7 @@ export function CodeQuestion({
               className={inputClasses}
             >
               {item.visibleCases.map((testCase, index) => (
-                <option key={index} value={index}>
+                <option key={index} value={index} lang="en">
                   {testCase.name.replaceAll('`', '')}
                 </option>
               ))}

@@ -35,7 +35,7 @@ function ChoiceQuestion({ item, headingId, answer, onAnswer }: QuestionProps<'ch
             onChange={() => onAnswer(index)}
             className="mt-1 size-4 shrink-0 accent-brand-600"
           />
-          <span>
+          <span lang="en">
             <InlineCode text={choice} />
           </span>
         </label>
@@ -116,7 +116,9 @@ export function ItemQuestion({
           {t('Question {{number}} of {{total}}', { number, total })}
         </h2>
       </div>
-      <LessonMarkdown markdown={item.prompt} />
+      <div lang="en">
+        <LessonMarkdown markdown={item.prompt} />
+      </div>
       {item.kind === 'choice' && <ChoiceQuestion item={item} {...common} />}
       {item.kind === 'output' && <OutputQuestion item={item} {...common} />}
       {item.kind === 'code' && <CodeQuestion item={item} {...common} />}

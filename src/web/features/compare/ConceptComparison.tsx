@@ -21,7 +21,9 @@ export function ConceptComparison({
   const concept = useCompareConcept(conceptId);
   return (
     <>
-      <p className="max-w-3xl text-slate-700 dark:text-slate-300">{concept.description}</p>
+      <p lang="en" className="max-w-3xl text-slate-700 dark:text-slate-300">
+        {concept.description}
+      </p>
       <div className={`mt-6 grid items-start gap-6 ${gridColumns[languages.length] ?? ''}`}>
         {languages.map((language) => {
           const program = concept.programs[language.id];

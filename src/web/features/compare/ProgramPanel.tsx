@@ -66,7 +66,10 @@ export function ProgramPanel({
           </div>
           <div>
             <h4 className={labelClasses}>{language.id === 'c' ? t('In C') : t('What differs')}</h4>
-            <p className="mt-1.5 text-sm leading-relaxed text-slate-700 dark:text-slate-300">
+            <p
+              lang="en"
+              className="mt-1.5 text-sm leading-relaxed text-slate-700 dark:text-slate-300"
+            >
               {program.note}
             </p>
           </div>

@@ -39,9 +39,10 @@ describe('preloadConcept', () => {
     expect(preloadConcept('loops')).toMatchObject({ status: 'fulfilled', value: loops });
   });
 
-  it('tries a failed load again', async () => {
+  it('shows a failed load once (to the render that reads it), then tries again', async () => {
     const { preloadConcept } = await freshCache();
     loadCompareConcept.mockRejectedValueOnce(new Error('offline')).mockResolvedValue(loops);
+    await expect(preloadConcept('loops')).rejects.toThrow('offline');
     await expect(preloadConcept('loops')).rejects.toThrow('offline');
     await expect(preloadConcept('loops')).resolves.toBe(loops);
     expect(loadCompareConcept).toHaveBeenCalledTimes(2);

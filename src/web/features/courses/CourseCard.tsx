@@ -31,10 +31,14 @@ export function CourseCard({
           <CourseTags course={course} />
         </div>
       </div>
-      <h3 id={`${id}-title`} className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
+      <h3
+        id={`${id}-title`}
+        lang="en"
+        className="mt-4 text-lg font-semibold text-slate-900 dark:text-white"
+      >
         {course.title}
       </h3>
-      <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-300">
+      <p lang="en" className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-300">
         {course.description}
       </p>
       <CourseTopics course={course} className="mt-4" />

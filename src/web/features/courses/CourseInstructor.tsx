@@ -19,8 +19,10 @@ export function CourseInstructor({
       />
       <span className="text-slate-600 dark:text-slate-400">
         {t(coursesText.card.taughtBy)}{' '}
-        <span className="font-medium text-slate-900 dark:text-white">{course.instructor}</span>
-        {course.instructorRole && <>, {course.instructorRole}</>}
+        <span lang="en">
+          <span className="font-medium text-slate-900 dark:text-white">{course.instructor}</span>
+          {course.instructorRole && <>, {course.instructorRole}</>}
+        </span>
       </span>
     </p>
   );

@@ -14,6 +14,7 @@ export function CourseTopics({
     <TagList
       label={t('Topics of {{title}}', { title: course.title })}
       tags={course.topics}
+      tagLang="en"
       className={`flex flex-wrap gap-1.5 ${className}`}
       tagClassName="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300"
     />

@@ -45,11 +45,15 @@ export function FeaturedCourse({
           </div>
           <h3
             id="featured-course-title"
+            lang="en"
             className="mt-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white"
           >
             {course.title}
           </h3>
-          <p className="mt-3 max-w-2xl text-base leading-7 text-slate-600 sm:text-lg dark:text-slate-300">
+          <p
+            lang="en"
+            className="mt-3 max-w-2xl text-base leading-7 text-slate-600 sm:text-lg dark:text-slate-300"
+          >
             {course.description}
           </p>
           <CourseTopics course={course} className="mt-5" />

@@ -57,8 +57,10 @@ function LearningPathCard({ path }: { path: LearningPath }) {
         </span>
         <ChallengeDifficultyTag difficulty={path.level} />
       </div>
-      <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{path.title}</h3>
-      <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-300">
+      <h3 lang="en" className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
+        {path.title}
+      </h3>
+      <p lang="en" className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-300">
         {path.description}
       </p>
       <p className="mt-3 inline-flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
@@ -81,7 +83,7 @@ function LearningPathCard({ path }: { path: LearningPath }) {
                 <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
                   {t('Step {{number}}', { number: index + 1 })}
                 </span>
-                {course.title}
+                <span lang="en">{course.title}</span>
               </span>
               <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
                 {course.price === 'Free' ? coursesText.card.free : coursesText.card.pro}

@@ -41,19 +41,24 @@ export function AboutPage() {
         eyebrow={t(mission.eyebrow)}
         aside={<FactTiles facts={figures} look="figures" />}
       >
-        <p className="mt-6 text-lg leading-8 text-slate-600 dark:text-slate-300">{mission.text}</p>
+        <p lang="en" className="mt-6 text-lg leading-8 text-slate-600 dark:text-slate-300">
+          {mission.text}
+        </p>
       </PageSection>
 
       <PageSection title={t(story.title)} tinted width="3xl">
-        <div className="mt-6 space-y-5 text-lg leading-8 text-slate-700 dark:text-slate-300">
+        <div
+          lang="en"
+          className="mt-6 space-y-5 text-lg leading-8 text-slate-700 dark:text-slate-300"
+        >
           {story.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
         </div>
       </PageSection>
 
-      <PageSection title={t(teaching.title)} intro={teaching.intro}>
-        <NumberedSteps steps={teaching.steps} />
+      <PageSection title={t(teaching.title)} intro={teaching.intro} introLang="en">
+        <NumberedSteps steps={teaching.steps} lang="en" />
       </PageSection>
 
       <PageSection title={t(valuesIntro.title)} tinted>
@@ -62,6 +67,7 @@ export function AboutPage() {
           iconOf={(value) => valueIcons[value.icon]}
           className="mt-10 grid gap-6 sm:grid-cols-2"
           tone="deep"
+          textLang="en"
           beside
           flat
         />

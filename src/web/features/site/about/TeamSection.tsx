@@ -7,10 +7,10 @@ import { initials } from '@web/lib/initials';
 export function TeamSection() {
   const t = useT();
   return (
-    <PageSection title={t(teamIntro.title)} intro={teamIntro.text}>
+    <PageSection title={t(teamIntro.title)} intro={teamIntro.text} introLang="en">
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {team.map((member) => (
-          <Card key={member.name}>
+          <Card key={member.name} lang="en">
             <div className="flex items-center gap-4">
               <span
                 aria-hidden="true"

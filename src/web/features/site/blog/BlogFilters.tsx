@@ -47,7 +47,7 @@ export function BlogFilters({
       <ChipGroup labelId="blog-tags-label" label={t(blogText.tagsLabel)}>
         {tags.map((tag) => (
           <FilterChip key={tag} active={filters.tags.includes(tag)} onClick={() => onTag(tag)}>
-            #{tag}
+            <span lang="en">#{tag}</span>
           </FilterChip>
         ))}
       </ChipGroup>

@@ -53,6 +53,7 @@ export function PostCard({
 
       <h3
         id={titleId}
+        lang="en"
         className={`mt-4 font-bold tracking-tight text-slate-900 dark:text-white ${
           featured ? 'text-2xl sm:text-3xl' : 'text-xl'
         }`}
@@ -60,6 +61,7 @@ export function PostCard({
         {post.title}
       </h3>
       <p
+        lang="en"
         className={`mt-3 leading-7 text-slate-600 dark:text-slate-300 ${featured ? 'text-lg' : ''}`}
       >
         {post.excerpt}
@@ -72,6 +74,7 @@ export function PostCard({
         {post.tags.map((tag) => (
           <li
             key={tag}
+            lang="en"
             className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300"
           >
             #{tag}
@@ -91,7 +94,7 @@ export function PostCard({
           >
             {initials(post.author.name)}
           </span>
-          <div className="text-sm">
+          <div lang="en" className="text-sm">
             <p className="font-semibold text-slate-900 dark:text-white">{post.author.name}</p>
             <p className="text-slate-600 dark:text-slate-400">{post.author.role}</p>
           </div>
@@ -129,7 +132,10 @@ export function PostCard({
 
 function PostBody({ blocks }: { blocks: BlogBlock[] }) {
   return (
-    <div className="max-w-3xl space-y-5 text-base leading-8 text-slate-700 dark:text-slate-300">
+    <div
+      lang="en"
+      className="max-w-3xl space-y-5 text-base leading-8 text-slate-700 dark:text-slate-300"
+    >
       {blocks.map((block, index) => {
         const key = `${block.kind}-${index}`;
         if (block.kind === 'heading') {

@@ -57,21 +57,24 @@ export function CareersPage() {
       <PageHeader title={pages.careers.title} description={pages.careers.description} />
 
       <PageSection title={t(careersIntro.title)} width="3xl">
-        <p className="mt-6 text-lg leading-8 text-slate-700 dark:text-slate-300">
+        <p lang="en" className="mt-6 text-lg leading-8 text-slate-700 dark:text-slate-300">
           {careersIntro.text}
         </p>
-        <p className="mt-4 leading-7 text-slate-600 dark:text-slate-400">{careersIntro.note}</p>
+        <p lang="en" className="mt-4 leading-7 text-slate-600 dark:text-slate-400">
+          {careersIntro.note}
+        </p>
         <a href="#open-positions" className={buttonClasses('primary', 'lg', 'mt-8')}>
           {t(careersIntro.cta)}
         </a>
       </PageSection>
 
-      <PageSection title={t(perksIntro.title)} intro={perksIntro.text} tinted>
+      <PageSection title={t(perksIntro.title)} intro={perksIntro.text} introLang="en" tinted>
         <IconCards
           items={perks}
           iconOf={(perk) => perkIcons[perk.icon]}
           className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
           tone="deep"
+          textLang="en"
           flat
         />
       </PageSection>
@@ -80,6 +83,7 @@ export function CareersPage() {
         id="open-positions"
         title={t(jobsIntro.title)}
         intro={jobsIntro.text(site)}
+        introLang="en"
         width="5xl"
       >
         <div
@@ -89,7 +93,11 @@ export function CareersPage() {
         >
           {[ALL_DEPARTMENTS, ...departments].map((name) => (
             <FilterChip key={name} active={department === name} onClick={() => setDepartment(name)}>
-              {name === ALL_DEPARTMENTS ? t(jobsIntro.allDepartments) : name}
+              {name === ALL_DEPARTMENTS ? (
+                t(jobsIntro.allDepartments)
+              ) : (
+                <span lang="en">{name}</span>
+              )}
             </FilterChip>
           ))}
         </div>
@@ -104,14 +112,23 @@ export function CareersPage() {
         </div>
       </PageSection>
 
-      <PageSection title={t(hiringProcess.title)} intro={hiringProcess.text} tinted>
-        <NumberedSteps steps={hiringProcess.steps} />
-        <p className="mt-8 rounded-xl border border-brand-200 bg-brand-50 px-5 py-4 font-medium text-brand-800 dark:border-brand-900 dark:bg-brand-950 dark:text-brand-200">
+      <PageSection title={t(hiringProcess.title)} intro={hiringProcess.text} introLang="en" tinted>
+        <NumberedSteps steps={hiringProcess.steps} lang="en" />
+        <p
+          lang="en"
+          className="mt-8 rounded-xl border border-brand-200 bg-brand-50 px-5 py-4 font-medium text-brand-800 dark:border-brand-900 dark:bg-brand-950 dark:text-brand-200"
+        >
           {hiringProcess.reviewNote}
         </p>
       </PageSection>
 
-      <PageSection title={t(careersContact.title)} intro={careersContact.text} width="3xl" centered>
+      <PageSection
+        title={t(careersContact.title)}
+        intro={careersContact.text}
+        introLang="en"
+        width="3xl"
+        centered
+      >
         {site.careersEmail ? (
           <a
             href={`mailto:${site.careersEmail}`}

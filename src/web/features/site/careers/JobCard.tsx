@@ -21,10 +21,14 @@ export function JobCard({ job }: { job: Job }) {
     <Card as="article" aria-labelledby={titleId} data-testid="job" className="sm:p-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">
+          <p lang="en" className="text-sm font-semibold text-brand-700 dark:text-brand-300">
             {job.department}
           </p>
-          <h3 id={titleId} className="mt-1 text-xl font-bold text-slate-900 dark:text-white">
+          <h3
+            id={titleId}
+            lang="en"
+            className="mt-1 text-xl font-bold text-slate-900 dark:text-white"
+          >
             {job.title}
           </h3>
         </div>
@@ -52,12 +56,14 @@ export function JobCard({ job }: { job: Job }) {
               <Icon className="size-4" aria-hidden="true" />
               <span className="sr-only">{term}</span>
             </dt>
-            <dd>{detail}</dd>
+            <dd lang="en">{detail}</dd>
           </div>
         ))}
       </dl>
 
-      <p className="mt-5 leading-7 text-slate-700 dark:text-slate-300">{job.description}</p>
+      <p lang="en" className="mt-5 leading-7 text-slate-700 dark:text-slate-300">
+        {job.description}
+      </p>
 
       <h4 className="mt-6 flex items-center gap-2 text-sm font-semibold text-slate-900 dark:text-white">
         <Briefcase className="size-4 text-brand-600 dark:text-brand-400" aria-hidden="true" />
@@ -67,6 +73,7 @@ export function JobCard({ job }: { job: Job }) {
         {job.requirements.map((requirement) => (
           <li
             key={requirement}
+            lang="en"
             className="flex gap-2 text-sm leading-6 text-slate-600 dark:text-slate-400"
           >
             <Check

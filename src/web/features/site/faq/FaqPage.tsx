@@ -142,6 +142,7 @@ export function FaqPage() {
                         item={item}
                         open={open.has(item.id)}
                         onToggle={toggle}
+                        lang="en"
                       />
                     ))}
                   </ul>

@@ -12,12 +12,15 @@ export function ArticleLink({
   id,
   origin,
   className,
+  lang,
   children,
 }: {
   id: string;
   /** Where the link is ("category", "popular", ...): links to one article are told apart. */
   origin: string;
   className?: string;
+  /** The link text's language when it is not the page's (article titles stay English). */
+  lang?: string;
   children: ReactNode;
 }) {
   const location = useLocation();
@@ -31,6 +34,7 @@ export function ArticleLink({
       state={state}
       data-article-link={key}
       onClick={() => remember(key)}
+      lang={lang}
       className={className}
     >
       {children}
@@ -59,7 +63,7 @@ export function ArticleLinks({
     <ul className={className}>
       {articles.map((article) => (
         <li key={article.id}>
-          <ArticleLink id={article.id} origin={origin} className={linkClassName}>
+          <ArticleLink id={article.id} origin={origin} lang="en" className={linkClassName}>
             {article.title}
             {chevron && <ChevronRight aria-hidden="true" className="size-4" />}
           </ArticleLink>

@@ -38,13 +38,19 @@ export function ArticleView({ article, onBack }: { article: HelpArticle; onBack:
           id={titleId}
           ref={headingRef}
           tabIndex={-1}
+          lang="en"
           className="mt-2 text-3xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-4xl dark:text-white"
         >
           {article.title}
         </h2>
-        <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{article.summary}</p>
+        <p lang="en" className="mt-4 text-lg text-slate-600 dark:text-slate-300">
+          {article.summary}
+        </p>
 
-        <div className="mt-8 space-y-6 text-base leading-7 text-slate-700 dark:text-slate-300">
+        <div
+          lang="en"
+          className="mt-8 space-y-6 text-base leading-7 text-slate-700 dark:text-slate-300"
+        >
           {article.body.map((block, index) =>
             block.kind === 'paragraph' ? (
               <p key={index}>

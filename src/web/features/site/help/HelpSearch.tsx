@@ -63,6 +63,7 @@ export function HelpSearchResults({
               <ArticleLink
                 id={article.id}
                 origin="results"
+                lang="en"
                 className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
               >
                 {article.title}
@@ -70,7 +71,9 @@ export function HelpSearchResults({
               <p className="mt-1 text-xs font-medium uppercase tracking-wider text-slate-600 dark:text-slate-400">
                 {t(helpCategoryTitle(article.category))}
               </p>
-              <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-300">{snippet}</p>
+              <p lang="en" className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-300">
+                {snippet}
+              </p>
             </li>
           ))}
         </ul>

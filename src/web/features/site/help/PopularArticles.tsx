@@ -21,6 +21,7 @@ export function PopularArticles() {
               <ArticleLink
                 id={article.id}
                 origin="popular"
+                lang="en"
                 className="font-medium text-slate-900 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-300"
               >
                 {article.title}

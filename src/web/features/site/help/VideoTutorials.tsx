@@ -26,11 +26,17 @@ export function VideoTutorials() {
                 {video.duration}
               </p>
             </div>
-            <CardTitle size="base">{video.title}</CardTitle>
-            <CardText grow>{video.description}</CardText>
+            <CardTitle size="base" lang="en">
+              {video.title}
+            </CardTitle>
+            <CardText grow lang="en">
+              {video.description}
+            </CardText>
             <ArrowLink to={video.to}>
               {t(videoTutorialsIntro.linkLabel)}
-              <span className="sr-only">: {video.title}</span>
+              <span className="sr-only">
+                : <span lang="en">{video.title}</span>
+              </span>
             </ArrowLink>
           </Card>
         ))}

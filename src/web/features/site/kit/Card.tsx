@@ -31,16 +31,20 @@ export function CardTitle({
   id,
   size = 'lg',
   className = 'mt-4',
+  lang,
   children,
 }: {
   id?: string;
   size?: keyof typeof titleSizes;
   className?: string;
+  /** The title's language when it is not the page's (content that stays English). */
+  lang?: string;
   children: ReactNode;
 }) {
   return (
     <h3
       id={id}
+      lang={lang}
       className={`${className} ${titleSizes[size]} font-semibold text-slate-900 dark:text-white`}
     >
       {children}
@@ -52,14 +56,18 @@ export function CardTitle({
 export function CardText({
   grow = false,
   className = 'mt-2',
+  lang,
   children,
 }: {
   grow?: boolean;
   className?: string;
+  /** The text's language when it is not the page's (content that stays English). */
+  lang?: string;
   children: ReactNode;
 }) {
   return (
     <p
+      lang={lang}
       className={`${className} ${grow ? 'flex-1' : ''} text-sm leading-6 text-slate-600 dark:text-slate-400`}
     >
       {children}

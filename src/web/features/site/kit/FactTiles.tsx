@@ -32,9 +32,12 @@ export function FactTiles({
   look,
   icons,
   testId,
+  valueLang,
 }: {
   facts: readonly { label: string; value: string }[];
   look: keyof typeof looks;
+  /** The values' language when it is not the page's (content that stays English). */
+  valueLang?: string;
   /** An icon for each fact, in order. */
   icons?: readonly LucideIcon[];
   testId?: string;
@@ -48,7 +51,7 @@ export function FactTiles({
         return (
           <div key={fact.label} data-testid={testId} className={classes.tile}>
             <dt className={classes.label}>{t(fact.label)}</dt>
-            <dd className={classes.value}>
+            <dd lang={valueLang} className={classes.value}>
               {Icon && (
                 <Icon aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-300" />
               )}

@@ -28,18 +28,23 @@ export function IconCard({
   flat = false,
   grow = false,
   className = '',
+  textLang,
   children,
   ...rest
 }: {
   icon: LucideIcon;
   title: string;
   text: string;
+  /** The title's and text's language when it is not the page's (content that stays English). */
+  textLang?: string;
   children?: ReactNode;
 } & IconCardLook) {
   const words = (
     <>
-      <CardTitle className={titleClassName ?? (beside ? '' : 'mt-4')}>{title}</CardTitle>
-      <CardText grow={grow} className={textClassName}>
+      <CardTitle lang={textLang} className={titleClassName ?? (beside ? '' : 'mt-4')}>
+        {title}
+      </CardTitle>
+      <CardText lang={textLang} grow={grow} className={textClassName}>
         {text}
       </CardText>
       {children}

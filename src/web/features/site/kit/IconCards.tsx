@@ -13,6 +13,7 @@ export function IconCards<Item extends { title: string; description: string }>({
   testId,
   footer,
   cardClassName,
+  textLang,
   ...look
 }: {
   items: readonly Item[];
@@ -22,6 +23,8 @@ export function IconCards<Item extends { title: string; description: string }>({
   testId?: string;
   footer?: (item: Item) => ReactNode;
   cardClassName?: string;
+  /** The items' language when it is not the page's (content that stays English). */
+  textLang?: string;
 } & Omit<IconCardLook, 'className'>) {
   return (
     <ul className={className}>
@@ -33,6 +36,7 @@ export function IconCards<Item extends { title: string; description: string }>({
           title={item.title}
           text={item.description}
           className={cardClassName}
+          textLang={textLang}
           {...look}
         >
           {footer?.(item)}

@@ -20,6 +20,7 @@ export function PageSection({
   title,
   eyebrow,
   intro,
+  introLang,
   aside,
   id,
   tinted = false,
@@ -30,6 +31,8 @@ export function PageSection({
   title: string;
   eyebrow?: string;
   intro?: string;
+  /** The lead paragraph's language when it is not the page's (content that stays English). */
+  introLang?: string;
   aside?: ReactNode;
   /** An anchor other pages and buttons link to. */
   id?: string;
@@ -53,7 +56,11 @@ export function PageSection({
         >
           {title}
         </h2>
-        {intro && <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{intro}</p>}
+        {intro && (
+          <p lang={introLang} className="mt-4 text-lg text-slate-600 dark:text-slate-300">
+            {intro}
+          </p>
+        )}
       </div>
       {children}
     </>

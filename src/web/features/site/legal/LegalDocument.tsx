@@ -76,16 +76,19 @@ function DocumentPart({
   part,
   level,
   className,
+  lang,
   children,
 }: {
   part: Pick<LegalSubsection, 'id' | 'heading'> & Partial<Pick<LegalSubsection, 'blocks'>>;
   level: keyof typeof headingClasses;
   className?: string;
+  /** The part's language when it is not the page's (the documents' own text stays English). */
+  lang?: string;
   children?: ReactNode;
 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <section id={part.id} aria-labelledby={`${part.id}-heading`} className={className}>
+    <section id={part.id} aria-labelledby={`${part.id}-heading`} lang={lang} className={className}>
       <Heading id={`${part.id}-heading`} className={headingClasses[level]}>
         {part.heading}
       </Heading>
@@ -102,6 +105,7 @@ function Section({ section }: { section: LegalSection }) {
     <DocumentPart
       part={section}
       level={2}
+      lang="en"
       className="border-t border-slate-200 pt-10 first:border-t-0 first:pt-0 dark:border-slate-800"
     >
       {section.subsections?.map((subsection) => (
@@ -111,7 +115,14 @@ function Section({ section }: { section: LegalSection }) {
   );
 }
 
-function TableOfContents({ entries }: { entries: { id: string; heading: string }[] }) {
+/** An entry of the table of contents: a section's id, its heading and the heading's language. */
+interface TocEntry {
+  id: string;
+  heading: string;
+  lang?: string;
+}
+
+function TableOfContents({ entries }: { entries: TocEntry[] }) {
   const t = useT();
   return (
     <nav
@@ -129,6 +140,7 @@ function TableOfContents({ entries }: { entries: { id: string; heading: string }
           <li key={entry.id}>
             <a
               href={`#${entry.id}`}
+              lang={entry.lang}
               className="block rounded-md px-2 py-1.5 text-slate-700 transition hover:bg-white hover:text-brand-700 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-brand-300"
             >
               {entry.heading}
@@ -154,9 +166,9 @@ export function LegalDocument({
   lead?: LeadSection;
 }) {
   const t = useT();
-  const entries = [
+  const entries: TocEntry[] = [
     ...(lead ? [{ id: lead.id, heading: lead.heading }] : []),
-    ...content.sections.map(({ id, heading }) => ({ id, heading })),
+    ...content.sections.map(({ id, heading }) => ({ id, heading, lang: 'en' })),
   ];
   return (
     <>
@@ -191,7 +203,11 @@ export function LegalDocument({
               {t('In short')}
             </p>
             {content.summary.map((text, index) => (
-              <p key={index} className="mt-3 leading-7 text-slate-800 dark:text-slate-200">
+              <p
+                key={index}
+                lang="en"
+                className="mt-3 leading-7 text-slate-800 dark:text-slate-200"
+              >
                 <RichText text={text} />
               </p>
             ))}

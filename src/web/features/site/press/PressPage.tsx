@@ -41,9 +41,9 @@ export function PressPage() {
 
       <PageSection
         title={t(pressIntro.title)}
-        aside={<FactTiles facts={pressFacts} look="facts" />}
+        aside={<FactTiles facts={pressFacts} look="facts" valueLang="en" />}
       >
-        <p className="mt-6 text-lg leading-8 text-slate-700 dark:text-slate-300">
+        <p lang="en" className="mt-6 text-lg leading-8 text-slate-700 dark:text-slate-300">
           {pressIntro.text}
         </p>
       </PageSection>
@@ -72,10 +72,14 @@ export function PressPage() {
                     />
                   </div>
                 )}
-                <CardTitle className="mt-5">{asset.title}</CardTitle>
-                <CardText grow>{asset.description}</CardText>
+                <CardTitle className="mt-5" lang="en">
+                  {asset.title}
+                </CardTitle>
+                <CardText grow lang="en">
+                  {asset.description}
+                </CardText>
                 <div className="mt-5 flex items-center justify-between gap-3">
-                  <span className="text-sm text-slate-600 dark:text-slate-400">
+                  <span lang="en" className="text-sm text-slate-600 dark:text-slate-400">
                     {asset.format} · {asset.size}
                   </span>
                   <a
@@ -108,11 +112,13 @@ export function PressPage() {
                   {award.year}
                 </span>
               </div>
-              <CardTitle>{award.title}</CardTitle>
-              <p className="text-sm font-medium text-brand-700 dark:text-brand-300">
+              <CardTitle lang="en">{award.title}</CardTitle>
+              <p lang="en" className="text-sm font-medium text-brand-700 dark:text-brand-300">
                 {award.organization}
               </p>
-              <CardText className="mt-3">{award.description}</CardText>
+              <CardText className="mt-3" lang="en">
+                {award.description}
+              </CardText>
             </Card>
           ))}
         </ul>
@@ -128,10 +134,12 @@ export function PressPage() {
               >
                 {formatDate(release.date, dateFormat)}
               </time>
-              <h3 className="mt-2 text-xl font-semibold text-slate-900 dark:text-white">
+              <h3 lang="en" className="mt-2 text-xl font-semibold text-slate-900 dark:text-white">
                 {release.title}
               </h3>
-              <p className="mt-3 leading-7 text-slate-600 dark:text-slate-300">{release.excerpt}</p>
+              <p lang="en" className="mt-3 leading-7 text-slate-600 dark:text-slate-300">
+                {release.excerpt}
+              </p>
               <a
                 href={release.link}
                 aria-label={t('Read the full release: {{title}}', { title: release.title })}
@@ -154,13 +162,13 @@ export function PressPage() {
             >
               <div>
                 <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">
-                  {item.outlet}
+                  <span lang="en">{item.outlet}</span>
                   <span className="font-normal text-slate-600 dark:text-slate-400">
                     {' · '}
                     <time dateTime={item.date}>{formatDate(item.date, dateFormat)}</time>
                   </span>
                 </p>
-                <h3 className="mt-1 font-semibold text-slate-900 dark:text-white">
+                <h3 lang="en" className="mt-1 font-semibold text-slate-900 dark:text-white">
                   {item.headline}
                 </h3>
               </div>
@@ -187,10 +195,10 @@ export function PressPage() {
               className="target:ring-2 target:ring-brand-500"
             >
               <Quote className="size-6 text-brand-600 dark:text-brand-400" aria-hidden="true" />
-              <blockquote className="mt-3 leading-7 text-slate-700 dark:text-slate-300">
+              <blockquote lang="en" className="mt-3 leading-7 text-slate-700 dark:text-slate-300">
                 <p>{item.quote}</p>
               </blockquote>
-              <figcaption className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+              <figcaption lang="en" className="mt-4 text-sm text-slate-600 dark:text-slate-400">
                 <span className="font-semibold text-slate-900 dark:text-white">{item.outlet}</span>,
                 “{item.headline}”
               </figcaption>
