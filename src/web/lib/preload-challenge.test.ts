@@ -18,6 +18,8 @@ describe('what /challenge downloads on demand', () => {
     const fresh = await import('./challenge-markdown');
     await expect(fresh.loadChallengeMarkdown()).rejects.toThrow();
     vi.doUnmock('../components/code/LessonMarkdown');
+    // The render that reads the failure meets it once; the next load tries again.
+    await expect(fresh.loadChallengeMarkdown()).rejects.toThrow();
     expect((await fresh.loadChallengeMarkdown()).LessonMarkdown).toBeTypeOf('function');
   });
 
