@@ -22,6 +22,7 @@ export function ChallengeHints({ hints }: { hints: readonly string[] }) {
       </Button>
       <ul
         id={listId}
+        lang="en"
         hidden={!open}
         className="mt-3 list-disc space-y-1.5 rounded-lg border border-amber-200 bg-amber-50 py-3 pl-8 pr-4 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
       >

@@ -78,7 +78,10 @@ export function TodaysChallengeCard({
         <Lightbulb className="size-4 text-amber-500 dark:text-amber-300" aria-hidden="true" />
         {t('Hints')}
       </h3>
-      <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-slate-700 marker:text-slate-400 dark:text-slate-300">
+      <ul
+        lang="en"
+        className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-slate-700 marker:text-slate-400 dark:text-slate-300"
+      >
         {challenge.hints.map((hint) => (
           <li key={hint}>{hint}</li>
         ))}
