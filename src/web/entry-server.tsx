@@ -14,7 +14,7 @@ import { Providers } from './app/Providers';
 import { routes } from './app/router';
 import { fullTitle, PageMetaContext, type PageMeta } from './lib/page-meta';
 import { SiteIdentityProvider } from './lib/site-identity';
-import { translatorWith } from './i18n/load-language';
+import { translateMessage, translatorWith } from './i18n/load-language';
 import { installTranslator, t } from './i18n/translate';
 
 /** Every language's catalogue, merged per language, for rendering pages in each. */
@@ -32,7 +32,7 @@ for (const [file, catalogue] of Object.entries(
 
 /** The texts of what renders next are in `language`. */
 function renderIn(language: Language): void {
-  installTranslator(translatorWith(resources, language), language);
+  installTranslator(translatorWith(resources, language), language, translateMessage);
 }
 
 export interface RenderedPage {

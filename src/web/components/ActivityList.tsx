@@ -117,7 +117,7 @@ export function ActivityList({
             </span>
             <div className="min-w-0 flex-1">
               <p className="text-sm font-medium break-words text-slate-900 dark:text-white">
-                {item.title}
+                {t(item.title)}
               </p>
               {when && (
                 <time

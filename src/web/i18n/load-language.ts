@@ -1,5 +1,8 @@
 import i18next, { type i18n as I18next, type Resource } from 'i18next';
 import type { Language } from '@domain/languages';
+import { translateMessage } from './server-messages';
+
+export { translateMessage };
 
 /*
  * i18next and a language's catalogue, loaded for a learner who reads a language other than

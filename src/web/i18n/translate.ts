@@ -24,6 +24,8 @@ const STORED = 'codenest:language';
 
 let current: Language = 'en';
 let translator: I18next | null = null;
+/** Reads a message sent in English with values in it (./server-messages.ts). */
+let readMessage: ((instance: I18next, text: string) => string | null) | null = null;
 const listeners = new Set<() => void>();
 const englishPlurals = new Intl.PluralRules('en');
 
@@ -34,7 +36,11 @@ const interpolate = (text: string, values: TextValues) =>
 
 /** The text in the interface's language. */
 export function t(key: string, values?: TextValues): string {
-  if (translator && current !== 'en') return String(translator.t(key, values ?? {}));
+  if (translator && current !== 'en') {
+    if (values || translator.exists(key)) return String(translator.t(key, values ?? {}));
+    // Not a text of the catalogues: a message from the server, with values in it, or content.
+    return readMessage?.(translator, key) ?? key;
+  }
   if (!values) return key;
   const singular =
     typeof values.count === 'number' && englishPlurals.select(values.count) === 'one'
@@ -84,8 +90,13 @@ export function useT(): Translate {
 }
 
 /** For the server-side build, which renders every language with its catalogues at hand. */
-export function installTranslator(loaded: I18next, language: Language): void {
+export function installTranslator(
+  loaded: I18next,
+  language: Language,
+  read: typeof readMessage,
+): void {
   translator = loaded;
+  readMessage = read;
   current = language;
 }
 
@@ -105,8 +116,9 @@ function remember(language: Language): void {
  */
 export async function setLanguage(language: Language): Promise<void> {
   if (language !== 'en') {
-    const { loadLanguage } = await import('./load-language');
+    const { loadLanguage, translateMessage } = await import('./load-language');
     translator = await loadLanguage(language);
+    readMessage = translateMessage;
   }
   remember(language);
   document.documentElement.lang = language;
