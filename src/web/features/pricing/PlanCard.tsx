@@ -2,7 +2,7 @@ import { Check, CircleCheck, Headset } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { pricingText, type PricingPlan } from '@content/pricing';
 import { useT } from '@web/i18n/translate';
-import { dollars } from './dollars';
+import { dollars } from '@web/lib/dollars';
 
 /** The price in large figures and its period, read out as one phrase. */
 function PlanPrice({

@@ -8,7 +8,7 @@ import {
   STUDENT_EMAIL_SUFFIX,
 } from '@domain/billing';
 import { useT, type Translate } from '@web/i18n/translate';
-import { dollars } from './dollars';
+import { dollars } from '@web/lib/dollars';
 
 const studentPrice = (PLAN_PRICES_USD.pro * (100 - STUDENT_DISCOUNT_PERCENT)) / 100;
 

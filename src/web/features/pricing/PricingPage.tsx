@@ -21,7 +21,7 @@ import { useAuthDialog } from '@web/lib/auth-dialog';
 import { usePageMeta } from '@web/lib/page-meta';
 import { useSession } from '@web/lib/session';
 import { usePlan } from '@web/lib/subscription';
-import { dollars } from './dollars';
+import { dollars } from '@web/lib/dollars';
 import { FreeTierModal } from './FreeTierModal';
 import { PlanCard } from './PlanCard';
 import { PricingAssurances } from './PricingAssurances';

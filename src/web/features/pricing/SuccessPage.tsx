@@ -31,7 +31,7 @@ import {
   usePlan,
 } from '@web/lib/subscription';
 import { getSupabase } from '@web/lib/supabase';
-import { dollars } from './dollars';
+import { dollars } from '@web/lib/dollars';
 
 /** How often, and for how long, the page asks again while the subscription is being confirmed. */
 export const CONFIRM_POLL_MS = 2000;

@@ -11,7 +11,8 @@ import {
   type SubscriptionStatus,
 } from '@domain/billing';
 import { Button, buttonClasses } from '@web/components/ui/Button';
-import { formatNumber, useT } from '@web/i18n/translate';
+import { useT } from '@web/i18n/translate';
+import { dollars } from '@web/lib/dollars';
 import { useCurrentUser } from '@web/lib/account';
 import type { DateFormat } from '@domain/account';
 import { formatDate, useDateFormat } from '@web/lib/format-date';
@@ -28,14 +29,6 @@ const day = (iso: string | null, format: DateFormat | null) =>
   iso ? formatDate(iso.slice(0, 10), format) : null;
 
 const sectionIcon = <CreditCard className="size-5" />;
-
-/** Dollars as the plan's price shows them: whole, else with cents (19, 9.50). */
-const dollars = (price: number) =>
-  formatNumber(price, {
-    useGrouping: false,
-    minimumFractionDigits: Number.isInteger(price) ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
 
 /** Settings → Billing: the plan, its status and renewal, and cancel, resume or end it now. */
 export function BillingTab() {
