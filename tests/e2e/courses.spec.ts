@@ -5,7 +5,8 @@ import { expectHeadingsInOrder, expectNoAxeViolations, openInTheme } from './sup
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search courses' });
 const level = (page: Page) => page.getByRole('combobox', { name: 'Level' });
-const language = (page: Page) => page.getByRole('combobox', { name: 'Language' });
+// The course filter, not the footer's choice of the site's language.
+const language = (page: Page) => page.getByRole('combobox', { name: 'Language', exact: true });
 const count = (page: Page) => page.getByTestId('course-count');
 const cardTitles = (page: Page) =>
   page.getByTestId('course-card').getByRole('heading', { level: 3 });

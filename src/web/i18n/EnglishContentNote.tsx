@@ -1,12 +1,15 @@
 import { Languages, X } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
-import { localStorageOrNull } from '@web/lib/local-storage';
 import { useT } from './translate';
 
 const DISMISSED = 'codenest:english-content-note';
 
 function dismissedBefore(): boolean {
-  return localStorageOrNull()?.getItem(DISMISSED) === 'yes';
+  try {
+    return window.localStorage.getItem(DISMISSED) === 'yes';
+  } catch {
+    return false;
+  }
 }
 
 const noChanges = () => () => {};
@@ -23,7 +26,7 @@ export function EnglishContentNote() {
   if (dismissedHere || dismissed) return null;
   const dismiss = () => {
     try {
-      localStorageOrNull()?.setItem(DISMISSED, 'yes');
+      window.localStorage.setItem(DISMISSED, 'yes');
     } catch {
       // Storage refused: it is said again on the next visit.
     }

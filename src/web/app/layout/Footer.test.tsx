@@ -53,7 +53,7 @@ describe('Footer', () => {
 
   it('lets a visitor read the site in another language, named in itself, and keeps the choice', async () => {
     renderFooter(NO_SITE_IDENTITY);
-    const picker = screen.getByRole('combobox', { name: 'Language' });
+    const picker = screen.getByRole('combobox', { name: 'Site language' });
     expect(
       within(picker)
         .getAllByRole('option')
@@ -63,7 +63,7 @@ describe('Footer', () => {
     expect(await screen.findByRole('heading', { name: 'Empresa' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('es');
     expect(document.cookie).toContain('codenest-lang=es');
-    expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+    expect(screen.getByRole('combobox', { name: 'Idioma del sitio' })).toHaveValue('es');
   });
 
   it("leaves a learner's language to their settings", () => {

@@ -15,7 +15,7 @@ export function LanguagePicker() {
     <div className="flex items-center gap-2">
       <Languages aria-hidden="true" className="size-4" />
       <label htmlFor={id} className="sr-only">
-        {t('Language', { context: 'interface' })}
+        {t('Site language')}
       </label>
       <select
         id={id}

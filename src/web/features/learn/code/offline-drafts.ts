@@ -1,5 +1,4 @@
 import type { DraftKind, LessonDraftRequest } from '@domain/learning-api';
-import { localStorageOrNull } from '@web/lib/local-storage';
 import type { DraftRow } from './drafts-api';
 
 /*
@@ -23,19 +22,20 @@ function fromPendingKey(key: string): { lessonId: string; kind: DraftKind } {
 }
 
 function read(userId: string): OfflineDrafts | null {
-  const text = localStorageOrNull()?.getItem(keyOf(userId));
-  if (!text) return null;
   try {
+    const text = window.localStorage.getItem(keyOf(userId));
+    if (!text) return null;
     const value = JSON.parse(text) as Partial<OfflineDrafts>;
     return { lessons: value.lessons ?? {}, pending: value.pending ?? {} };
   } catch {
+    // Storage refused, or a copy that is not JSON: none kept here.
     return null;
   }
 }
 
 function write(userId: string, drafts: OfflineDrafts): boolean {
   try {
-    localStorageOrNull()?.setItem(keyOf(userId), JSON.stringify(drafts));
+    window.localStorage.setItem(keyOf(userId), JSON.stringify(drafts));
     return true;
   } catch {
     return false;
@@ -72,7 +72,7 @@ export function keepOfflineDrafts(
 
 export function forgetOfflineDrafts(userId: string): void {
   try {
-    localStorageOrNull()?.removeItem(keyOf(userId));
+    window.localStorage.removeItem(keyOf(userId));
   } catch {
     // nothing kept to forget
   }
