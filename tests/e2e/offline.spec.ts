@@ -96,9 +96,13 @@ test.describe('the course offline', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'this lesson is not kept on this device' }),
     ).toContainText('It opens when the connection is back');
-    await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toContainText(
+    const notice = page.getByRole('status').filter({ hasText: 'You are offline.' });
+    await expect(notice).toContainText(
       'With Pro, the whole C course and your drafts stay on this device',
     );
+    // It can be closed, to read what it covers.
+    await notice.getByRole('button', { name: 'Close this note' }).click();
+    await expect(notice).toHaveCount(0);
   });
 });
 

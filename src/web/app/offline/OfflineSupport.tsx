@@ -1,4 +1,4 @@
-import { RefreshCw, WifiOff } from 'lucide-react';
+import { RefreshCw, WifiOff, X } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button } from '@web/components/ui/Button';
 import { useT } from '@web/i18n/translate';
@@ -40,18 +40,23 @@ function UpdatePrompt() {
   );
 }
 
-/** What works without a connection, for this learner. */
+/** What works without a connection, for this learner; closed, it is said again next time. */
 function OfflineNotice({ userId }: { userId: string }) {
   const t = useT();
   const online = useOnline();
-  if (online) return null;
+  const [closed, setClosed] = useState(false);
+  if (online) {
+    if (closed) setClosed(false);
+    return null;
+  }
+  if (closed) return null;
   return (
     <div
       role="status"
       className="flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950 shadow-lg dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100"
     >
       <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <p>
+      <p className="flex-1">
         {courseKeptFor(userId)
           ? t(
               'You are offline. The C course and your drafts are on this device: keep learning, and your runs and checks go out when the connection is back.',
@@ -60,6 +65,14 @@ function OfflineNotice({ userId }: { userId: string }) {
               'You are offline. Pages you have open keep working, but lessons need a connection. With Pro, the whole C course and your drafts stay on this device for learning offline.',
             )}
       </p>
+      <button
+        type="button"
+        onClick={() => setClosed(true)}
+        aria-label={t('Close this note')}
+        className="rounded p-0.5 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-amber-600 dark:hover:bg-amber-900"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
     </div>
   );
 }
